@@ -3,22 +3,33 @@ import { defineConfig } from 'vitest/config'
 
 const root = import.meta.dirname
 
+const alias = {
+  '@payload-config': path.join(root, 'payload.config.ts'),
+  '@payload-types': path.join(root, 'payload-types.ts'),
+  '@collections': path.join(root, 'collections'),
+  '@globals': path.join(root, 'globals'),
+  '@migrations': path.join(root, 'migrations'),
+  '@': path.join(root, 'src'),
+}
+
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@payload-config': path.join(root, 'payload.config.ts'),
-      '@payload-types': path.join(root, 'payload-types.ts'),
-      '@collections': path.join(root, 'collections'),
-      '@globals': path.join(root, 'globals'),
-      '@migrations': path.join(root, 'migrations'),
-      '@': path.join(root, 'src'),
-    },
-  },
+  resolve: { alias },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
-    fileParallelism: false,
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/int/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 })

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { imageFields, slugField } from '@collections/fields'
+
+export const Cities: CollectionConfig = {
+  slug: 'cities',
+  labels: { singular: 'City', plural: 'Cities' },
+  defaultSort: 'order',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'Directory' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: {
+    afterChange: [revalidateCollectionAfterChange('cities')],
+    afterDelete: [revalidateCollectionAfterDelete('cities')],
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 80 },
+    slugField('name', 'The city page address, e.g. london for /london.'),
+    {
+      name: 'hero',
+      type: 'group',
+      label: 'Hero',
+      fields: [
+        { name: 'title', type: 'text', label: 'Title', required: true },
+        { name: 'subtitle', type: 'textarea', label: 'Subtitle', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'ctaLabel', type: 'text', label: 'Button label', required: true },
+            { name: 'ctaLink', type: 'text', label: 'Button link', required: true, admin: { description: 'A path such as /contact or an anchor such as #suppliers.' } },
+          ],
+        },
+        ...imageFields('Background image'),
+      ],
+    },
+    { name: 'intro', type: 'textarea', label: 'Introduction', required: true },
+    { name: 'metaDescription', type: 'textarea', label: 'Search description', maxLength: 300 },
+    { name: 'order', type: 'number', label: 'Order', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access'
+import { validateEmail } from '@/lib/validation'
+
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'city', 'email', 'category', 'createdAt'],
+    description: 'Enquiries from the site. Each is routed to the matching suppliers as lead connections.',
+    group: 'Sales',
+  },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  fields: [
+    { name: 'name', type: 'text', label: 'Full name', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', label: 'E-mail', required: true, validate: (v: string | null | undefined) => validateEmail(v, { required: true }) },
+        { name: 'phone', type: 'text', label: 'Phone', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', label: 'City', required: true, index: true },
+        { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Category' },
+        { name: 'supplier', type: 'relationship', relationTo: 'suppliers', label: 'Addressed to supplier' },
+      ],
+    },
+    { name: 'projectDetails', type: 'textarea', label: 'Project details', required: true },
+    {
+      type: 'collapsible',
+      label: 'Consent record',
+      fields: [
+        { name: 'consent', type: 'checkbox', label: 'Consent given', required: true },
+        { name: 'consentText', type: 'textarea', label: 'Consent text shown' },
+        { name: 'consentedAt', type: 'date', label: 'Consented at', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'sourcePage', type: 'text', label: 'Source page' },
+      ],
+    },
+    {
+      name: 'connections',
+      type: 'join',
+      collection: 'lead-connections',
+      on: 'lead',
+      label: 'Routed to suppliers',
+      admin: { defaultColumns: ['supplier', 'commissionAmount'] },
+    },
+  ],
+}

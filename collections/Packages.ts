@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, anyone } from '@/access'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { validateWholeNumber } from '@/lib/validation'
+
+export const PACKAGE_TIERS = ['local', 'national', 'enterprise'] as const
+
+export const Packages: CollectionConfig = {
+  slug: 'packages',
+  labels: { singular: 'Listing package', plural: 'Listing packages' },
+  defaultSort: 'order',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'tier', 'price', 'order'], group: 'Sales' },
+  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  hooks: {
+    afterChange: [revalidateCollectionAfterChange('packages')],
+    afterDelete: [revalidateCollectionAfterDelete('packages')],
+  },
+  fields: [
+    {
+      name: 'tier',
+      type: 'select',
+      label: 'Tier',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Local', value: 'local' },
+        { label: 'National', value: 'national' },
+        { label: 'Enterprise', value: 'enterprise' },
+      ],
+    },
+    { name: 'name', type: 'text', label: 'Name', required: true, unique: true, maxLength: 80, admin: { description: 'Identifies the package at checkout.' } },
+    { name: 'description', type: 'text', label: 'Description', required: true },
+    {
+      name: 'price',
+      type: 'number',
+      label: 'Price (GBP)',
+      required: true,
+      min: 1,
+      admin: { description: 'Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.' },
+      validate: (value: number | null | undefined) => validateWholeNumber(value, { min: 1, required: true }),
+    },
+    { name: 'freeBonuses', type: 'text', hasMany: true, label: 'Free bonuses' },
+    { name: 'order', type: 'number', label: 'Order', defaultValue: 0 },
+  ],
+}

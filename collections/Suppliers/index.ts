@@ -1,0 +1,131 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { validateEmail, validateUrl, validateWholeNumber } from '@/lib/validation'
+import { imageFields, slugField } from '@collections/fields'
+import { setCityKeys } from './hooks/setCityKeys'
+
+export const Suppliers: CollectionConfig = {
+  slug: 'suppliers',
+  labels: { singular: 'Supplier', plural: 'Suppliers' },
+  defaultSort: '-ecoScore',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'location', 'category', 'ecoScore', '_status'],
+    description: 'Listed suppliers. Only published suppliers appear on the site and receive enquiries.',
+    group: 'Directory',
+  },
+  versions: { drafts: true },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: {
+    beforeChange: [setCityKeys],
+    afterChange: [revalidateCollectionAfterChange('suppliers')],
+    afterDelete: [revalidateCollectionAfterDelete('suppliers')],
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120 },
+    slugField('name', 'Used in the profile address /suppliers/{slug}.'),
+    { name: 'description', type: 'textarea', label: 'Description', required: true, maxLength: 2000 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'location', type: 'text', label: 'Location', required: true, index: true, admin: { description: 'City as shown on the card, e.g. London.' } },
+        {
+          name: 'ecoScore',
+          type: 'number',
+          label: 'Eco-Score',
+          required: true,
+          min: ECO_SCORE_MIN,
+          max: ECO_SCORE_MAX,
+          index: true,
+          admin: { description: '0 to 10; suppliers are listed by eco-score, highest first.' },
+        },
+      ],
+    },
+    {
+      name: 'serviceAreas',
+      type: 'array',
+      label: 'Service areas',
+      labels: { singular: 'Service area', plural: 'Service areas' },
+      admin: { description: 'Other cities this supplier serves; enquiries from these cities reach it too.' },
+      fields: [{ name: 'city', type: 'text', label: 'City', required: true }],
+    },
+    {
+      name: 'cityKeys',
+      type: 'array',
+      label: 'City keys',
+      admin: { hidden: true },
+      fields: [{ name: 'key', type: 'text', index: true }],
+    },
+    { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Category', required: true, index: true },
+    {
+      name: 'certifications',
+      type: 'array',
+      label: 'Certifications',
+      labels: { singular: 'Certification', plural: 'Certifications' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: 'Name', required: true },
+            {
+              name: 'colour',
+              type: 'select',
+              label: 'Badge colour',
+              defaultValue: 'green',
+              options: ['green', 'blue', 'teal', 'amber', 'purple', 'grey'].map((c) => ({ label: c, value: c })),
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'issuer', type: 'text', label: 'Issuer' },
+            { name: 'number', type: 'text', label: 'Certificate number' },
+            { name: 'verifiedAt', type: 'date', label: 'Verified on', admin: { date: { pickerAppearance: 'dayOnly' } } },
+            { name: 'expiresAt', type: 'date', label: 'Expires on', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          ],
+        },
+      ],
+    },
+    { name: 'products', type: 'text', hasMany: true, label: 'Products', maxRows: 30 },
+    ...imageFields(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'contactEmail',
+          type: 'email',
+          label: 'Contact e-mail',
+          admin: { description: 'Receives enquiries; the card shows a Contact button when set.' },
+          validate: (value: string | null | undefined) => validateEmail(value),
+        },
+        {
+          name: 'website',
+          type: 'text',
+          label: 'Website',
+          admin: { description: 'https:// address; the card shows a Website button when set.' },
+          validate: (value: string | null | undefined) => validateUrl(value),
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Lead bonus',
+      admin: { position: 'sidebar' },
+      fields: [
+        { name: 'leadBonusEnabled', type: 'checkbox', label: 'Lead bonus enabled', defaultValue: false },
+        {
+          name: 'leadBonusAmount',
+          type: 'number',
+          label: 'Lead bonus (pence)',
+          min: 0,
+          admin: { description: 'Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.' },
+          validate: (value: number | null | undefined) => validateWholeNumber(value),
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminFieldOnly, adminOnly, adminOrSelf } from '@/access'
+import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff user', plural: 'Staff users' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Staff' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https:') },
+  },
+  access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req: { user } }) => Boolean(user) },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Name' },
+    {
+      name: 'role',
+      type: 'select',
+      label: 'Role',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+      options: [
+        { label: 'Admin', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+      admin: { description: 'Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.' },
+    },
+  ],
+}

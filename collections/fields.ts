@@ -1,0 +1,41 @@
+import type { Field, TextField } from 'payload'
+
+import { validateImageLocation, validateSlugValue } from '@/lib/validation'
+import { slugify } from '@/lib/slug'
+
+/** A unique, indexed slug; filled from `from` when left empty. */
+export function slugField(from: string, description = 'Used in the page address. Leave empty to make it from the title.'): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    label: 'Slug',
+    required: true,
+    unique: true,
+    index: true,
+    admin: { position: 'sidebar', description },
+    validate: (value: string | null | undefined) => validateSlugValue(value),
+    hooks: {
+      beforeValidate: [
+        ({ value, siblingData }) => {
+          if (typeof value === 'string' && value.trim()) return value.trim()
+          const source = siblingData?.[from]
+          return typeof source === 'string' ? slugify(source) : value
+        },
+      ],
+    },
+  }
+}
+
+/** An uploaded image with a shipped-file fallback (a path under /images or an https address). */
+export function imageFields(label = 'Image'): Field[] {
+  return [
+    { name: 'image', type: 'upload', relationTo: 'media', label, admin: { description: 'Uploaded image; takes precedence over the image path.' } },
+    {
+      name: 'imageUrl',
+      type: 'text',
+      label: `${label} path`,
+      admin: { description: 'Fallback image: a path such as /images/supplier-1.webp or an https:// address.' },
+      validate: (value: string | null | undefined) => validateImageLocation(value),
+    },
+  ]
+}

@@ -1,0 +1,24 @@
+import type { GlobalConfig } from 'payload'
+
+import type { CachedGlobal } from '@/lib/cache-tags'
+import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { contentGlobalAccess } from '@globals/access'
+
+function legalPage(slug: Extract<CachedGlobal, 'privacy-policy' | 'terms'>, label: string): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: { group: 'Pages' },
+    access: contentGlobalAccess,
+    hooks: { afterChange: [revalidateGlobalAfterChange(slug)] },
+    fields: [
+      { name: 'title', type: 'text', label: 'Title', required: true },
+      { name: 'metaDescription', type: 'textarea', label: 'Search description', required: true, maxLength: 300 },
+      { name: 'lastUpdated', type: 'date', label: 'Last updated', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+      { name: 'content', type: 'richText', label: 'Content', required: true },
+    ],
+  }
+}
+
+export const PrivacyPolicy = legalPage('privacy-policy', 'Privacy policy')
+export const Terms = legalPage('terms', 'Terms of service')

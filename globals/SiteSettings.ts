@@ -1,0 +1,37 @@
+import type { GlobalConfig } from 'payload'
+
+import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { validateEmail } from '@/lib/validation'
+import { contentGlobalAccess } from '@globals/access'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Pages' },
+  access: contentGlobalAccess,
+  hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
+  fields: [
+    { name: 'brandName', type: 'text', label: 'Brand name', required: true, defaultValue: 'EcoBuild Directory', admin: { description: 'Used in the header, footer, page titles and about text.' } },
+    { name: 'titleSuffix', type: 'text', label: 'Page title suffix', required: true, defaultValue: ' | EcoBuild Directory' },
+    { name: 'tagline', type: 'text', label: 'Tagline' },
+    { name: 'defaultDescription', type: 'textarea', label: 'Default page description', required: true, maxLength: 300 },
+    {
+      name: 'staffEmail',
+      type: 'email',
+      label: 'Staff e-mail',
+      required: true,
+      admin: { description: 'Receives a copy of every enquiry and payment.' },
+      validate: (v: string | null | undefined) => validateEmail(v, { required: true }),
+    },
+    { name: 'contactPhone', type: 'text', label: 'Contact phone' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'charityPartner', type: 'text', label: 'Tree-planting charity partner', required: true },
+        { name: 'foundedYear', type: 'number', label: 'Founded', required: true, min: 1900, max: 2100 },
+        { name: 'treesPlanted', type: 'number', label: 'Trees planted (over)', required: true, min: 0 },
+      ],
+    },
+    { name: 'treeStatement', type: 'textarea', label: 'Tree-planting statement', required: true, admin: { description: 'Shown in the footer.' } },
+  ],
+}

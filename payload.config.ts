@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Categories } from '@collections/Categories'
+import { Cities } from '@collections/Cities'
+import { Faqs } from '@collections/Faqs'
+import { LeadConnections } from '@collections/LeadConnections'
+import { Leads } from '@collections/Leads'
+import { MAX_UPLOAD_BYTES, Media } from '@collections/Media'
+import { Orders } from '@collections/Orders'
+import { Packages } from '@collections/Packages'
+import { Posts } from '@collections/Posts'
+import { Suppliers } from '@collections/Suppliers'
+import { Users } from '@collections/Users'
+import { About } from '@globals/About'
+import { GetListed } from '@globals/GetListed'
+import { Home } from '@globals/Home'
+import { PrivacyPolicy, Terms } from '@globals/LegalPages'
+import { SiteSettings } from '@globals/SiteSettings'
+import { siteUrl } from '@/lib/site-url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: siteUrl(),
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' | EcoBuild Directory admin' },
+    importMap: {
+      baseDir: dirname,
+      importMapFile: path.join(dirname, 'src', 'app', '(payload)', 'admin', 'importMap.js'),
+    },
+  },
+  collections: [Suppliers, Categories, Cities, Posts, Faqs, Packages, Leads, LeadConnections, Orders, Media, Users],
+  globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // The schema comes only from committed migrations, in development too.
+    push: false,
+    migrationDir: path.join(dirname, 'migrations'),
+  }),
+  graphQL: { disable: true },
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+})

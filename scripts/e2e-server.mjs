@@ -1,0 +1,47 @@
+// Playwright's web server: a fresh seeded database, the test build (built when stale) and `next start`.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildIfStale } from './lib/build.mjs'
+import { dataRoot, dropDatabase, projectRoot, createDatabaseIfMissing } from './lib/database.mjs'
+import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runTool } from './lib/environment.mjs'
+
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+process.env.NEXT_DIST_DIR ||= '.next-test'
+const port = process.env.E2E_PORT ?? '3100'
+process.env.SITE_URL ||= `http://localhost:${port}`
+process.env.ENQUIRY_RATE_LIMIT ||= '1000'
+
+const configured = process.env.DATABASE_URL
+const db = await prepareDatabase({ database: 'postgres' }).catch(exitWithSetupError)
+// A fresh database for every run, on the configured server or the embedded one.
+const serverUrl = db.serverUrl ?? configured.replace(/\/[^/?]*(\?.*)?$/, '')
+const name = `ecobuild_e2e_${process.pid}`
+await createDatabaseIfMissing(serverUrl, name)
+process.env.DATABASE_URL = `${serverUrl}/${name}`
+fs.mkdirSync(dataRoot, { recursive: true })
+fs.writeFileSync(path.join(dataRoot, 'e2e.json'), JSON.stringify({ databaseUrl: process.env.DATABASE_URL, baseURL: process.env.SITE_URL }))
+
+let server
+onShutdown(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+  await dropDatabase(serverUrl, name).catch(() => {})
+  await db.stop()
+})
+
+try {
+  await migrate()
+  await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
+  await buildIfStale()
+} catch (error) {
+  console.error(error.message)
+  await dropDatabase(serverUrl, name).catch(() => {})
+  await db.stop()
+  process.exit(1)
+}
+server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['start', '--port', port], { cwd: projectRoot, env: process.env, stdio: 'inherit' })

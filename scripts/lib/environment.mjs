@@ -1,0 +1,83 @@
+// Prepares the environment every launcher needs: a reachable, migrated database and the secrets.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { createDatabaseIfMissing, localSecrets, projectRoot, redact, startEmbeddedPostgres, waitForConnection } from './database.mjs'
+
+export class SetupError extends Error {}
+
+/** Stops with one sentence (no stack trace) when the configuration cannot work. */
+export function exitWithSetupError(error) {
+  if (error instanceof SetupError) {
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  }
+  throw error
+}
+
+/**
+ * Resolves DATABASE_URL (starting the embedded PostgreSQL when unset) and PAYLOAD_SECRET.
+ * `database` names the embedded database (tests use a fresh one per run).
+ */
+export async function prepareDatabase({ database = 'ecobuild' } = {}) {
+  const configured = process.env.DATABASE_URL?.trim()
+  if (configured) {
+    if (!process.env.PAYLOAD_SECRET?.trim()) {
+      throw new SetupError('PAYLOAD_SECRET is not set: with DATABASE_URL set, set PAYLOAD_SECRET to a long random string (for example the output of `openssl rand -hex 32`).')
+    }
+    try {
+      await waitForConnection(configured, { timeoutMs: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000) })
+    } catch (error) {
+      throw new SetupError(`Cannot reach the database at DATABASE_URL (${redact(configured)}): ${error.message.replace(/^PostgreSQL did not accept connections at [^:]+:\/\/[^ ]+: /, '')}. Set DATABASE_URL to a reachable PostgreSQL server, or unset it to use the embedded one.`)
+    }
+    return { databaseUrl: configured, stop: async () => {}, embedded: false }
+  }
+  const embedded = await startEmbeddedPostgres()
+  await createDatabaseIfMissing(embedded.serverUrl, database)
+  const databaseUrl = `${embedded.serverUrl}/${database}`
+  process.env.DATABASE_URL = databaseUrl
+  process.env.PAYLOAD_SECRET ||= localSecrets().payloadSecret
+  return { databaseUrl, stop: embedded.stop, embedded: true, serverUrl: embedded.serverUrl }
+}
+
+const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name)
+
+/** Runs a project tool and resolves when it exits 0. */
+export function runTool(name, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin(name), args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let output = ''
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+    }
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${name} ${args.join(' ')} exited with ${code}${quiet ? `:\n${output}` : ''}`))))
+  })
+}
+
+/** Applies committed migrations; never prompts. */
+export async function migrate() {
+  await runTool('payload', ['migrate'], { env: { PAYLOAD_MIGRATING: 'true' } })
+}
+
+export async function seed() {
+  await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
+}
+
+/** Runs `fn` and stops the embedded database on exit, Ctrl-C or SIGTERM. */
+export function onShutdown(stop) {
+  let done = false
+  const shutdown = async (signal) => {
+    if (done) return
+    done = true
+    try {
+      await stop()
+    } finally {
+      process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 0)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  return shutdown
+}

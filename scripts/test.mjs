@@ -1,0 +1,41 @@
+// `npm test`: typecheck, unit tests, integration tests on a fresh database, end-to-end tests in Chromium.
+import { exitWithSetupError, prepareDatabase, runTool } from './lib/environment.mjs'
+import { createDatabaseIfMissing, dropDatabase } from './lib/database.mjs'
+
+const only = process.argv[2] // unit | int | e2e | undefined (all)
+const steps = []
+const step = async (name, fn) => {
+  const started = Date.now()
+  console.log(`\n=== ${name} ===`)
+  try {
+    await fn()
+    steps.push([name, 'passed', Date.now() - started])
+  } catch (error) {
+    steps.push([name, 'failed', Date.now() - started])
+    console.error(error.message)
+  }
+}
+
+if (!only) await step('typecheck', () => runTool('tsc', ['--noEmit', '-p', 'tsconfig.json']))
+if (!only || only === 'unit') await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit']))
+
+if (!only || only === 'int') {
+  const configured = process.env.DATABASE_URL
+  const db = await prepareDatabase({ database: 'postgres' }).catch(exitWithSetupError)
+  const serverUrl = db.serverUrl ?? configured.replace(/\/[^/?]*(\?.*)?$/, '')
+  const name = `ecobuild_test_${process.pid}`
+  await createDatabaseIfMissing(serverUrl, name)
+  await step('integration tests', () => runTool('vitest', ['run', '--project', 'int'], { env: { DATABASE_URL: `${serverUrl}/${name}` } }))
+  await dropDatabase(serverUrl, name).catch(() => {})
+  if (configured) process.env.DATABASE_URL = configured
+  else delete process.env.DATABASE_URL
+  await db.stop()
+}
+
+if (!only || only === 'e2e') await step('end-to-end tests (Chromium)', () => runTool('playwright', ['test', ...process.argv.slice(3)]))
+
+console.log('\n=== summary ===')
+for (const [name, result, ms] of steps) console.log(`${result === 'passed' ? '✓' : '✗'} ${name} (${(ms / 1000).toFixed(1)} s)`)
+const failed = steps.filter(([, r]) => r === 'failed').length
+console.log(`${steps.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

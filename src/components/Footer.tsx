@@ -1,0 +1,49 @@
+import Link from 'next/link'
+
+import type { NavLink } from '@/lib/navigation'
+
+type Props = { brand: string; treeStatement: string; cities: NavLink[]; categories: NavLink[] }
+
+const information: NavLink[] = [
+  { label: 'About Us', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Blog', href: '/blog' },
+]
+
+function Column({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-brand-100">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-sm text-brand-50 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function Footer({ brand, treeStatement, cities, categories }: Props) {
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="text-lg font-bold text-white">{brand}</p>
+          <p className="mt-3 text-sm leading-6">{treeStatement}</p>
+        </div>
+        <Column title="Cities" links={cities} />
+        <Column title="Categories" links={[...categories, { label: 'Find All Suppliers', href: '/suppliers' }]} />
+        <Column title="Information" links={information} />
+      </div>
+      <div className="border-t border-brand-800 py-6 text-center text-xs text-brand-100">
+        © {new Date().getFullYear()} {brand}. All rights reserved.
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,138 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+
+import { activeNavHref, activeNavSection, type NavLink } from '@/lib/navigation'
+
+type Props = {
+  cities: NavLink[]
+  categories: NavLink[]
+  citySlugs: string[]
+}
+
+const linkClass = (active: boolean) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${active ? 'bg-brand-100 text-brand-900' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-900'}`
+
+/** A disclosure dropdown (the WAI pattern for site navigation): Escape and outside clicks close it. */
+function NavDropdown({ label, links, active, id }: { label: string; links: NavLink[]; active: boolean; id: string }) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const onDown = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('mousedown', onDown)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('mousedown', onDown)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+  return (
+    <div ref={ref} className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className={`${linkClass(active)} inline-flex items-center gap-1`}>
+        {label}
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={open ? 'rotate-180' : ''}>
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul id={id} hidden={!open} className="absolute left-0 z-30 mt-1 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-900">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function HeaderNav({ cities, categories, citySlugs }: Props) {
+  const pathname = usePathname()
+  const tab = useSearchParams().get('tab')
+  const active = activeNavHref(pathname, tab)
+  const section = activeNavSection(pathname, citySlugs)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  useEffect(() => setMobileOpen(false), [pathname, tab])
+
+  const plain: NavLink[] = [
+    { label: 'Blog', href: '/blog' },
+    { label: 'Retrofit Calculator', href: '/about#calculator' },
+    { label: 'Find Suppliers', href: '/suppliers' },
+    { label: 'Get Listed', href: '/suppliers?tab=get-listed' },
+  ]
+  const current = (href: string) => (active === href ? 'page' : undefined)
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <Link href="/" className={linkClass(active === '/')} aria-current={current('/')}>
+          Home
+        </Link>
+        <NavDropdown id="nav-cities" label="Cities" links={cities} active={section === 'cities'} />
+        <NavDropdown id="nav-categories" label="Categories" links={categories} active={section === 'categories'} />
+        {plain.map((link) => (
+          <Link key={link.href} href={link.href} className={linkClass(active === link.href)} aria-current={current(link.href)}>
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <button
+        type="button"
+        className="rounded-md p-2 text-gray-700 hover:bg-brand-50 lg:hidden"
+        aria-expanded={mobileOpen}
+        aria-controls="mobile-menu"
+        onClick={() => setMobileOpen((o) => !o)}
+      >
+        <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          {mobileOpen ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+          )}
+        </svg>
+      </button>
+      <nav id="mobile-menu" aria-label="Mobile" hidden={!mobileOpen} className="absolute inset-x-0 top-full z-30 border-b border-gray-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+        <ul className="flex flex-col gap-1 pt-2">
+          <li>
+            <Link href="/" className={`block ${linkClass(active === '/')}`} aria-current={current('/')}>
+              Home
+            </Link>
+          </li>
+          <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-500">Cities</li>
+          {cities.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={`block pl-6 ${linkClass(false)}`}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-500">Categories</li>
+          {categories.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={`block pl-6 ${linkClass(false)}`}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {plain.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={`block ${linkClass(active === link.href)}`} aria-current={current(link.href)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+// One naming scheme for cache tags, shared by the cached readers (src/lib/data) and the revalidation hooks.
+export const CACHED_COLLECTIONS = ['suppliers', 'categories', 'cities', 'posts', 'faqs', 'packages', 'media'] as const
+export const CACHED_GLOBALS = ['site-settings', 'home', 'about', 'get-listed', 'privacy-policy', 'terms'] as const
+
+export type CachedCollection = (typeof CACHED_COLLECTIONS)[number]
+export type CachedGlobal = (typeof CACHED_GLOBALS)[number]
+
+export const collectionTag = (slug: CachedCollection): string => `collection:${slug}`
+export const globalTag = (slug: CachedGlobal): string => `global:${slug}`

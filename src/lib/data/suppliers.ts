@@ -1,0 +1,88 @@
+import type { Supplier } from '@payload-types'
+import type { Where } from 'payload'
+
+import { collectionTag } from '@/lib/cache-tags'
+import { cityKey } from '@/lib/city'
+import { cachedQuery } from '@/lib/data/cached'
+import { imageSrc } from '@/lib/data/media'
+import type { DisplaySupplier } from '@/lib/demo-suppliers'
+import { getPayloadClient } from '@/lib/payload'
+
+export type { DisplaySupplier }
+
+const SUPPLIER_TAGS = [collectionTag('suppliers'), collectionTag('media')]
+
+/** Only the fields a supplier card renders. */
+const cardSelect = {
+  name: true,
+  slug: true,
+  description: true,
+  location: true,
+  serviceAreas: true,
+  ecoScore: true,
+  certifications: true,
+  products: true,
+  image: true,
+  imageUrl: true,
+  contactEmail: true,
+  website: true,
+} as const
+
+type CardDoc = Pick<Supplier, 'id' | 'name' | 'slug' | 'description' | 'location' | 'serviceAreas' | 'ecoScore' | 'certifications' | 'products' | 'image' | 'imageUrl' | 'contactEmail' | 'website'>
+
+/** A certificate whose expiry date has passed is not shown as a badge. */
+export function isCertificateCurrent(cert: { expiresAt?: string | null }, now = new Date()): boolean {
+  return !cert.expiresAt || new Date(cert.expiresAt).getTime() >= now.getTime()
+}
+
+export function toDisplaySupplier(doc: CardDoc): DisplaySupplier {
+  return {
+    id: String(doc.id),
+    slug: doc.slug ?? null,
+    name: doc.name,
+    description: doc.description,
+    location: doc.location,
+    serviceAreas: (doc.serviceAreas ?? []).map((a) => a.city),
+    ecoScore: doc.ecoScore,
+    certifications: (doc.certifications ?? []).filter((c) => isCertificateCurrent(c)).map((c) => ({ name: c.name, colour: c.colour ?? null })),
+    products: doc.products ?? [],
+    imageUrl: imageSrc(doc.image, doc.imageUrl),
+    contactEmail: doc.contactEmail ?? null,
+    website: doc.website ?? null,
+  }
+}
+
+async function findSuppliers(where: Where | undefined, limit = 200): Promise<DisplaySupplier[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'suppliers',
+    where,
+    sort: ['-ecoScore', 'name'],
+    depth: 1,
+    limit,
+    pagination: false,
+    overrideAccess: false,
+    select: cardSelect,
+  })
+  return docs.map((doc) => toDisplaySupplier(doc as CardDoc))
+}
+
+const cityWhere = (city: string): Where => ({ 'cityKeys.key': { equals: cityKey(city) } })
+
+/** Published suppliers whose location or service areas match the city (trimmed, case-insensitive), best eco-score first. */
+export const getSuppliersForCity = cachedQuery('suppliers-for-city', SUPPLIER_TAGS, (city: string) => findSuppliers(cityWhere(city)))
+
+/** Published suppliers of a category, optionally narrowed to a city, best eco-score first. */
+export const getSuppliersByCategory = cachedQuery('suppliers-by-category', SUPPLIER_TAGS, (categoryId: number, city?: string) =>
+  findSuppliers(city ? { and: [{ category: { equals: categoryId } }, cityWhere(city)] } : { category: { equals: categoryId } }),
+)
+
+/** Every published supplier, best eco-score first. */
+export const getAllSuppliers = cachedQuery('suppliers-all', SUPPLIER_TAGS, () => findSuppliers(undefined, 500))
+
+export const FEATURED_SUPPLIER_COUNT = 3
+
+/** The home page's featured suppliers: the first three London suppliers by eco-score. */
+export async function getFeaturedSuppliers(): Promise<DisplaySupplier[]> {
+  return (await getSuppliersForCity('London')).slice(0, FEATURED_SUPPLIER_COUNT)
+}

@@ -1,0 +1,18 @@
+export type NavLink = { label: string; href: string }
+
+/** Which header entry a location highlights: by path, and by the tab query value on /suppliers. */
+export function activeNavHref(pathname: string, tab: string | null): string | null {
+  if (pathname === '/suppliers') return tab === 'get-listed' ? '/suppliers?tab=get-listed' : '/suppliers'
+  if (pathname === '/') return '/'
+  if (pathname === '/blog' || pathname.startsWith('/blog/')) return '/blog'
+  if (pathname === '/about') return '/about#calculator'
+  return null
+}
+
+/** The section (dropdown) a path belongs to, for highlighting the dropdown trigger. */
+export function activeNavSection(pathname: string, citySlugs: string[]): 'cities' | 'categories' | null {
+  const first = pathname.split('/')[1] ?? ''
+  if (first === 'category') return 'categories'
+  if (citySlugs.includes(first)) return pathname.includes('/category/') ? 'categories' : 'cities'
+  return null
+}

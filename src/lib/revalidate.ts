@@ -1,0 +1,39 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+import { revalidateTag } from 'next/cache'
+
+import { collectionTag, globalTag, type CachedCollection, type CachedGlobal } from '@/lib/cache-tags'
+
+function expire(tag: string, logger: { warn: (msg: string) => void }): void {
+  try {
+    // expire: 0 drops the entry now, so the next view renders the editor's change.
+    revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    // Outside a Next.js server (seed, migrations, scripts) there is no cache to expire.
+    logger.warn(`Cache tag ${tag} not revalidated: ${(error as Error).message}`)
+  }
+}
+
+export function revalidateCollectionAfterChange(slug: CachedCollection): CollectionAfterChangeHook {
+  return ({ doc, req }) => {
+    if (!req.context.disableRevalidate) expire(collectionTag(slug), req.payload.logger)
+    return doc
+  }
+}
+
+export function revalidateCollectionAfterDelete(slug: CachedCollection): CollectionAfterDeleteHook {
+  return ({ doc, req }) => {
+    if (!req.context.disableRevalidate) expire(collectionTag(slug), req.payload.logger)
+    return doc
+  }
+}
+
+export function revalidateGlobalAfterChange(slug: CachedGlobal): GlobalAfterChangeHook {
+  return ({ doc, req }) => {
+    if (!req.context.disableRevalidate) expire(globalTag(slug), req.payload.logger)
+    return doc
+  }
+}
