@@ -1,0 +1,161 @@
+import { slugify } from '@/lib/slug'
+import type { SupplierSeed } from '@/seed/types'
+
+type SupplierInput = Omit<SupplierSeed, 'slug' | 'serviceAreas'> & { serviceAreas?: string[] }
+
+/** Slug from the name, service areas from plain city names. */
+function supplier({ serviceAreas = [], ...input }: SupplierInput): SupplierSeed {
+  return { ...input, slug: slugify(input.name), serviceAreas: serviceAreas.map((city) => ({ city })) }
+}
+
+/** A calendar date as the ISO timestamp Payload stores for day-only date fields. */
+const day = (isoDate: string): string => new Date(`${isoDate}T00:00:00.000Z`).toISOString()
+
+// Four London suppliers that also serve Birmingham (the spec's Birmingham page lists them),
+// two in Manchester, one in Glasgow and one in Leeds. Among the London ones: one with a lead
+// bonus of 1500p, one with the bonus enabled but no amount (2500p applies), two without.
+// Certificate dates are relative to the launch date 2026-11-22: Aire Valley's BES 6001 has
+// expired, Capital Natural Insulation's BBA certificate expires within 30 days.
+export const suppliers: SupplierSeed[] = [
+  supplier({
+    name: 'Thameside Timber Merchants',
+    description:
+      'Family-run timber merchant in Deptford supplying FSC and PEFC certified softwoods and hardwoods, British-grown larch and Douglas fir cladding, and cross-laminated timber panels for frames and extensions. Reclaimed oak and pine from London demolition projects is cleaned, de-nailed and graded in our own yard, and every order ships with its chain-of-custody certificate.',
+    location: 'London',
+    serviceAreas: ['Birmingham'],
+    category: 'timber',
+    ecoScore: 9.1,
+    certifications: [
+      { name: 'FSC Chain of Custody', colour: 'green', issuer: 'Forest Stewardship Council', number: 'FSC-C187342', verifiedAt: day('2025-02-10'), expiresAt: day('2030-02-09') },
+      { name: 'PEFC Chain of Custody', colour: 'teal', issuer: 'PEFC UK', number: 'PEFC/16-37-01284', verifiedAt: day('2025-02-10'), expiresAt: day('2028-02-09') },
+      { name: 'Grown in Britain', colour: 'blue', issuer: 'Grown in Britain', number: 'GIB-LN-0417', verifiedAt: day('2025-06-02'), expiresAt: day('2027-06-01') },
+    ],
+    products: ['FSC-certified structural softwood', 'British larch and Douglas fir cladding', 'Cross-laminated timber panels', 'Reclaimed oak beams and floorboards', 'Wood-fibre sheathing boards'],
+    imageUrl: '/images/supplier-1.webp',
+    contactEmail: 'sales@thamesidetimber.co.uk',
+    website: 'https://www.thamesidetimber.co.uk',
+    leadBonusEnabled: true,
+    leadBonusAmount: 1500,
+  }),
+  supplier({
+    name: 'Capital Natural Insulation',
+    description:
+      'Specialist distributor of natural insulation for London retrofits and new builds: sheep’s wool, hemp and wood-fibre products, blown cellulose and the airtightness membranes that go with them. Our technical team offers free U-value and condensation-risk calculations, and we deliver next day across the M25 and to the West Midlands.',
+    location: 'London',
+    serviceAreas: ['Birmingham'],
+    category: 'insulation',
+    ecoScore: 8.4,
+    certifications: [
+      { name: 'BBA Agrément Certificate', colour: 'blue', issuer: 'British Board of Agrément', number: 'BBA 19/5621', verifiedAt: day('2023-12-11'), expiresAt: day('2026-12-10') },
+      { name: 'Cradle to Cradle Certified Silver', colour: 'purple', issuer: 'Cradle to Cradle Products Innovation Institute', number: 'C2C-29415', verifiedAt: day('2025-05-19'), expiresAt: day('2027-05-18') },
+    ],
+    products: ['Sheep’s wool insulation rolls', 'Wood-fibre insulation boards', 'Hemp fibre batts', 'Blown cellulose insulation', 'Airtightness membranes and tapes'],
+    imageUrl: '/images/supplier-2.webp',
+    contactEmail: 'enquiries@capitalnaturalinsulation.co.uk',
+    website: 'https://www.capitalnaturalinsulation.co.uk',
+    leadBonusEnabled: true,
+    leadBonusAmount: null,
+  }),
+  supplier({
+    name: 'Greenwich Living Roofs',
+    description:
+      'Designers and suppliers of sedum, wildflower and biodiverse green roofs, blue-roof attenuation systems and reclaimed Welsh slate. We work with architects and contractors from feasibility to handover, including load calculations, drainage design and the ongoing maintenance plans that keep a living roof thriving.',
+    location: 'London',
+    serviceAreas: ['Birmingham'],
+    category: 'roofing',
+    ecoScore: 7.5,
+    certifications: [
+      { name: 'BRE Green Guide A+', colour: 'green', issuer: 'BRE Global', number: 'BRE-GG-ENP-4471', verifiedAt: day('2024-09-16'), expiresAt: day('2027-09-15') },
+      { name: 'ISO 14001 Environmental Management', colour: 'grey', issuer: 'BSI', number: 'EMS 704218', verifiedAt: day('2025-01-27'), expiresAt: day('2028-01-26') },
+    ],
+    products: ['Sedum blanket green roofs', 'Wildflower and biodiverse roof systems', 'Blue-roof attenuation layers', 'Reclaimed Welsh slate', 'Recycled-content drainage boards'],
+    imageUrl: '/images/supplier-3.webp',
+    contactEmail: 'projects@greenwichlivingroofs.co.uk',
+    website: 'https://www.greenwichlivingroofs.co.uk',
+    leadBonusEnabled: false,
+  }),
+  supplier({
+    name: 'Hackney Clay and Lime Paints',
+    description:
+      'Small independent maker of clay, casein and lime paints mixed in East London with earth and mineral pigments. Our breathable finishes are ideal for lime plaster, solid brick and period interiors, and our colour consultants can match historic schemes for listed buildings. Trade accounts and sample pots are available by e-mail.',
+    location: 'London',
+    serviceAreas: ['Birmingham'],
+    category: 'paints',
+    ecoScore: 6.8,
+    certifications: [
+      { name: 'EU Ecolabel', colour: 'green', issuer: 'EU Ecolabel', number: 'UK/044/00087', verifiedAt: day('2025-03-03'), expiresAt: day('2028-03-02') },
+    ],
+    products: ['Clay wall paint', 'Casein paint', 'Limewash', 'Linseed oil paint for joinery', 'Natural hardwax floor oil'],
+    imageUrl: '/images/supplier-4.webp',
+    contactEmail: 'studio@hackneyclaypaints.co.uk',
+    website: null,
+    leadBonusEnabled: false,
+  }),
+  supplier({
+    name: 'Irwell Low-Carbon Concrete',
+    description:
+      'Ready-mix and precast producer in Salford supplying GGBS cement-replacement mixes, recycled-aggregate concrete and low-carbon screeds across Greater Manchester. Each mix comes with an embodied-carbon figure per cubic metre, and our technical team helps engineers choose the lowest-carbon option that meets the specified strength.',
+    location: 'Manchester',
+    category: 'concrete',
+    ecoScore: 7.1,
+    certifications: [
+      { name: 'BES 6001 Responsible Sourcing', colour: 'teal', issuer: 'BRE Global', number: 'BES6001-0913', verifiedAt: day('2024-11-04'), expiresAt: day('2027-11-03') },
+      { name: 'ISO 14001 Environmental Management', colour: 'grey', issuer: 'LRQA', number: 'LRQ 4017732', verifiedAt: day('2025-04-07'), expiresAt: day('2028-04-06') },
+    ],
+    products: ['GGBS low-carbon ready-mix', 'Recycled-aggregate concrete', 'Low-carbon floor screeds', 'Hempcrete blocks', 'Limecrete floor mixes'],
+    imageUrl: '/images/supplier-5.webp',
+    contactEmail: 'orders@irwellconcrete.co.uk',
+    website: 'https://www.irwellconcrete.co.uk',
+    leadBonusEnabled: false,
+  }),
+  supplier({
+    name: 'Pennine Wool and Fibre Insulation',
+    description:
+      'Manufacturer of sheep’s wool insulation made from British fleece that is too coarse for textiles, blended with recycled polyester for strength and treated without pesticides. We also stock wood-fibre boards and hemp batts, and supply merchants, self-builders and retrofit contractors throughout the North West.',
+    location: 'Manchester',
+    category: 'insulation',
+    ecoScore: 8.7,
+    certifications: [
+      { name: 'BBA Agrément Certificate', colour: 'blue', issuer: 'British Board of Agrément', number: 'BBA 21/6034', verifiedAt: day('2024-06-24'), expiresAt: day('2027-06-23') },
+      { name: 'Cradle to Cradle Certified Bronze', colour: 'purple', issuer: 'Cradle to Cradle Products Innovation Institute', number: 'C2C-31877', verifiedAt: day('2025-08-11'), expiresAt: day('2027-08-10') },
+    ],
+    products: ['Sheep’s wool loft rolls', 'Sheep’s wool acoustic slabs', 'Wood-fibre sarking boards', 'Hemp fibre batts'],
+    imageUrl: '/images/supplier-6.webp',
+    contactEmail: 'hello@penninewool.co.uk',
+    website: 'https://www.penninewool.co.uk',
+    leadBonusEnabled: false,
+  }),
+  supplier({
+    name: 'Clydeside Solar Supplies',
+    description:
+      'Glasgow distributor of solar PV panels, in-roof mounting kits, hybrid inverters and battery storage for homes, farms and commercial roofs. We supply MCS-certified installers across the west of Scotland and run a take-back service for old and damaged panels.',
+    location: 'Glasgow',
+    category: 'solar',
+    ecoScore: 4.6,
+    certifications: [
+      { name: 'MCS Certified', colour: 'amber', issuer: 'MCS Service Company', number: 'MCS-SCO-58214', verifiedAt: day('2026-07-14'), expiresAt: day('2027-07-13') },
+      { name: 'ISO 9001 Quality Management', colour: 'grey', issuer: 'BSI', number: 'FS 782145', verifiedAt: day('2025-01-20'), expiresAt: day('2028-01-19') },
+    ],
+    products: ['Monocrystalline solar panels', 'In-roof solar mounting kits', 'Hybrid inverters', 'Home battery storage', 'Solar bird-proofing mesh'],
+    imageUrl: '/images/supplier-7.webp',
+    contactEmail: 'trade@clydesidesolar.co.uk',
+    website: 'https://www.clydesidesolar.co.uk',
+    leadBonusEnabled: false,
+  }),
+  supplier({
+    name: 'Aire Valley Building Supplies',
+    description:
+      'Independent builders’ merchant in Kirkstall with a growing eco range: recycled aggregates, reclaimed Yorkshire bricks and stone, low-cement concrete blocks and lime mortars. We are working towards wider certification of our range and can advise on the lower-carbon alternatives to everyday merchant products.',
+    location: 'Leeds',
+    category: 'concrete',
+    ecoScore: 3.6,
+    certifications: [
+      { name: 'BES 6001 Responsible Sourcing', colour: 'teal', issuer: 'BRE Global', number: 'BES6001-0588', verifiedAt: day('2023-09-28'), expiresAt: day('2026-09-27') },
+    ],
+    products: ['Recycled Type 1 aggregate', 'Reclaimed Yorkshire bricks', 'Reclaimed stone setts', 'Low-cement concrete blocks', 'Natural hydraulic lime mortar'],
+    imageUrl: '/images/supplier-8.webp',
+    contactEmail: 'counter@airevalleysupplies.co.uk',
+    website: 'https://www.airevalleysupplies.co.uk',
+    leadBonusEnabled: false,
+  }),
+]

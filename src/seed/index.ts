@@ -1,0 +1,227 @@
+// Idempotent seed: loads the spec's sample content. Documents are matched by their natural key
+// (slug, question or name) and only missing ones are created, so editors' changes survive a
+// re-run; a global is written only while it is still empty. Everything runs in one transaction,
+// so a failed run leaves the database as it was (and the launcher's "seed when empty" retries).
+import type { DataFromGlobalSlug, GlobalSlug, Payload, PayloadRequest, RequestContext } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+
+import { categories } from '@/seed/data/categories'
+import { cities } from '@/seed/data/cities'
+import { faqs } from '@/seed/data/faqs'
+import { about, getListed, home, privacyPolicy, siteSettings, terms } from '@/seed/data/globals'
+import { packages } from '@/seed/data/packages'
+import { posts } from '@/seed/data/posts'
+import { suppliers } from '@/seed/data/suppliers'
+
+export const SEED_KINDS = ['categories', 'cities', 'suppliers', 'posts', 'faqs', 'packages'] as const
+export type SeedKind = (typeof SEED_KINDS)[number]
+export type SeedCounts = Record<SeedKind, number>
+
+export const SEED_GLOBALS = ['site-settings', 'home', 'about', 'get-listed', 'privacy-policy', 'terms'] as const
+export type SeedGlobal = (typeof SEED_GLOBALS)[number]
+
+export type SeedReport = {
+  /** Documents created by this run, per collection. */
+  created: SeedCounts
+  /** Seed documents that already existed and were left untouched. */
+  existing: SeedCounts
+  /** Globals that were empty and have been filled. */
+  globalsFilled: SeedGlobal[]
+  /** The admin user's e-mail when this run created it. */
+  adminCreated: string | null
+}
+
+export type AdminCredentials = { email: string; password: string }
+
+export type SeedOptions = {
+  log?: (message: string) => void
+  /** The admin account to create when missing; defaults to ADMIN_EMAIL and ADMIN_PASSWORD. `null` skips it. */
+  admin?: AdminCredentials | null
+}
+
+/** Seeding never expires page caches (there is no Next.js server) and acts with full access. */
+const SEED_CONTEXT: RequestContext = { disableRevalidate: true }
+
+type Run = { payload: Payload; req: PayloadRequest; log: (message: string) => void }
+
+/** The options every Local API call of the seed passes. */
+const withRun = (run: Run) => ({ req: run.req, context: SEED_CONTEXT, overrideAccess: true, depth: 0 }) as const
+
+/** Credentials from ADMIN_EMAIL and ADMIN_PASSWORD when both are set. */
+export function adminFromEnv(env: NodeJS.ProcessEnv = process.env): AdminCredentials | null {
+  const email = env.ADMIN_EMAIL?.trim()
+  const password = env.ADMIN_PASSWORD
+  return email && password ? { email, password } : null
+}
+
+/** True when there is no category and no supplier yet: the launcher seeds only then. */
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  const [cats, sups] = await Promise.all([
+    payload.count({ collection: 'categories', overrideAccess: true }),
+    payload.count({ collection: 'suppliers', overrideAccess: true }),
+  ])
+  return cats.totalDocs === 0 && sups.totalDocs === 0
+}
+
+/** Ids of existing documents whose `field` is one of `values`, by that value (one query). */
+async function existingIds(run: Run, collection: SeedKind, field: 'slug' | 'question' | 'name', values: readonly string[]): Promise<Map<string, number>> {
+  const found = await run.payload.find({
+    collection,
+    ...withRun(run),
+    where: { [field]: { in: [...values] } },
+    pagination: false,
+    select: { [field]: true },
+  })
+  const ids = new Map<string, number>()
+  for (const doc of found.docs) {
+    const value = (doc as unknown as Record<string, unknown>)[field]
+    if (typeof value === 'string') ids.set(value, doc.id)
+  }
+  return ids
+}
+
+type Upserted = { ids: Map<string, number>; created: number; existing: number }
+
+/** Creates the items whose key is not in the database yet; returns the ids of all of them by key. */
+async function createMissing<TItem>(
+  run: Run,
+  collection: SeedKind,
+  field: 'slug' | 'question' | 'name',
+  items: readonly TItem[],
+  keyOf: (item: TItem) => string,
+  create: (item: TItem) => Promise<{ id: number }>,
+): Promise<Upserted> {
+  const ids = await existingIds(run, collection, field, items.map(keyOf))
+  const existing = ids.size
+  let created = 0
+  for (const item of items) {
+    const key = keyOf(item)
+    if (ids.has(key)) continue
+    const doc = await create(item)
+    ids.set(key, doc.id)
+    created += 1
+  }
+  run.log(`${collection}: ${created} created, ${existing} already present`)
+  return { ids, created, existing }
+}
+
+function idOf(ids: Map<string, number>, key: string, what: string): number {
+  const id = ids.get(key)
+  if (id === undefined) throw new Error(`Seed data refers to unknown ${what} '${key}'`)
+  return id
+}
+
+async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | 'existing'>> {
+  const { payload } = run
+  const options = withRun(run)
+
+  const cats = await createMissing(run, 'categories', 'slug', categories, (c) => c.slug, (data) => payload.create({ collection: 'categories', ...options, data }))
+
+  const citiesDone = await createMissing(run, 'cities', 'slug', cities, (c) => c.slug, (data) => payload.create({ collection: 'cities', ...options, data }))
+
+  const suppliersDone = await createMissing(run, 'suppliers', 'slug', suppliers, (s) => s.slug, ({ category, ...data }) =>
+    payload.create({
+      collection: 'suppliers',
+      ...options,
+      draft: false,
+      data: { ...data, category: idOf(cats.ids, category, 'category'), _status: 'published' },
+    }),
+  )
+
+  const postsDone = await createMissing(run, 'posts', 'slug', posts, (p) => p.slug, ({ materialCategories, ...data }) =>
+    payload.create({
+      collection: 'posts',
+      ...options,
+      draft: false,
+      data: { ...data, materialCategories: materialCategories.map((slug) => idOf(cats.ids, slug, 'category')), _status: 'published' },
+    }),
+  )
+
+  const faqsDone = await createMissing(run, 'faqs', 'question', faqs, (f) => f.question, ({ city, ...data }) =>
+    payload.create({ collection: 'faqs', ...options, data: { ...data, city: city ? idOf(citiesDone.ids, city, 'city') : null } }),
+  )
+
+  const packagesDone = await createMissing(run, 'packages', 'name', packages, (p) => p.name, (data) => payload.create({ collection: 'packages', ...options, data }))
+
+  const results: Record<SeedKind, Upserted> = {
+    categories: cats,
+    cities: citiesDone,
+    suppliers: suppliersDone,
+    posts: postsDone,
+    faqs: faqsDone,
+    packages: packagesDone,
+  }
+  const counts = (pick: (u: Upserted) => number) => Object.fromEntries(SEED_KINDS.map((kind) => [kind, pick(results[kind])])) as SeedCounts
+  return { created: counts((u) => u.created), existing: counts((u) => u.existing) }
+}
+
+/** Writes a global only while it is still empty (judged by one required field), so editors' content is kept. */
+async function fillGlobal<TSlug extends SeedGlobal & GlobalSlug>(
+  run: Run,
+  slug: TSlug,
+  isFilled: (doc: DataFromGlobalSlug<TSlug>) => boolean,
+  write: (options: ReturnType<typeof withRun>) => Promise<unknown>,
+): Promise<boolean> {
+  const current = await run.payload.findGlobal({ slug, ...withRun(run) })
+  if (isFilled(current)) return false
+  await write(withRun(run))
+  return true
+}
+
+const hasText = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim().length > 0
+
+async function seedGlobals(run: Run): Promise<SeedGlobal[]> {
+  const { payload } = run
+  const results: Record<SeedGlobal, boolean> = {
+    'site-settings': await fillGlobal(run, 'site-settings', (g) => hasText(g.staffEmail), (o) => payload.updateGlobal({ slug: 'site-settings', ...o, data: siteSettings })),
+    home: await fillGlobal(run, 'home', (g) => hasText(g.metaTitle), (o) => payload.updateGlobal({ slug: 'home', ...o, data: home })),
+    about: await fillGlobal(run, 'about', (g) => hasText(g.metaTitle), (o) => payload.updateGlobal({ slug: 'about', ...o, data: about })),
+    'get-listed': await fillGlobal(run, 'get-listed', (g) => hasText(g.heroTitle), (o) => payload.updateGlobal({ slug: 'get-listed', ...o, data: getListed })),
+    'privacy-policy': await fillGlobal(run, 'privacy-policy', (g) => hasText(g.title), (o) => payload.updateGlobal({ slug: 'privacy-policy', ...o, data: privacyPolicy })),
+    terms: await fillGlobal(run, 'terms', (g) => hasText(g.title), (o) => payload.updateGlobal({ slug: 'terms', ...o, data: terms })),
+  }
+  const filled = SEED_GLOBALS.filter((slug) => results[slug])
+  run.log(`globals: ${filled.length} filled, ${SEED_GLOBALS.length - filled.length} already set`)
+  return filled
+}
+
+/** Creates the admin account when no user has that e-mail yet; returns the e-mail when created. */
+async function seedAdmin(run: Run, admin: AdminCredentials | null): Promise<string | null> {
+  if (!admin) return null
+  const email = admin.email.trim().toLowerCase()
+  const found = await run.payload.count({ collection: 'users', ...withRun(run), where: { email: { equals: email } } })
+  if (found.totalDocs > 0) {
+    run.log(`admin user ${email} already exists`)
+    return null
+  }
+  await run.payload.create({ collection: 'users', ...withRun(run), data: { email, password: admin.password, role: 'admin', name: 'Administrator' } })
+  run.log(`admin user ${email} created`)
+  return email
+}
+
+/** Loads the sample content; safe to run any number of times. */
+export async function seed(payload: Payload, { log, admin }: SeedOptions = {}): Promise<SeedReport> {
+  const req = await createLocalReq({ context: SEED_CONTEXT }, payload)
+  const run: Run = { payload, req, log: log ?? ((message) => payload.logger.info(`[seed] ${message}`)) }
+  const ownsTransaction = await initTransaction(req)
+  try {
+    const { created, existing } = await seedCollections(run)
+    const globalsFilled = await seedGlobals(run)
+    const adminCreated = await seedAdmin(run, admin === undefined ? adminFromEnv() : admin)
+    if (ownsTransaction) await commitTransaction(req)
+    return { created, existing, globalsFilled, adminCreated }
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    throw error
+  }
+}
+
+/** One line describing what a seed run did. */
+export function describeSeedReport(report: SeedReport): string {
+  const made = SEED_KINDS.filter((kind) => report.created[kind] > 0).map((kind) => `${report.created[kind]} ${kind}`)
+  const parts: string[] = []
+  if (made.length) parts.push(`created ${made.join(', ')}`)
+  if (report.globalsFilled.length) parts.push(`filled globals ${report.globalsFilled.join(', ')}`)
+  if (report.adminCreated) parts.push(`created admin user ${report.adminCreated}`)
+  return parts.length ? `Seed: ${parts.join('; ')}.` : 'Seed: nothing to do, all sample content already present.'
+}

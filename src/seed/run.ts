@@ -1,0 +1,26 @@
+// CLI: `tsx src/seed/run.ts [--if-empty]`, run by the launcher after migrations and by `npm run seed`.
+// DATABASE_URL and PAYLOAD_SECRET come from the caller's environment.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { describeSeedReport, isDatabaseEmpty, seed } from '@/seed'
+
+async function main(): Promise<void> {
+  const ifEmpty = process.argv.slice(2).includes('--if-empty')
+  const payload = await getPayload({ config })
+  if (ifEmpty && !(await isDatabaseEmpty(payload))) {
+    console.log('Seed: skipped, the database already has content.')
+    return
+  }
+  const report = await seed(payload, { log: () => {} })
+  console.log(describeSeedReport(report))
+}
+
+// Payload keeps its connection pool open, so exit explicitly.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)
