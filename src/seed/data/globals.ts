@@ -1,8 +1,9 @@
+import { isoDay } from '@/seed/dates'
 import { bulletList, h2, paragraph, richText } from '@/seed/lexical'
 import type { GlobalSeed } from '@/seed/types'
 
 export const CHARITY_PARTNER = 'Plant a Tree UK Trust'
-const LAST_UPDATED = new Date('2025-04-15T00:00:00.000Z').toISOString()
+const LAST_UPDATED = isoDay('2025-04-15')
 
 export const siteSettings: GlobalSeed<'site-settings'> = {
   brandName: 'EcoBuild Directory',

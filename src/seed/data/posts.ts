@@ -1,4 +1,5 @@
 import { slugify } from '@/lib/slug'
+import { isoDay } from '@/seed/dates'
 import { bold, bulletList, h2, paragraph, richText } from '@/seed/lexical'
 import type { PostSeed } from '@/seed/types'
 
@@ -6,7 +7,7 @@ type PostInput = Omit<PostSeed, 'slug' | 'publishedAt'> & { publishedOn: string 
 
 /** Slug by the spec rule; the publication day as the timestamp Payload stores. */
 function post({ publishedOn, ...input }: PostInput): PostSeed {
-  return { ...input, slug: slugify(input.title), publishedAt: new Date(`${publishedOn}T09:00:00.000Z`).toISOString() }
+  return { ...input, slug: slugify(input.title), publishedAt: isoDay(publishedOn) }
 }
 
 export const posts: PostSeed[] = [

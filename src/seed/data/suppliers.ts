@@ -1,4 +1,5 @@
 import { slugify } from '@/lib/slug'
+import { isoDay } from '@/seed/dates'
 import type { SupplierSeed } from '@/seed/types'
 
 type SupplierInput = Omit<SupplierSeed, 'slug' | 'serviceAreas'> & { serviceAreas?: string[] }
@@ -8,8 +9,7 @@ function supplier({ serviceAreas = [], ...input }: SupplierInput): SupplierSeed 
   return { ...input, slug: slugify(input.name), serviceAreas: serviceAreas.map((city) => ({ city })) }
 }
 
-/** A calendar date as the ISO timestamp Payload stores for day-only date fields. */
-const day = (isoDate: string): string => new Date(`${isoDate}T00:00:00.000Z`).toISOString()
+const day = isoDay
 
 // Four London suppliers that also serve Birmingham (the spec's Birmingham page lists them),
 // two in Manchester, one in Glasgow and one in Leeds. Among the London ones: one with a lead

@@ -1,0 +1,94 @@
+import { FallbackImage } from '@/components/FallbackImage.client'
+import { cityKey } from '@/lib/city'
+import type { DisplaySupplier } from '@/lib/demo-suppliers'
+import { ecoScoreBadgeClass } from '@/lib/eco-score'
+
+export type SupplierCardProps = {
+  supplier: DisplaySupplier
+  /** The city page the card is shown on: a supplier serving it from elsewhere says so. */
+  city?: string
+}
+
+const CERT_CLASSES: Record<string, string> = {
+  green: 'bg-green-100 text-green-900',
+  blue: 'bg-blue-100 text-blue-900',
+  teal: 'bg-teal-100 text-teal-900',
+  amber: 'bg-amber-100 text-amber-900',
+  purple: 'bg-purple-100 text-purple-900',
+  grey: 'bg-gray-100 text-gray-800',
+}
+
+const certClass = (colour: string | null | undefined) => CERT_CLASSES[colour ?? 'green'] ?? CERT_CLASSES.green
+
+const buttonClass = 'inline-flex flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold transition-colors'
+
+/** Whether the card should say 'Serves {city}': it serves the city but is located elsewhere. */
+export function servesFromElsewhere(supplier: Pick<DisplaySupplier, 'location' | 'serviceAreas'>, city: string | undefined): boolean {
+  if (!city || !city.trim()) return false
+  const key = cityKey(city)
+  return cityKey(supplier.location) !== key && supplier.serviceAreas.some((area) => cityKey(area) === key)
+}
+
+export function SupplierCard({ supplier, city }: SupplierCardProps) {
+  const headingId = `supplier-${supplier.id}`
+  return (
+    <article aria-labelledby={headingId} data-testid="supplier-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/10] w-full bg-gray-100">
+        <FallbackImage src={supplier.imageUrl} alt={supplier.name} fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+        {supplier.isSample ? (
+          <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">Sample supplier</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={headingId} className="text-lg font-semibold text-gray-900">
+            {supplier.name}
+          </h3>
+          <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${ecoScoreBadgeClass(supplier.ecoScore)}`} title="Eco-Score out of 10">
+            Eco-Score: {supplier.ecoScore}/10
+          </span>
+        </div>
+        <p className="text-sm text-gray-600">
+          <span className="sr-only">Location: </span>
+          {supplier.location}
+          {city && servesFromElsewhere(supplier, city) ? <span className="ml-2 font-medium text-brand-700">Serves {city}</span> : null}
+        </p>
+        <p className="line-clamp-3 text-sm leading-6 text-gray-700">{supplier.description}</p>
+        {supplier.certifications.length > 0 ? (
+          <ul aria-label="Certifications" className="flex flex-wrap gap-2">
+            {supplier.certifications.map((cert) => (
+              <li key={cert.name} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${certClass(cert.colour)}`}>
+                {cert.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {supplier.products.length > 0 ? (
+          <div>
+            <h4 className="text-xs font-semibold uppercase tracking-wide text-gray-500">Products</h4>
+            <ul className="mt-1 list-inside list-disc text-sm text-gray-700">
+              {supplier.products.map((product) => (
+                <li key={product}>{product}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {supplier.contactEmail || supplier.website ? (
+          <div className="mt-auto flex gap-2 pt-2">
+            {supplier.contactEmail ? (
+              <a href={`mailto:${supplier.contactEmail}`} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+                Contact
+              </a>
+            ) : null}
+            {supplier.website ? (
+              <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
+                Website
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import type { User } from '@payload-types'
+
+export async function testPayload(): Promise<Payload> {
+  return getPayload({ config })
+}
+
+let counter = 0
+
+/** A staff account created directly (overrideAccess), for acting as that role. */
+export async function createStaffUser(payload: Payload, role: 'admin' | 'editor'): Promise<User> {
+  counter += 1
+  return payload.create({
+    collection: 'users',
+    data: { email: `${role}-${Date.now()}-${counter}@test.example`, password: 'correct-horse-battery-staple', role },
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { migrations } from '@migrations/index'
+import { testPayload } from './helpers'
+
+describe('migrations', () => {
+  it('built the empty database (global setup ran `payload migrate` with no terminal) and recorded every committed migration', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'payload-migrations', limit: 1000, overrideAccess: true, pagination: false })
+    const applied = docs.map((d) => d.name)
+    expect(applied).toEqual(expect.arrayContaining(migrations.map((m) => m.name)))
+    // A migration applied by `push` in development would be recorded with batch -1 and trigger a prompt.
+    expect(docs.every((d) => d.batch !== -1)).toBe(true)
+  })
+
+  it('created the tables the content model needs', async () => {
+    const payload = await testPayload()
+    const { rows } = await payload.db.pool.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    )
+    const tables = rows.map((r) => r.table_name)
+    for (const table of ['suppliers', 'categories', 'cities', 'posts', 'faqs', 'packages', 'leads', 'lead_connections', 'orders', 'users', 'media', 'site_settings', 'home', 'about', 'get_listed', 'privacy_policy', 'terms']) {
+      expect(tables).toContain(table)
+    }
+  })
+
+  it('running `payload migrate` again changes nothing and asks nothing', () => {
+    const result = spawnSync(path.join('node_modules', '.bin', 'payload'), ['migrate'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 120_000 })
+    expect(result.status).toBe(0)
+    expect(result.stdout + result.stderr).not.toMatch(/Migrating:/)
+  })
+})
