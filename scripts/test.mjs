@@ -3,6 +3,7 @@ import { exitWithSetupError, prepareDatabase, runTool } from './lib/environment.
 import { createDatabaseIfMissing, dropDatabase } from './lib/database.mjs'
 
 const only = process.argv[2] // unit | int | e2e | undefined (all)
+const extra = process.argv.slice(3) // passed on to the runner, e.g. a test file
 const steps = []
 const step = async (name, fn) => {
   const started = Date.now()
@@ -17,7 +18,7 @@ const step = async (name, fn) => {
 }
 
 if (!only) await step('typecheck', () => runTool('tsc', ['--noEmit', '-p', 'tsconfig.json']))
-if (!only || only === 'unit') await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit']))
+if (!only || only === 'unit') await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit', ...extra]))
 
 if (!only || only === 'int') {
   const configured = process.env.DATABASE_URL
@@ -25,14 +26,14 @@ if (!only || only === 'int') {
   const serverUrl = db.serverUrl ?? configured.replace(/\/[^/?]*(\?.*)?$/, '')
   const name = `ecobuild_test_${process.pid}`
   await createDatabaseIfMissing(serverUrl, name)
-  await step('integration tests', () => runTool('vitest', ['run', '--project', 'int'], { env: { DATABASE_URL: `${serverUrl}/${name}` } }))
+  await step('integration tests', () => runTool('vitest', ['run', '--project', 'int', ...extra], { env: { DATABASE_URL: `${serverUrl}/${name}` } }))
   await dropDatabase(serverUrl, name).catch(() => {})
   if (configured) process.env.DATABASE_URL = configured
   else delete process.env.DATABASE_URL
   await db.stop()
 }
 
-if (!only || only === 'e2e') await step('end-to-end tests (Chromium)', () => runTool('playwright', ['test', ...process.argv.slice(3)]))
+if (!only || only === 'e2e') await step('end-to-end tests (Chromium)', () => runTool('playwright', ['test', ...extra]))
 
 console.log('\n=== summary ===')
 for (const [name, result, ms] of steps) console.log(`${result === 'passed' ? '✓' : '✗'} ${name} (${(ms / 1000).toFixed(1)} s)`)

@@ -7,13 +7,13 @@ import { revalidateTag } from 'next/cache'
 
 import { collectionTag, globalTag, type CachedCollection, type CachedGlobal } from '@/lib/cache-tags'
 
-function expire(tag: string, logger: { warn: (msg: string) => void }): void {
+function expire(tag: string, logger: { debug: (msg: string) => void }): void {
   try {
     // expire: 0 drops the entry now, so the next view renders the editor's change.
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
     // Outside a Next.js server (seed, migrations, scripts) there is no cache to expire.
-    logger.warn(`Cache tag ${tag} not revalidated: ${(error as Error).message}`)
+    logger.debug(`Cache tag ${tag} not revalidated: ${(error as Error).message}`)
   }
 }
 

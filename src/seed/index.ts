@@ -57,8 +57,8 @@ export function adminFromEnv(env: NodeJS.ProcessEnv = process.env): AdminCredent
 /** True when there is no category and no supplier yet: the launcher seeds only then. */
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
   const [cats, sups] = await Promise.all([
-    payload.count({ collection: 'categories', overrideAccess: true }),
-    payload.count({ collection: 'suppliers', overrideAccess: true }),
+    payload.count({ collection: 'categories', overrideAccess: true, context: SEED_CONTEXT }),
+    payload.count({ collection: 'suppliers', overrideAccess: true, context: SEED_CONTEXT }),
   ])
   return cats.totalDocs === 0 && sups.totalDocs === 0
 }

@@ -1,0 +1,30 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/email/idempotency'
+import { SEND_EMAIL_TASK, type SendEmailInput } from '@/jobs/send-email'
+
+export type QueueEmailContext = {
+  payload: Payload
+  /** Pass the request of an open transaction so the e-mail is queued only if that transaction commits. */
+  req?: PayloadRequest
+}
+
+/**
+ * Queues one e-mail as a `sendEmail` job (an outbox row); the job runner sends it and retries with
+ * backoff. `idempotencyKey` must be the same for the same message (e.g. `order:42:receipt`).
+ */
+export async function queueEmail({ payload, req }: QueueEmailContext, message: SendEmailInput): Promise<{ jobId: number | string }> {
+  if (!message.idempotencyKey || message.idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw new RangeError(`An e-mail needs an idempotency key of 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`)
+  }
+  const input: SendEmailInput = {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    replyTo: message.replyTo ?? null,
+    idempotencyKey: message.idempotencyKey,
+  }
+  const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input, ...(req ? { req } : {}) })
+  return { jobId: job.id }
+}

@@ -1,0 +1,49 @@
+import type { TaskConfig } from 'payload'
+
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/email/idempotency'
+
+export const SEND_EMAIL_TASK = 'sendEmail'
+
+/** What a queued e-mail carries: the message itself plus the key that stops a retry sending it twice. */
+export type SendEmailInput = {
+  to: string
+  subject: string
+  text: string
+  html?: string | null
+  replyTo?: string | null
+  idempotencyKey: string
+}
+
+export type SendEmailOutput = { messageId: string }
+
+/** Base delay between attempts; doubles each time (1, 2, 4, 8, 16 minutes). */
+export const SEND_EMAIL_RETRY_DELAY_MS = 60_000
+export const SEND_EMAIL_ATTEMPTS = 5
+
+/** Sends one queued e-mail through the configured e-mail adapter; a failure is retried with backoff. */
+export const sendEmailTask: TaskConfig<{ input: SendEmailInput; output: SendEmailOutput }> = {
+  slug: SEND_EMAIL_TASK,
+  label: 'Send e-mail',
+  retries: { attempts: SEND_EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: SEND_EMAIL_RETRY_DELAY_MS } },
+  inputSchema: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'textarea' },
+    { name: 'replyTo', type: 'text' },
+    { name: 'idempotencyKey', type: 'text', required: true },
+  ],
+  outputSchema: [{ name: 'messageId', type: 'text', required: true }],
+  handler: async ({ input, req }) => {
+    const result: unknown = await req.payload.sendEmail({
+      to: input.to,
+      subject: input.subject,
+      text: input.text,
+      ...(input.html ? { html: input.html } : {}),
+      ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+      headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+    })
+    const messageId = typeof result === 'object' && result !== null && 'id' in result && typeof result.id === 'string' ? result.id : 'logged'
+    return { output: { messageId } }
+  },
+}
