@@ -1,5 +1,30 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+const isProduction = process.env.NODE_ENV === 'production'
+
+// Public pages are cached, so no per-request nonce: scripts from our own origin (and Next's inline
+// bootstrap) only, never eval in production. React escaping is the XSS defence.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self' https://checkout.stripe.com",
+].join('; ')
+
+const securityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.stripe.com")' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -9,6 +34,13 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/media/file/**' }],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The admin panel brings its own scripts and styles; the policy covers every public page.
+      { source: '/((?!admin|api).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] },
+    ]
   },
   experimental: {
     globalNotFound: true,

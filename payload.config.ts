@@ -23,6 +23,8 @@ import { Home } from '@globals/Home'
 import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { SiteSettings } from '@globals/SiteSettings'
 import { siteUrl } from '@/lib/site-url'
+import { resendAdapter } from '@/lib/email/resend-adapter'
+import { jobs } from '@/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -40,6 +42,8 @@ export default buildConfig({
   collections: [Suppliers, Categories, Cities, Posts, Faqs, Packages, Leads, LeadConnections, Orders, Media, Users],
   globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms],
   editor: lexicalEditor(),
+  email: resendAdapter(),
+  jobs,
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // The schema comes only from committed migrations, in development too.

@@ -1,9 +1,15 @@
 import * as migration_20261122_121513_initial from './20261122_121513_initial';
+import * as migration_20261122_122411_enquiry_jobs_and_rate_limits from './20261122_122411_enquiry_jobs_and_rate_limits';
 
 export const migrations = [
   {
     up: migration_20261122_121513_initial.up,
     down: migration_20261122_121513_initial.down,
-    name: '20261122_121513_initial'
+    name: '20261122_121513_initial',
+  },
+  {
+    up: migration_20261122_122411_enquiry_jobs_and_rate_limits.up,
+    down: migration_20261122_122411_enquiry_jobs_and_rate_limits.down,
+    name: '20261122_122411_enquiry_jobs_and_rate_limits'
   },
 ];

@@ -1,13 +1,12 @@
 import Link from 'next/link'
 
+import { readOr } from '@/lib/data/pages'
 import { getHome } from '@/lib/data/site'
 
 /** The home global's about section, shown at the foot of the home, city and category pages. */
 export async function AboutBlock() {
-  // Decorative here: a page still renders when the CMS cannot be reached (the demo-data state).
-  const about = await getHome()
-    .then((home) => home.about)
-    .catch(() => null)
+  // A page still renders without it when the CMS cannot be reached (the demo-data state).
+  const about = await readOr('home about section', async () => (await getHome()).about, null)
   if (!about) return null
   return (
     <section aria-labelledby="about-block-heading" className="bg-gray-50 py-16">

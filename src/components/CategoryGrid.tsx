@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { FallbackImage } from '@/components/FallbackImage.client'
 import { imageSrc } from '@/lib/data/media'
+import { categoryHref } from '@/lib/listing'
 
 export type CategoryGridProps = {
   categories: Category[]
@@ -12,10 +13,6 @@ export type CategoryGridProps = {
 
 /** Delay between the entrance animations of consecutive cards. */
 export const CARD_STAGGER_MS = 100
-
-export function categoryHref(slug: string, city?: string): string {
-  return city ? `/${city.toLowerCase()}/category/${slug}` : `/category/${slug}`
-}
 
 export function CategoryGrid({ categories, city }: CategoryGridProps) {
   return (

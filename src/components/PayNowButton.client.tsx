@@ -1,10 +1,42 @@
 'use client'
 
-// Placeholder until payments land (issue: payments). Props are the agreed contract.
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { startCheckout } from '@/app/(site)/actions/checkout'
+
+function showPaymentError() {
+  toast.error('Error', { description: 'Could not process payment. Please try again.' })
+}
+
+/** A package row's Pay Now: asks the server for a hosted Stripe Checkout url and goes there. */
 export function PayNowButton({ packageName }: { packageName: string }) {
+  const [processing, setProcessing] = useState(false)
+
+  async function pay() {
+    setProcessing(true)
+    toast('Processing payment...', { description: 'Please wait while we redirect you to the payment page.' })
+    try {
+      const result = await startCheckout(packageName)
+      if (result.ok && result.url) window.location.assign(result.url)
+      else showPaymentError()
+    } catch {
+      showPaymentError()
+    } finally {
+      setProcessing(false)
+    }
+  }
+
   return (
-    <button type="button" data-package={packageName} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-      Pay Now
+    <button
+      type="button"
+      onClick={pay}
+      disabled={processing}
+      aria-busy={processing}
+      data-package={packageName}
+      className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {processing ? 'Processing...' : 'Pay Now'}
     </button>
   )
 }

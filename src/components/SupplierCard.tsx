@@ -1,7 +1,7 @@
 import { FallbackImage } from '@/components/FallbackImage.client'
-import { cityKey } from '@/lib/city'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
+import { servesFromElsewhere } from '@/lib/listing'
 
 export type SupplierCardProps = {
   supplier: DisplaySupplier
@@ -21,13 +21,6 @@ const CERT_CLASSES: Record<string, string> = {
 const certClass = (colour: string | null | undefined) => CERT_CLASSES[colour ?? 'green'] ?? CERT_CLASSES.green
 
 const buttonClass = 'inline-flex flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold transition-colors'
-
-/** Whether the card should say 'Serves {city}': it serves the city but is located elsewhere. */
-export function servesFromElsewhere(supplier: Pick<DisplaySupplier, 'location' | 'serviceAreas'>, city: string | undefined): boolean {
-  if (!city || !city.trim()) return false
-  const key = cityKey(city)
-  return cityKey(supplier.location) !== key && supplier.serviceAreas.some((area) => cityKey(area) === key)
-}
 
 export function SupplierCard({ supplier, city }: SupplierCardProps) {
   const headingId = `supplier-${supplier.id}`

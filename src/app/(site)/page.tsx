@@ -1,20 +1,114 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { AboutBlock } from '@/components/AboutBlock'
+import { CategoryGrid } from '@/components/CategoryGrid'
+import { EnquirySection } from '@/components/EnquirySection'
+import { FallbackImage } from '@/components/FallbackImage.client'
+import { Hero } from '@/components/Hero'
+import { JsonLd } from '@/components/JsonLd'
+import { SupplierGrid } from '@/components/SupplierGrid'
+import { imageSrc } from '@/lib/data/media'
+import { getShellData } from '@/lib/data/shell'
 import { getHome } from '@/lib/data/site'
 import { getFeaturedSuppliers } from '@/lib/data/suppliers'
+import { getCategories } from '@/lib/data/taxonomy'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo'
 
 export const revalidate = 300
 
-export default async function HomePage() {
-  const [home, featured] = await Promise.all([getHome(), getFeaturedSuppliers()])
+export async function generateMetadata(): Promise<Metadata> {
+  const [home, shell] = await Promise.all([getHome(), getShellData()])
+  return pageMetadata({ title: home.metaTitle, description: home.metaDescription, path: '/', brand: shell.brand, image: imageSrc(home.hero.image, home.hero.imageUrl) })
+}
+
+type ResourceBlock = NonNullable<Awaited<ReturnType<typeof getHome>>['resources']>[number]
+
+function Resource({ block, mirrored }: { block: ResourceBlock; mirrored: boolean }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-900">{home.hero.title}</h1>
-      <p className="mt-4 text-lg text-gray-700">{home.hero.subtitle}</p>
-      <h2 className="mt-12 text-2xl font-semibold">Featured Eco-Suppliers</h2>
-      <ul>
-        {featured.map((s) => (
-          <li key={s.id}>{s.name}</li>
-        ))}
-      </ul>
-    </div>
+    <article className={`flex flex-col items-center gap-10 md:flex-row ${mirrored ? 'md:flex-row-reverse' : ''}`} data-testid="resource-block">
+      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-gray-100 md:w-1/2">
+        <FallbackImage src={imageSrc(block.image, block.imageUrl)} alt="" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+      </div>
+      <div className="md:w-1/2">
+        <h3 className="text-2xl font-semibold text-brand-900">{block.title}</h3>
+        <p className="mt-4 leading-7 text-gray-700">{block.body}</p>
+        {block.points && block.points.length > 0 ? (
+          <ul className="mt-4 space-y-2">
+            {block.points.map((point) => (
+              <li key={point} className="flex gap-2 text-gray-700">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✓
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+export default async function HomePage() {
+  const [home, featured, categories, shell] = await Promise.all([getHome(), getFeaturedSuppliers(), getCategories(), getShellData()])
+  return (
+    <>
+      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <Hero
+        title={home.hero.title}
+        subtitle={home.hero.subtitle}
+        image={imageSrc(home.hero.image, home.hero.imageUrl, '/images/hero-home.webp')}
+        cta={{ label: 'Find Suppliers Now', href: '/suppliers' }}
+        priority
+      />
+
+      <section aria-labelledby="featured-heading" className="py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="featured-heading" className="text-3xl font-bold text-brand-900">
+            Featured Eco-Suppliers
+          </h2>
+          {home.featuredIntro ? <p className="mt-3 max-w-3xl text-lg text-gray-700">{home.featuredIntro}</p> : null}
+          <div className="mt-10" data-testid="featured-suppliers">
+            <SupplierGrid suppliers={featured} />
+          </div>
+          <div className="mt-10 text-center">
+            <Link href="/suppliers" className="inline-flex rounded-md border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+              View more UK suppliers
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="bg-brand-50/50">
+        <CategoryGrid categories={categories} />
+      </div>
+
+      {home.resources && home.resources.length > 0 ? (
+        <section aria-labelledby="resources-heading" className="py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="resources-heading" className="text-3xl font-bold text-brand-900">
+              Sustainable Building Resources
+            </h2>
+            <div className="mt-10 space-y-16">
+              {home.resources.map((block, index) => (
+                <Resource key={block.id ?? block.title} block={block} mirrored={index % 2 === 1} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <EnquirySection />
+      <AboutBlock />
+
+      <p className="pb-10 text-center text-sm text-gray-600">
+        We only use your details to put you in touch with suppliers. Read our{' '}
+        <Link href="/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </>
   )
 }

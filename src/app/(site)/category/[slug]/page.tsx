@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CategoryPageBody } from '@/components/CategoryPageBody'
+import { JsonLd } from '@/components/JsonLd'
+import { imageSrc } from '@/lib/data/media'
+import { resolveCategory } from '@/lib/data/pages'
+import { getShellData } from '@/lib/data/shell'
+import { getCategories } from '@/lib/data/taxonomy'
+import { pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
+
+export const revalidate = 300
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return (await getCategories()).map((c) => ({ slug: c.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [{ value: category }, shell] = await Promise.all([resolveCategory(slug), getShellData()])
+  if (!category) return { title: { absolute: `Category Not Found | ${shell.brand}` }, robots: { index: false, follow: true } }
+  return pageMetadata({
+    title: `${category.name} Suppliers in the UK`,
+    description: category.description || category.heroSubtitle || shell.defaultDescription,
+    // An alias (sustainable-roofing) shows the same page as its category: one canonical address.
+    path: `/category/${category.slug}`,
+    brand: shell.brand,
+    image: imageSrc(category.image, category.imageUrl),
+  })
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const { slug } = await params
+  const [{ value: category }, shell] = await Promise.all([resolveCategory(slug), getShellData()])
+  if (!category) notFound()
+  return (
+    <>
+      <JsonLd
+        data={[
+          ...websiteJsonLd(shell.brand, shell.defaultDescription),
+          productOffersJsonLd(`${category.name} from UK suppliers`, category.description || shell.defaultDescription, PRICE_RANGE.categoryHigh),
+        ]}
+      />
+      <CategoryPageBody category={category} />
+    </>
+  )
+}

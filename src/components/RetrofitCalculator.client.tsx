@@ -1,0 +1,106 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useState, type FormEvent } from 'react'
+
+import { calculateRetrofit, formatPounds, isRetrofitType, parseHomeSize, RETROFIT_OPTIONS, type RetrofitResult, type RetrofitType } from '@/lib/calculator'
+
+const KG = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
+
+/** The eco-retrofit savings calculator: results appear only after Calculate. */
+export function RetrofitCalculator() {
+  const id = useId()
+  const [size, setSize] = useState('')
+  const [type, setType] = useState<RetrofitType | ''>('')
+  const [result, setResult] = useState<{ type: RetrofitType; value: RetrofitResult } | null>(null)
+  const homeSize = parseHomeSize(size)
+  const ready = homeSize !== null && type !== ''
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (homeSize === null || type === '') return
+    setResult({ type, value: calculateRetrofit(type, homeSize) })
+  }
+  const category = result ? RETROFIT_OPTIONS.find((o) => o.value === result.type)?.category : null
+
+  return (
+    <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <form onSubmit={onSubmit} className="grid gap-6 md:grid-cols-[1fr_1fr_auto] md:items-end">
+        <div>
+          <label htmlFor={`${id}-size`} className="block text-sm font-medium text-gray-900">
+            Home size (square feet)
+          </label>
+          <input
+            id={`${id}-size`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="e.g. 1000"
+            value={size}
+            onChange={(e) => {
+              setSize(e.target.value)
+              setResult(null)
+            }}
+            className="mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-gray-900">
+            Retrofit type
+          </label>
+          <select
+            id={`${id}-type`}
+            value={type}
+            onChange={(e) => {
+              setType(isRetrofitType(e.target.value) ? e.target.value : '')
+              setResult(null)
+            }}
+            className="mt-2 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+          >
+            <option value="">Select a retrofit type</option>
+            {RETROFIT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={!ready}
+          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+        >
+          Calculate
+        </button>
+      </form>
+
+      <div aria-live="polite">
+        {result ? (
+          <div className="mt-8" data-testid="calculator-results">
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {[
+                ['Initial Cost', formatPounds(result.value.initialCost)],
+                ['Annual Savings', formatPounds(result.value.annualSavings)],
+                ['Payback Period', `${result.value.paybackPeriod.toFixed(1)} years`],
+                ['Carbon Reduction', `${KG.format(result.value.carbonReduction)} kg CO2/year`],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-brand-50 p-5">
+                  <dt className="text-sm font-medium text-gray-600">{label}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-brand-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {category ? (
+              <p className="mt-6">
+                <Link href={`/category/${category}`} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                  Find suppliers for your project →
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { SUPPLIER_LOAD_MESSAGES, type SupplierLoadError } from '@/components/suppliers/load-error'
+
+/** The inline error of the suppliers list (setup failure or unexpected error). */
+export function SupplierLoadAlert({ kind }: { kind: SupplierLoadError }) {
+  return (
+    <div role="alert" data-testid="supplier-load-alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{kind === 'unreachable' ? SUPPLIER_LOAD_MESSAGES.unreachable.toastTitle : 'Error'}</p>
+      <p className="mt-1 text-sm">{SUPPLIER_LOAD_MESSAGES[kind].inline}</p>
+    </div>
+  )
+}

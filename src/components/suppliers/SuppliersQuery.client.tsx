@@ -1,0 +1,31 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+
+import { paymentReturn, TAB_PARAM, tabFromQuery, urlWithoutPaymentReturn, type SuppliersTab } from '@/components/suppliers/tabs'
+
+/**
+ * Reads the query on the client (the page itself is static): follows ?tab= into the tab state, and shows
+ * the payment-return toast for ?success=true / ?canceled=true, then removes that parameter.
+ */
+export function SuppliersQuery({ onTab }: { onTab: (tab: SuppliersTab) => void }) {
+  const params = useSearchParams()
+  const tab = tabFromQuery(params.get(TAB_PARAM))
+  const payment = paymentReturn(params)
+
+  useEffect(() => onTab(tab), [tab, onTab])
+
+  useEffect(() => {
+    if (!payment) return
+    if (payment === 'success') {
+      toast.success('Payment Successful!', { id: 'payment-return', description: 'Thank you for your payment. Your listing will be processed shortly.' })
+    } else {
+      toast.info('Payment Canceled', { id: 'payment-return', description: "Your payment was canceled. Feel free to try again when you're ready." })
+    }
+    window.history.replaceState(null, '', urlWithoutPaymentReturn(new URL(window.location.href)))
+  }, [payment])
+
+  return null
+}

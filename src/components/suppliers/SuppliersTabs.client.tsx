@@ -1,0 +1,70 @@
+'use client'
+
+import { Tabs } from 'radix-ui'
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+
+import { SuppliersQuery } from '@/components/suppliers/SuppliersQuery.client'
+import { GET_LISTED, TABS_SECTION_ID, tabFromQuery, urlForTab, type SuppliersTab } from '@/components/suppliers/tabs'
+
+export type SuppliersTabsProps = {
+  /** The hero of each tab, rendered on the server; the one of the selected tab is shown. */
+  heroes: Record<SuppliersTab, ReactNode>
+  /** The content of each tab, rendered on the server. */
+  panels: Record<SuppliersTab, ReactNode>
+}
+
+const TABS: ReadonlyArray<{ value: SuppliersTab; label: string }> = [
+  { value: 'find', label: 'Find Suppliers' },
+  { value: GET_LISTED, label: 'Get Listed' },
+]
+
+const triggerClass =
+  'flex-1 rounded-md px-5 py-2.5 text-base font-semibold text-gray-700 transition-colors hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow sm:flex-none'
+
+/** The /suppliers tabs, kept in step with ?tab= both ways without a server round trip. */
+export function SuppliersTabs({ heroes, panels }: SuppliersTabsProps) {
+  const [tab, setTab] = useState<SuppliersTab>('find')
+  const followQuery = useCallback((next: SuppliersTab) => setTab(next), [])
+
+  useEffect(() => {
+    // An explicit anchor (#packages) wins over the default landing spot.
+    if (window.location.hash) return
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    document.getElementById(TABS_SECTION_ID)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+  }, [])
+
+  function select(value: string) {
+    const next = tabFromQuery(value)
+    setTab(next)
+    // Next.js syncs the native history API with useSearchParams: no navigation, no server request.
+    window.history.replaceState(null, '', urlForTab(new URL(window.location.href), next))
+  }
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <SuppliersQuery onTab={followQuery} />
+      </Suspense>
+      {TABS.map(({ value }) => (
+        <div key={value} hidden={tab !== value} data-testid={`hero-${value}`}>
+          {heroes[value]}
+        </div>
+      ))}
+      <Tabs.Root id={TABS_SECTION_ID} value={tab} onValueChange={select} className="mx-auto max-w-7xl scroll-mt-16 px-4 py-12 sm:px-6 lg:px-8">
+        <Tabs.List aria-label="Supplier directory" className="mx-auto flex w-full max-w-md gap-1 rounded-lg bg-brand-50 p-1 ring-1 ring-brand-100">
+          {TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={triggerClass}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value }) => (
+          // Both panels stay in the page (server-rendered content, state kept across switches); the other is hidden.
+          <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="mt-10 focus-visible:outline-none">
+            {panels[value]}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  )
+}

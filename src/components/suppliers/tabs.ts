@@ -1,0 +1,41 @@
+// The /suppliers tabs and their query value (?tab=get-listed selects the second; the first has none).
+
+export type SuppliersTab = 'find' | 'get-listed'
+
+export const TAB_PARAM = 'tab'
+export const GET_LISTED: SuppliersTab = 'get-listed'
+
+/** Anchor of the tabs section: the page scrolls there on load and the Find Suppliers hero links to it. */
+export const TABS_SECTION_ID = 'supplier-tabs'
+/** Anchor of the Packages screen, the target of 'View Packages'. */
+export const PACKAGES_SECTION_ID = 'packages'
+
+export function tabFromQuery(value: string | null | undefined): SuppliersTab {
+  return value === GET_LISTED ? GET_LISTED : 'find'
+}
+
+/** The page URL for a tab: sets or clears ?tab=, keeping the other parameters. */
+export function urlForTab(current: URL, tab: SuppliersTab): string {
+  const params = new URLSearchParams(current.search)
+  if (tab === GET_LISTED) params.set(TAB_PARAM, GET_LISTED)
+  else params.delete(TAB_PARAM)
+  const query = params.toString()
+  return `${current.pathname}${query ? `?${query}` : ''}`
+}
+
+/** The URL without the payment-return parameters (?success=true, ?canceled=true), keeping the tab. */
+export function urlWithoutPaymentReturn(current: URL): string {
+  const params = new URLSearchParams(current.search)
+  params.delete('success')
+  params.delete('canceled')
+  const query = params.toString()
+  return `${current.pathname}${query ? `?${query}` : ''}${current.hash}`
+}
+
+export type PaymentReturn = 'success' | 'canceled' | null
+
+export function paymentReturn(params: Pick<URLSearchParams, 'get'>): PaymentReturn {
+  if (params.get('success') === 'true') return 'success'
+  if (params.get('canceled') === 'true') return 'canceled'
+  return null
+}

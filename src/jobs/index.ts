@@ -1,0 +1,34 @@
+import type { CollectionConfig, JobsConfig } from 'payload'
+
+import { adminOnly, hasRole } from '@/access'
+import { hasCronSecret } from '@/jobs/cron-secret'
+import { sendEmailTask } from '@/jobs/send-email'
+
+/** Admins see the outbox (queued, sent and failed e-mails) in the admin; nobody edits it by hand. */
+function outboxCollection({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+  return {
+    ...defaultJobsCollection,
+    labels: { singular: 'Queued job', plural: 'Queued jobs' },
+    admin: {
+      ...defaultJobsCollection.admin,
+      group: 'System',
+      hidden: ({ user }) => !(user && 'role' in user && user.role === 'admin'),
+      description: 'E-mails and other background work. Failed jobs are retried with backoff; completed ones are kept as a record.',
+    },
+    access: { ...defaultJobsCollection.access, read: adminOnly },
+  }
+}
+
+export const jobs: JobsConfig = {
+  tasks: [sendEmailTask],
+  // Runs queued jobs inside the long-running server; cron-driven deployments call /api/jobs/run or `npm run jobs`.
+  autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+  // Completed jobs stay as a record of what was sent (and when).
+  deleteJobOnComplete: false,
+  access: {
+    run: ({ req }) => hasRole(req.user, 'admin') || hasCronSecret(req.headers),
+    queue: ({ req }) => hasRole(req.user, 'admin'),
+    cancel: ({ req }) => hasRole(req.user, 'admin'),
+  },
+  jobsCollectionOverrides: outboxCollection,
+}

@@ -1,0 +1,82 @@
+import * as z from 'zod/mini'
+
+import { isEmail } from '@/lib/validation'
+
+// One schema for the enquiry form (react-hook-form) and the server (server action and POST /api/enquiries).
+// zod/mini keeps the form's JavaScript small.
+
+export const ENQUIRY_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  city: 'Please select a city',
+  projectDetails: 'Please provide some details about your project',
+  consent: 'You must agree to our Privacy Policy',
+} as const
+
+export const ENQUIRY_MAX_LENGTHS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  city: 100,
+  projectDetails: 5000,
+} as const
+
+export const ENQUIRY_MIN_LENGTHS = { name: 2, phone: 6, city: 2, projectDetails: 10 } as const
+
+/** The hidden 'company website' field: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = 'companyWebsite'
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-GB')} characters`
+
+function text(min: number, max: number, message: string, label: string) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(label, max)))
+}
+
+const optionalId = (what: string) => z.optional(z.nullable(z.int({ error: `Unknown ${what}` }).check(z.positive(`Unknown ${what}`))))
+
+export const enquirySchema = z.object({
+  name: text(ENQUIRY_MIN_LENGTHS.name, ENQUIRY_MAX_LENGTHS.name, ENQUIRY_MESSAGES.name, 'Name'),
+  email: z
+    .string({ error: ENQUIRY_MESSAGES.email })
+    .check(z.trim(), z.maxLength(ENQUIRY_MAX_LENGTHS.email, tooLong('Email', ENQUIRY_MAX_LENGTHS.email)), z.refine(isEmail, ENQUIRY_MESSAGES.email)),
+  phone: text(ENQUIRY_MIN_LENGTHS.phone, ENQUIRY_MAX_LENGTHS.phone, ENQUIRY_MESSAGES.phone, 'Phone number'),
+  city: text(ENQUIRY_MIN_LENGTHS.city, ENQUIRY_MAX_LENGTHS.city, ENQUIRY_MESSAGES.city, 'City'),
+  projectDetails: text(ENQUIRY_MIN_LENGTHS.projectDetails, ENQUIRY_MAX_LENGTHS.projectDetails, ENQUIRY_MESSAGES.projectDetails, 'Project details'),
+  consent: z.boolean({ error: ENQUIRY_MESSAGES.consent }).check(z.refine((v) => v === true, ENQUIRY_MESSAGES.consent)),
+  /** The category of the page the form is on: routing narrows to it. */
+  category: optionalId('category'),
+  /** The supplier of the profile page the form is on: the enquiry goes to that supplier. */
+  supplier: optionalId('supplier'),
+  /** The page path the form was sent from, e.g. /london. */
+  sourcePage: z.optional(z.nullable(z.string({ error: 'Invalid page address' }).check(z.maxLength(300, 'Invalid page address'), z.regex(/^\/[^\s]*$/, 'Invalid page address')))),
+  [HONEYPOT_FIELD]: z.optional(z.nullable(z.string())),
+})
+
+export type EnquiryFormValues = z.input<typeof enquirySchema>
+export type EnquiryInput = z.output<typeof enquirySchema>
+export type EnquiryField = 'name' | 'email' | 'phone' | 'city' | 'projectDetails' | 'consent'
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'email', 'phone', 'city', 'projectDetails', 'consent']
+
+export type EnquiryFieldErrors = Partial<Record<EnquiryField | 'category' | 'supplier' | 'sourcePage', string>>
+
+export type EnquiryValidation = { success: true; data: EnquiryInput } | { success: false; fieldErrors: EnquiryFieldErrors }
+
+/** Validates untrusted input; the first message per field, keyed by field name. */
+export function validateEnquiry(input: unknown): EnquiryValidation {
+  const result = enquirySchema.safeParse(input)
+  if (result.success) return { success: true, data: result.data }
+  const fieldErrors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'form'
+    fieldErrors[key] ??= issue.message
+  }
+  return { success: false, fieldErrors: fieldErrors as EnquiryFieldErrors }
+}
+
+/** True when the honeypot field carries anything: answer as if it worked and store nothing. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null || !(HONEYPOT_FIELD in input)) return false
+  const value: unknown = (input as Record<string, unknown>)[HONEYPOT_FIELD]
+  return typeof value === 'string' ? value.trim().length > 0 : value !== undefined && value !== null && value !== false
+}

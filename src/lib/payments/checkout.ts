@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { CHECKOUT_CURRENCY, packagePriceInPence } from '@/lib/payments/amount'
+import { checkoutReturnUrls } from '@/lib/payments/checkout-urls'
+import { setOrderSessionId } from '@/lib/payments/orders-sql'
+import { getStripe } from '@/lib/payments/stripe'
+import { siteUrl } from '@/lib/site-url'
+
+export type CheckoutFailure = 'not-configured' | 'unknown-package' | 'provider-error'
+
+export type CheckoutResult = { ok: true; url: string; orderId: number; sessionId: string } | { ok: false; reason: CheckoutFailure }
+
+/**
+ * Starts a hosted Checkout for the CMS package named `packageName`: a pending order at the CMS price,
+ * then a Stripe Checkout Session that carries the order id, whose id is stored on the order.
+ * The price never comes from the browser; failures are logged here and returned, never thrown.
+ */
+export async function createCheckoutForPackage(payload: Payload, packageName: string, options: { stripe?: Stripe | null } = {}): Promise<CheckoutResult> {
+  const stripe = options.stripe === undefined ? getStripe(payload.logger) : options.stripe
+  if (!stripe) return { ok: false, reason: 'not-configured' }
+
+  // Packages are public, orders admin-only: this server-side code acts for the anonymous visitor.
+  const { docs } = await payload.find({
+    collection: 'packages',
+    where: { name: { equals: packageName } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true, description: true, price: true },
+  })
+  const pkg = docs[0]
+  if (!pkg) {
+    payload.logger.warn({ msg: 'Checkout refused: no listing package has this name', packageName })
+    return { ok: false, reason: 'unknown-package' }
+  }
+
+  const amount = packagePriceInPence(pkg.price)
+  const order = await payload.create({
+    collection: 'orders',
+    data: { package: pkg.id, packageName: pkg.name, amount, currency: CHECKOUT_CURRENCY, status: 'pending' },
+    overrideAccess: true,
+    depth: 0,
+  })
+
+  let session: Stripe.Checkout.Session
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        currency: CHECKOUT_CURRENCY,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: CHECKOUT_CURRENCY, unit_amount: amount, product_data: { name: pkg.name, description: pkg.description } },
+          },
+        ],
+        ...checkoutReturnUrls(siteUrl()),
+        client_reference_id: String(order.id),
+        metadata: { orderId: String(order.id), packageName: pkg.name },
+      },
+      // Unique per attempt (ids restart with a fresh database), shared by the SDK's retry of this attempt.
+      { idempotencyKey: `checkout-order-${order.id}-${randomUUID()}` },
+    )
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Stripe Checkout Session could not be created', orderId: order.id, packageName: pkg.name })
+    await payload.delete({ collection: 'orders', id: order.id, overrideAccess: true }).catch((deleteError: unknown) => {
+      payload.logger.error({ err: deleteError, msg: 'Could not remove the order of a failed checkout', orderId: order.id })
+    })
+    return { ok: false, reason: 'provider-error' }
+  }
+
+  await setOrderSessionId(payload, order.id, session.id)
+  if (!session.url) {
+    payload.logger.error({ msg: 'Stripe Checkout Session has no url', orderId: order.id, sessionId: session.id })
+    return { ok: false, reason: 'provider-error' }
+  }
+  return { ok: true, url: session.url, orderId: order.id, sessionId: session.id }
+}

@@ -1,0 +1,32 @@
+import type Stripe from 'stripe'
+
+export type PaidCheckout = {
+  sessionId: string
+  /** From the session's metadata: finds the order even if its session id was never stored. */
+  orderId: number | null
+  customerEmail: string | null
+  /** What Stripe charged, in pence. */
+  amountTotal: number | null
+}
+
+function orderIdFrom(session: Stripe.Checkout.Session): number | null {
+  const raw = session.metadata?.orderId ?? session.client_reference_id
+  const id = raw ? Number(raw) : NaN
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * The paid checkout an event reports, or null for events that do not mark an order paid: other types,
+ * and completed sessions whose (delayed) payment has not succeeded yet.
+ */
+export function paidCheckoutFromEvent(event: Stripe.Event): PaidCheckout | null {
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null
+  const session = event.data.object
+  if (session.payment_status !== 'paid') return null
+  return {
+    sessionId: session.id,
+    orderId: orderIdFrom(session),
+    customerEmail: session.customer_details?.email ?? null,
+    amountTotal: session.amount_total,
+  }
+}

@@ -1,0 +1,62 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { queueEmail } from '@/jobs/queue-email'
+import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { paidCheckoutFromEvent, type PaidCheckout } from '@/lib/payments/events'
+import { paymentReceiptEmail, paymentStaffNoticeEmail, type PaidOrderDetails } from '@/lib/payments/emails'
+import { markOrderPaidRow, orderStatusForSession } from '@/lib/payments/orders-sql'
+import { siteUrl } from '@/lib/site-url'
+
+export type { PaidCheckout } from '@/lib/payments/events'
+
+export type MarkOrderPaidResult = { outcome: 'paid'; orderId: number } | { outcome: 'already-paid' } | { outcome: 'unknown-session' }
+
+/**
+ * Marks the checkout's order paid exactly once and, in the same transaction, queues the buyer's receipt
+ * and the staff notice: duplicate, concurrent and out-of-order deliveries find the order already paid.
+ */
+export async function markOrderPaid(payload: Payload, paid: PaidCheckout): Promise<MarkOrderPaidResult> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const order = await markOrderPaidRow(payload, req, paid)
+    if (!order) {
+      await killTransaction(req)
+      const status = await orderStatusForSession(payload, paid.sessionId)
+      return status === 'paid' ? { outcome: 'already-paid' } : { outcome: 'unknown-session' }
+    }
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
+    const details: PaidOrderDetails = {
+      orderId: order.id,
+      packageName: order.packageName,
+      amountPence: order.amount,
+      customerEmail: order.customerEmail,
+      brand: settings.brandName,
+      adminUrl: `${siteUrl()}/admin/collections/orders/${order.id}`,
+    }
+    if (order.customerEmail) {
+      await queueEmail({ payload, req }, { to: order.customerEmail, ...paymentReceiptEmail(details), idempotencyKey: emailIdempotencyKey('order', order.id, 'receipt') })
+    }
+    if (settings.staffEmail) {
+      await queueEmail({ payload, req }, { to: settings.staffEmail, ...paymentStaffNoticeEmail(details), idempotencyKey: emailIdempotencyKey('order', order.id, 'staff-notice') })
+    }
+    await commitTransaction(req)
+    return { outcome: 'paid', orderId: order.id }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+export type StripeEventResult = { handled: false } | ({ handled: true } & MarkOrderPaidResult)
+
+/** Applies a verified Stripe event; event types this site does not use are acknowledged and ignored. */
+export async function handleStripeEvent(payload: Payload, event: Stripe.Event): Promise<StripeEventResult> {
+  const paid = paidCheckoutFromEvent(event)
+  if (!paid) return { handled: false }
+  const result = await markOrderPaid(payload, paid)
+  if (result.outcome === 'paid') payload.logger.info({ msg: 'Order paid', orderId: result.orderId, eventId: event.id })
+  if (result.outcome === 'unknown-session') payload.logger.warn({ msg: 'Stripe reported a paid Checkout Session with no matching order', sessionId: paid.sessionId, eventId: event.id })
+  return { handled: true, ...result }
+}

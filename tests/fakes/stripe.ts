@@ -1,0 +1,235 @@
+// A local stand-in for the Stripe API and its hosted Checkout page, for integration and end-to-end tests.
+// POST /v1/checkout/sessions takes the SDK's form-encoded body and answers a session whose url is this
+// server's /pay/<id> page; visiting that page completes the session (delivering a signed
+// checkout.session.completed event when a webhook is configured) and redirects to the success_url.
+// Test control: POST /__control {"failNext": n} makes the next n API calls answer 500, {"reset": true}
+// forgets everything; GET /__requests lists the API calls received.
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import Stripe from 'stripe'
+
+export type RecordedRequest = {
+  method: string
+  path: string
+  /** Form fields exactly as sent, e.g. form['line_items[0][price_data][unit_amount]'] === '37500'. */
+  form: Record<string, string>
+  authorization: string | null
+  idempotencyKey: string | null
+}
+
+export type FakeCheckoutSession = {
+  id: string
+  object: 'checkout.session'
+  mode: string
+  currency: string
+  amount_total: number
+  client_reference_id: string | null
+  metadata: Record<string, string>
+  success_url: string
+  cancel_url: string
+  url: string
+  status: 'open' | 'complete'
+  payment_status: 'unpaid' | 'paid'
+  customer_details: { email: string } | null
+  livemode: false
+  created: number
+}
+
+export type FakeStripeOptions = {
+  port?: number
+  /** Where the hosted page delivers checkout.session.completed, signed with `secret`. */
+  webhook?: { url: string; secret: string }
+  /** The e-mail the fake buyer enters on the hosted page. */
+  buyerEmail?: string
+}
+
+export type FakeStripe = {
+  /** The origin to use as STRIPE_API_URL. */
+  url: string
+  requests: RecordedRequest[]
+  sessions: Map<string, FakeCheckoutSession>
+  failNext: (count: number) => void
+  reset: () => void
+  close: () => Promise<void>
+}
+
+const signer = new Stripe('sk_test_fake_signer').webhooks
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (body += chunk))
+    req.on('end', () => resolve(body))
+    req.on('error', reject)
+  })
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}`, ...headers })
+  res.end(JSON.stringify(body))
+}
+
+function stripeError(res: http.ServerResponse, status: number, type: string, message: string): void {
+  sendJson(res, status, { error: { type, message } })
+}
+
+function sessionFromForm(form: Record<string, string>, origin: string): FakeCheckoutSession {
+  const id = `cs_test_${randomBytes(12).toString('hex')}`
+  let amount = 0
+  for (let i = 0; `line_items[${i}][quantity]` in form || `line_items[${i}][price_data][unit_amount]` in form; i += 1) {
+    amount += Number(form[`line_items[${i}][price_data][unit_amount]`] ?? 0) * Number(form[`line_items[${i}][quantity]`] ?? 1)
+  }
+  const metadata: Record<string, string> = {}
+  for (const [key, value] of Object.entries(form)) {
+    const match = /^metadata\[(.+)\]$/.exec(key)
+    if (match?.[1]) metadata[match[1]] = value
+  }
+  return {
+    id,
+    object: 'checkout.session',
+    mode: form.mode ?? 'payment',
+    currency: form.currency ?? form['line_items[0][price_data][currency]'] ?? 'gbp',
+    amount_total: amount,
+    client_reference_id: form.client_reference_id ?? null,
+    metadata,
+    success_url: form.success_url ?? '',
+    cancel_url: form.cancel_url ?? '',
+    url: `${origin}/pay/${id}`,
+    status: 'open',
+    payment_status: 'unpaid',
+    customer_details: null,
+    livemode: false,
+    created: Math.floor(Date.now() / 1000),
+  }
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = []
+  const sessions = new Map<string, FakeCheckoutSession>()
+  // Like the real API: a repeated Idempotency-Key gets the first answer again.
+  const byIdempotencyKey = new Map<string, FakeCheckoutSession>()
+  let failures = 0
+  let origin = ''
+
+  async function deliverCompleted(session: FakeCheckoutSession): Promise<void> {
+    if (!options.webhook) return
+    const event = {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: session },
+    }
+    const body = JSON.stringify(event)
+    const signature = signer.generateTestHeaderString({ payload: body, secret: options.webhook.secret })
+    try {
+      await fetch(options.webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body })
+    } catch (error) {
+      console.error('[fake stripe] webhook delivery failed', error)
+    }
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', origin)
+    const method = req.method ?? 'GET'
+
+    if (method === 'POST' && url.pathname === '/__control') {
+      const command: unknown = JSON.parse((await readBody(req)) || '{}')
+      if (typeof command === 'object' && command !== null) {
+        if ('reset' in command && command.reset === true) reset()
+        if ('failNext' in command && typeof command.failNext === 'number') failures = command.failNext
+      }
+      return sendJson(res, 200, { failNext: failures, requests: requests.length })
+    }
+    if (method === 'GET' && url.pathname === '/__requests') return sendJson(res, 200, requests)
+
+    const pay = /^\/pay\/(cs_test_[0-9a-f]+)$/.exec(url.pathname)
+    if (method === 'GET' && pay?.[1]) {
+      const session = sessions.get(pay[1])
+      if (!session) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' })
+        return void res.end('Unknown checkout session')
+      }
+      if (url.searchParams.get('cancel') === '1') {
+        res.writeHead(303, { Location: session.cancel_url })
+        return void res.end()
+      }
+      if (session.status === 'open') {
+        session.status = 'complete'
+        session.payment_status = 'paid'
+        session.customer_details = { email: options.buyerEmail ?? 'buyer@example.com' }
+        await deliverCompleted(session)
+      }
+      res.writeHead(303, { Location: session.success_url })
+      return void res.end()
+    }
+
+    if (!url.pathname.startsWith('/v1/')) return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname})`)
+    const body = await readBody(req)
+    const form = Object.fromEntries(new URLSearchParams(body))
+    const authorization = req.headers.authorization ?? null
+    const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null
+    requests.push({ method, path: url.pathname, form, authorization, idempotencyKey })
+
+    if (!authorization?.startsWith('Bearer sk_')) return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key.')
+    if (failures > 0) {
+      failures -= 1
+      return stripeError(res, 500, 'api_error', 'The fake Stripe API was told to fail this request.')
+    }
+    if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const repeated = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
+      if (repeated) return sendJson(res, 200, repeated, { 'Idempotent-Replayed': 'true' })
+      if (!form.success_url) return stripeError(res, 400, 'invalid_request_error', 'Missing required param: success_url.')
+      const session = sessionFromForm(form, origin)
+      sessions.set(session.id, session)
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
+      return sendJson(res, 200, session)
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(url.pathname)
+    if (method === 'GET' && retrieve?.[1]) {
+      const session = sessions.get(retrieve[1])
+      return session ? sendJson(res, 200, session) : stripeError(res, 404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`)
+    }
+    return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname})`)
+  }
+
+  function reset(): void {
+    requests.length = 0
+    sessions.clear()
+    byIdempotencyKey.clear()
+    failures = 0
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[fake stripe]', error)
+      if (!res.headersSent) stripeError(res, 500, 'api_error', 'The fake Stripe API crashed.')
+      else res.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  return {
+    url: origin,
+    requests,
+    sessions,
+    failNext: (count) => {
+      failures = count
+    },
+    reset,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
