@@ -91,7 +91,10 @@ function freePort(preferred) {
     new Promise((resolve) => {
       const server = net.createServer()
       server.once('error', () => resolve(null))
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)))
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address()
+        server.close(() => resolve(bound))
+      })
     })
   return tryPort(preferred).then((p) => p ?? tryPort(0))
 }

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { PostArticle } from '@/components/blog/PostArticle'
+import { postJsonLd, postMetadata } from '@/components/blog/post-seo'
+import { JsonLd } from '@/components/JsonLd'
+import { POST_NOT_FOUND_PARAM } from '@/lib/data/blog'
+import { getPostBySlug, getPostSummaries, pickRelatedPosts } from '@/lib/data/posts'
+import { getShellData } from '@/lib/data/shell'
+import { websiteJsonLd } from '@/lib/seo'
+
+export const revalidate = 300
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  const posts = await getPostSummaries()
+  return posts.map((post) => ({ slug: post.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [shell, post] = await Promise.all([getShellData(), getPostBySlug(slug)])
+  return post ? postMetadata(post, shell.brand) : { robots: { index: false } }
+}
+
+export default async function PostPage({ params }: Props) {
+  const { slug } = await params
+  const [shell, post, posts] = await Promise.all([getShellData(), getPostBySlug(slug), getPostSummaries()])
+  // The blog list shows the 'Blog post not found' toast and drops the parameter.
+  if (!post) redirect(`/blog?${POST_NOT_FOUND_PARAM}=1`)
+  return (
+    <>
+      <JsonLd data={[...websiteJsonLd(shell.brand, shell.defaultDescription), postJsonLd(post, shell.brand)]} />
+      <PostArticle post={post} related={pickRelatedPosts(posts, post)} />
+    </>
+  )
+}

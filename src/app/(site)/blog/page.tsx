@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+
+import { BlogCard } from '@/components/blog/BlogCard'
+import { BlogFilter } from '@/components/blog/BlogFilter.client'
+import { FeaturedBanner } from '@/components/blog/FeaturedBanner'
+import { NewsletterBox } from '@/components/blog/NewsletterBox'
+import { Hero } from '@/components/Hero'
+import { JsonLd } from '@/components/JsonLd'
+import { blogCategories } from '@/lib/data/blog'
+import { getPostSummaries, pickFeaturedPost } from '@/lib/data/posts'
+import { getShellData } from '@/lib/data/shell'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+
+export const revalidate = 300
+
+const TITLE = 'The Sustainable Builder Blog'
+const DESCRIPTION = 'Practical guides to sustainable building in the UK: eco-friendly materials, energy efficiency, water management and renewable energy.'
+const HERO_IMAGE = '/images/hero-blog.webp'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const shell = await getShellData()
+  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: '/blog', brand: shell.brand, image: HERO_IMAGE })
+}
+
+export default async function BlogPage() {
+  const [shell, posts] = await Promise.all([getShellData(), getPostSummaries()])
+  const featured = pickFeaturedPost(posts)
+  return (
+    <>
+      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <Hero title={TITLE} subtitle={DESCRIPTION} image={HERO_IMAGE} priority />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
+        {featured ? <FeaturedBanner post={featured} /> : null}
+        <section aria-labelledby="articles-heading">
+          <h2 id="articles-heading" className="mb-6 text-3xl font-bold text-brand-900">
+            Latest Articles
+          </h2>
+          <BlogFilter
+            categories={blogCategories(posts)}
+            items={posts.map((post) => ({ id: String(post.id), category: post.category.trim(), card: <BlogCard post={post} /> }))}
+          />
+        </section>
+        <NewsletterBox />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Post } from '@payload-types'
+import type { Metadata } from 'next'
+
+import { postPath } from '@/lib/data/blog'
+import { imageSrc } from '@/lib/data/media'
+import { articleJsonLd, pageMetadata } from '@/lib/seo'
+
+type PostMetaInput = Pick<Post, 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'>
+
+/** A post's metadata; the canonical URL is always the post's own page (also for /blog/featured). */
+export function postMetadata(post: PostMetaInput, brand: string): Metadata {
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: postPath(post.slug),
+    brand,
+    image: imageSrc(post.image, post.imageUrl),
+    type: 'article',
+    publishedTime: post.publishedAt,
+    authors: [post.author],
+  })
+}
+
+/** Article structured data; dateModified defaults to the publication date. */
+export function postJsonLd(post: PostMetaInput, brand: string): Record<string, unknown> {
+  return articleJsonLd({
+    title: post.title,
+    description: post.excerpt,
+    path: postPath(post.slug),
+    image: imageSrc(post.image, post.imageUrl),
+    datePublished: post.publishedAt,
+    authorName: post.author,
+    section: post.category,
+    brand,
+  })
+}

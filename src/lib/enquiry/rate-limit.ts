@@ -1,0 +1,72 @@
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+export const DEFAULT_ENQUIRY_RATE_LIMIT = 5
+export const ENQUIRY_RATE_WINDOW_SECONDS = 10 * 60
+/** Created by the migration `enquiry_jobs_and_rate_limits`. */
+export const RATE_LIMIT_TABLE = 'enquiry_rate_limits'
+
+/** ENQUIRY_RATE_LIMIT as a positive whole number; anything else means the default (5). */
+export function enquiryRateLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.ENQUIRY_RATE_LIMIT?.trim())
+  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_ENQUIRY_RATE_LIMIT
+}
+
+/** 'Too many enquiries. Please try again in N minutes.' (N rounded up, at least 1). */
+export function tooManyEnquiriesMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+  return `Too many enquiries. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+type Limiters = { byIp: RateLimiterPostgres; byEmail: RateLimiterPostgres }
+
+const limitersByPool = new WeakMap<Pool, Map<number, Limiters>>()
+
+function poolOf(payload: Payload): Pool {
+  const db: object = payload.db
+  if ('pool' in db && db.pool && typeof db.pool === 'object' && 'query' in db.pool) return db.pool as Pool
+  throw new Error('The enquiry rate limit needs the PostgreSQL database adapter')
+}
+
+function limitersFor(pool: Pool, points: number): Limiters {
+  let byLimit = limitersByPool.get(pool)
+  if (!byLimit) {
+    byLimit = new Map()
+    limitersByPool.set(pool, byLimit)
+  }
+  let limiters = byLimit.get(points)
+  if (!limiters) {
+    const common = { storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, points, duration: ENQUIRY_RATE_WINDOW_SECONDS }
+    limiters = {
+      byIp: new RateLimiterPostgres({ ...common, keyPrefix: 'enquiry-ip' }),
+      byEmail: new RateLimiterPostgres({ ...common, keyPrefix: 'enquiry-email' }),
+    }
+    byLimit.set(points, limiters)
+  }
+  return limiters
+}
+
+export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterMs: number }
+
+/**
+ * Counts one enquiry against the client's address and against the e-mail address, in PostgreSQL
+ * (an atomic upsert per key), so the limit holds across app instances. Database errors are thrown.
+ */
+export async function consumeEnquiryAllowance(
+  payload: Payload,
+  { ip, email }: { ip: string | null; email: string },
+  limit: number = enquiryRateLimit(),
+): Promise<RateLimitOutcome> {
+  const { byIp, byEmail } = limitersFor(poolOf(payload), limit)
+  const results = await Promise.allSettled([byIp.consume(ip ?? 'unknown'), byEmail.consume(email.trim().toLowerCase())])
+  let limited = false
+  let retryAfterMs = 0
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue
+    if (!(result.reason instanceof RateLimiterRes)) throw result.reason instanceof Error ? result.reason : new Error(String(result.reason))
+    limited = true
+    retryAfterMs = Math.max(retryAfterMs, result.reason.msBeforeNext)
+  }
+  return limited ? { allowed: false, retryAfterMs } : { allowed: true }
+}

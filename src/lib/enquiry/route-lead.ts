@@ -1,0 +1,59 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { cityKey } from '@/lib/city'
+import { commissionForSupplier } from '@/lib/commission'
+
+export type RoutableLead = {
+  id: number
+  city: string
+  category?: number | null
+  supplier?: number | null
+}
+
+export type LeadConnectionMade = {
+  connectionId: number
+  supplierId: number
+  supplierName: string
+  contactEmail: string | null
+  commissionAmount: number
+}
+
+/** Published suppliers an enquiry goes to: the addressed supplier, else those serving the city (narrowed to the category). */
+export function matchingSuppliersWhere(lead: Omit<RoutableLead, 'id'>): Where {
+  const published: Where = { _status: { equals: 'published' } }
+  if (lead.supplier) return { and: [published, { id: { equals: lead.supplier } }] }
+  const conditions: Where[] = [published, { 'cityKeys.key': { equals: cityKey(lead.city) } }]
+  if (lead.category) conditions.push({ category: { equals: lead.category } })
+  return { and: conditions }
+}
+
+/**
+ * Creates one lead connection per matching published supplier, with its commission. Runs inside the
+ * caller's transaction (`req`): a failure throws and the caller rolls the whole enquiry back.
+ */
+export async function routeLeadToSuppliers({ payload, req }: { payload: Payload; req: PayloadRequest }, lead: RoutableLead): Promise<LeadConnectionMade[]> {
+  const { docs: suppliers } = await payload.find({
+    collection: 'suppliers',
+    where: matchingSuppliersWhere(lead),
+    select: { name: true, contactEmail: true, leadBonusEnabled: true, leadBonusAmount: true },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const made: LeadConnectionMade[] = []
+  // One after another: a transaction's statements share one connection.
+  for (const supplier of suppliers) {
+    const commissionAmount = commissionForSupplier(supplier)
+    const connection = await payload.create({
+      collection: 'lead-connections',
+      data: { lead: lead.id, supplier: supplier.id, commissionAmount },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    made.push({ connectionId: connection.id, supplierId: supplier.id, supplierName: supplier.name, contactEmail: supplier.contactEmail ?? null, commissionAmount })
+  }
+  return made
+}

@@ -1,0 +1,134 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+
+import { consentText } from '@/lib/enquiry/consent'
+import {
+  staffEnquiryEmail,
+  supplierNotificationEmail,
+  visitorConfirmationEmail,
+  type EnquiryDetails,
+  type EnquiryEmail,
+} from '@/lib/enquiry/emails'
+import { consumeEnquiryAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
+import { ENQUIRY_FAILURE, ENQUIRY_INVALID_MESSAGE, ENQUIRY_SUCCESS, type EnquiryResult } from '@/lib/enquiry/result'
+import { routeLeadToSuppliers, type LeadConnectionMade } from '@/lib/enquiry/route-lead'
+import { isHoneypotFilled, validateEnquiry, type EnquiryInput } from '@/lib/enquiry/schema'
+import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { siteUrl } from '@/lib/site-url'
+import { queueEmail } from '@/jobs/queue-email'
+
+export type SubmitEnquiryContext = {
+  payload: Payload
+  /** The client address for the per-address limit (see clientIpFrom); null when none is known. */
+  clientIp: string | null
+  /** The page the enquiry came from when the input does not say (e.g. from the Referer). */
+  sourcePage?: string | null
+  /** Enquiries allowed per address and per e-mail in 10 minutes; defaults to ENQUIRY_RATE_LIMIT. */
+  rateLimit?: number
+}
+
+export type StoredEnquiry = { leadId: number; connections: LeadConnectionMade[]; emailsQueued: number }
+
+const success = (): EnquiryResult => ({ ok: true, message: ENQUIRY_SUCCESS.description })
+const failure = (): EnquiryResult => ({ ok: false, reason: 'error', message: ENQUIRY_FAILURE.description })
+
+/**
+ * The one entry for enquiries (server action and POST /api/enquiries): honeypot, validation with the
+ * form's schema, rate limits, then the lead, its supplier connections and its e-mails in one
+ * transaction. Never throws; every outcome is a result.
+ */
+export async function submitEnquiry(input: unknown, context: SubmitEnquiryContext): Promise<EnquiryResult> {
+  const { payload } = context
+  if (isHoneypotFilled(input)) {
+    payload.logger.info({ msg: 'Enquiry with the honeypot field filled: answered as sent, nothing stored', clientIp: context.clientIp })
+    return success()
+  }
+  const validation = validateEnquiry(input)
+  if (!validation.success) return { ok: false, reason: 'invalid', message: ENQUIRY_INVALID_MESSAGE, fieldErrors: validation.fieldErrors }
+  const enquiry = validation.data
+  try {
+    const allowance = await consumeEnquiryAllowance(payload, { ip: context.clientIp, email: enquiry.email }, context.rateLimit ?? enquiryRateLimit())
+    if (!allowance.allowed) {
+      payload.logger.warn({ msg: 'Enquiry refused by the rate limit', clientIp: context.clientIp })
+      return { ok: false, reason: 'rate-limited', message: tooManyEnquiriesMessage(allowance.retryAfterMs), retryAfterSeconds: Math.ceil(allowance.retryAfterMs / 1000) }
+    }
+    const stored = await storeEnquiry(payload, enquiry, enquiry.sourcePage ?? context.sourcePage ?? null)
+    payload.logger.info({ msg: `Enquiry stored as lead ${stored.leadId}`, connections: stored.connections.length, emailsQueued: stored.emailsQueued })
+    return success()
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Enquiry could not be stored; nothing was kept' })
+    return failure()
+  }
+}
+
+/** Lead, connections and queued e-mails, all committed together or not at all. */
+export async function storeEnquiry(payload: Payload, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
+  const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
+  const ownsTransaction = await initTransaction(req)
+  try {
+    const stored = await storeInTransaction(payload, req, enquiry, sourcePage)
+    if (ownsTransaction) await commitTransaction(req)
+    return stored
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    throw error
+  }
+}
+
+async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
+  const local = { req, overrideAccess: true, depth: 0 } as const
+  // One statement at a time: everything here shares the transaction's single connection.
+  const settings = await payload.findGlobal({ slug: 'site-settings', ...local, select: { brandName: true, staffEmail: true } })
+  const category = enquiry.category ? await payload.find({ collection: 'categories', ...local, where: { id: { equals: enquiry.category } }, select: { name: true }, limit: 1 }) : null
+  const supplier = enquiry.supplier ? await payload.find({ collection: 'suppliers', ...local, where: { id: { equals: enquiry.supplier } }, select: { name: true }, limit: 1 }) : null
+  // An id that names nothing is dropped rather than refused: the enquiry still reaches the city's suppliers or staff.
+  const categoryDoc = category?.docs[0] ?? null
+  const supplierDoc = supplier?.docs[0] ?? null
+
+  const lead = await payload.create({
+    collection: 'leads',
+    ...local,
+    data: {
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      city: enquiry.city,
+      projectDetails: enquiry.projectDetails,
+      category: categoryDoc?.id ?? null,
+      supplier: supplierDoc?.id ?? null,
+      consent: true,
+      consentText: consentText(supplierDoc?.name),
+      consentedAt: new Date().toISOString(),
+      sourcePage,
+    },
+  })
+
+  const connections = await routeLeadToSuppliers({ payload, req }, { id: lead.id, city: lead.city, category: categoryDoc?.id, supplier: supplierDoc?.id })
+
+  const details: EnquiryDetails = {
+    leadId: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    city: lead.city,
+    projectDetails: lead.projectDetails,
+    categoryName: categoryDoc?.name ?? null,
+    brand: settings.brandName || 'EcoBuild Directory',
+  }
+  const outbox: Array<{ kind: string; to: string; email: EnquiryEmail; replyTo?: string }> = [
+    { kind: 'visitor', to: lead.email, email: visitorConfirmationEmail(details, connections.length) },
+    ...connections
+      .filter((c): c is LeadConnectionMade & { contactEmail: string } => Boolean(c.contactEmail))
+      .map((c) => ({ kind: `supplier-${c.supplierId}`, to: c.contactEmail, email: supplierNotificationEmail(details, c.supplierName), replyTo: lead.email })),
+  ]
+  if (settings.staffEmail) {
+    outbox.push({ kind: 'staff', to: settings.staffEmail, email: staffEnquiryEmail(details, connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })), `${siteUrl()}/admin/collections/leads/${lead.id}`) })
+  }
+  for (const message of outbox) {
+    await queueEmail(
+      { payload, req },
+      { to: message.to, subject: message.email.subject, text: message.email.text, html: message.email.html, replyTo: message.replyTo ?? null, idempotencyKey: emailIdempotencyKey('lead', lead.id, message.kind, message.to) },
+    )
+  }
+  return { leadId: lead.id, connections, emailsQueued: outbox.length }
+}

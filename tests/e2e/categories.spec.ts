@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+
+import { cardNames, getCategories, getGlobal, jsonLd, suppliersWhere } from './support/public-screens'
+
+const EMPTY = 'No suppliers found for this category yet. Check back soon!'
+
+test.describe('category pages', () => {
+  test('every category page renders hero, about text, suppliers by eco-score, enquiry form, three articles and the about block', async ({ page, request }) => {
+    const categories = await getCategories(request)
+    const home = await getGlobal<{ about: { title: string } }>(request, 'home')
+    expect(categories.length).toBeGreaterThan(0)
+    for (const category of categories) {
+      const response = await page.goto(`/category/${category.slug}`)
+      expect(response?.status(), category.slug).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name)
+      await expect(page.getByText(category.heroSubtitle || category.description).first()).toBeVisible()
+      await expect(page.getByRole('heading', { name: `About ${category.name}` })).toBeVisible()
+
+      const expected = (await suppliersWhere(request, `where[category][equals]=${category.id}`)).map((s) => s.name)
+      const shown = await cardNames(page, page.locator('#suppliers'))
+      expect(shown).toEqual(expected)
+      if (expected.length === 0) await expect(page.locator('#suppliers').getByText(EMPTY)).toBeVisible()
+      else await expect(page.getByText(EMPTY)).toHaveCount(0)
+      await expect(page.getByText('Demo Data')).toHaveCount(0)
+
+      const articles = page.getByTestId('related-article')
+      await expect(articles).toHaveCount(3)
+      for (const href of await articles.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/)
+
+      await expect(page.locator('#enquiry')).toBeVisible()
+      await expect(page.getByRole('heading', { name: home.about.title })).toBeVisible()
+    }
+  })
+
+  test('the suppliers of a category are sorted by eco-score, best first', async ({ page, request }) => {
+    const categories = await getCategories(request)
+    for (const category of categories) {
+      const suppliers = await suppliersWhere(request, `where[category][equals]=${category.id}`)
+      if (suppliers.length < 2) continue
+      await page.goto(`/category/${category.slug}`)
+      const scores = await page
+        .locator('#suppliers')
+        .getByTestId('supplier-card')
+        .getByText(/^Eco-Score: /)
+        .allTextContents()
+      const values = scores.map((s) => Number(s.replace(/^Eco-Score: ([\d.]+)\/10$/, '$1')))
+      expect(values).toEqual([...values].sort((a, b) => b - a))
+      return
+    }
+    throw new Error('no category with two or more suppliers to check the order on')
+  })
+
+  test('/category/sustainable-roofing shows roofing', async ({ page, request }) => {
+    const roofing = (await getCategories(request)).find((c) => c.slug === 'roofing')!
+    const response = await page.goto('/category/sustainable-roofing')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(roofing.name)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/category\/roofing$/)
+  })
+
+  test('an unknown category answers 404 with Category Not Found and a link home', async ({ page }) => {
+    const response = await page.goto('/category/unobtainium')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible()
+    await expect(page.getByText("The category you're looking for doesn't exist.")).toBeVisible()
+    await expect(page.locator('main').getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')
+  })
+
+  test('city + category: suppliers of the category in the city, city prefilled, breadcrumb and product data', async ({ page, request, baseURL }) => {
+    const categories = await getCategories(request)
+    for (const category of categories) {
+      const expected = (await suppliersWhere(request, `where[category][equals]=${category.id}&where[cityKeys.key][equals]=london`)).map((s) => s.name)
+      const response = await page.goto(`/london/category/${category.slug}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} in London`)
+      expect(await cardNames(page, page.locator('#suppliers'))).toEqual(expected)
+      if (expected.length === 0) await expect(page.getByText(EMPTY)).toBeVisible()
+    }
+
+    await page.goto('/london/category/timber')
+    const data = await jsonLd(page)
+    expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Home', item: `${baseURL}/` },
+        { name: 'London', item: `${baseURL}/london` },
+      ],
+    })
+    expect(data.find((d) => d['@type'] === 'Product')).toMatchObject({ offers: { lowPrice: 100, highPrice: 5000, priceCurrency: 'GBP' } })
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/london/category/timber`)
+  })
+
+  test('an unknown category on a city route redirects to the city', async ({ page }) => {
+    await page.goto('/london/category/unobtainium')
+    await expect(page).toHaveURL(/\/london$/)
+    await expect(page.getByRole('link', { name: 'Find Suppliers in London' })).toBeVisible()
+  })
+
+  test('an unknown city on a category route is a 404', async ({ page }) => {
+    const response = await page.goto('/atlantis/category/timber')
+    expect(response?.status()).toBe(404)
+  })
+})

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+
+import { cardNames, getCategories, getGlobal, jsonLd, suppliersInCity } from './support/public-screens'
+
+type HomeGlobal = { metaTitle: string; hero: { title: string; subtitle: string }; resources: { title: string }[]; about: { title: string } }
+
+test.describe('home page', () => {
+  test('renders the hero, featured suppliers, categories, resources, enquiry form, about block and privacy link', async ({ page, request }) => {
+    const home = await getGlobal<HomeGlobal>(request, 'home')
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title)
+    await expect(page.getByText(home.hero.subtitle)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Find Suppliers Now' })).toHaveAttribute('href', '/suppliers')
+
+    await expect(page.getByRole('heading', { name: 'Featured Eco-Suppliers' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'View more UK suppliers' })).toHaveAttribute('href', '/suppliers')
+
+    await expect(page.getByRole('heading', { name: 'Sustainable Building Materials', exact: true })).toBeVisible()
+    await expect(page.getByText('Explore our curated selection of eco-friendly building materials from vetted suppliers across the UK')).toBeVisible()
+    const categories = await getCategories(request)
+    const cards = page.getByTestId('category-card')
+    await expect(cards).toHaveCount(categories.length)
+    for (const [i, category] of categories.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { name: category.name })).toBeVisible()
+      await expect(card.getByText('UK-Wide Suppliers')).toBeVisible()
+      await expect(card.getByRole('link', { name: `Explore ${category.name} Suppliers →` })).toHaveAttribute('href', `/category/${category.slug}`)
+    }
+
+    await expect(page.getByRole('heading', { name: 'Sustainable Building Resources' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Why Choose Sustainable Building?' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'How to Source Eco-Friendly Materials' })).toBeVisible()
+
+    await expect(page.locator('#enquiry')).toBeVisible()
+    await expect(page.getByRole('heading', { name: home.about.title })).toBeVisible()
+    await expect(page.locator('main').getByRole('link', { name: /privacy policy/i })).toHaveAttribute('href', '/privacy-policy')
+
+    const types = (await jsonLd(page)).map((d) => d['@type'])
+    expect(types).toEqual(expect.arrayContaining(['WebSite', 'Organization']))
+  })
+
+  test('features the three London suppliers with the best eco-scores', async ({ page, request }) => {
+    const expected = (await suppliersInCity(request, 'London')).slice(0, 3).map((s) => s.name)
+    expect(expected).toHaveLength(3)
+    await page.goto('/')
+    expect(await cardNames(page, page.getByTestId('featured-suppliers'))).toEqual(expected)
+  })
+
+  test('mirrors the second resource block on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const blocks = page.getByTestId('resource-block')
+    await expect(blocks).toHaveCount(2)
+    const sides = []
+    for (const i of [0, 1]) {
+      const image = await blocks.nth(i).locator('img').boundingBox()
+      const heading = await blocks.nth(i).getByRole('heading').boundingBox()
+      expect(image && heading).toBeTruthy()
+      sides.push(image!.x < heading!.x ? 'image-left' : 'image-right')
+    }
+    expect(sides).toEqual(['image-left', 'image-right'])
+  })
+
+  test('category cards rise in 100 ms apart, and not at all under reduced motion', async ({ page }) => {
+    await page.goto('/')
+    const cards = page.getByTestId('category-card')
+    const count = await cards.count()
+    expect(count).toBeGreaterThan(2)
+    for (let i = 0; i < count; i++) {
+      const style = await cards.nth(i).evaluate((el) => {
+        const s = getComputedStyle(el)
+        return { name: s.animationName, delay: s.animationDelay }
+      })
+      expect(style.name).toBe('rise')
+      expect(style.delay).toBe(`${(i * 100) / 1000}s`)
+    }
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    const names = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
+    expect(new Set(names)).toEqual(new Set(['none']))
+  })
+
+  test('a broken image falls back to the default image', async ({ page }) => {
+    // Every supplier image fails, whether requested directly or through the image optimiser.
+    await page.route(/\/images\/supplier-|url=%2Fimages%2Fsupplier-/, (route) => route.fulfill({ status: 404, body: '' }))
+    await page.goto('/')
+    const image = page.getByTestId('featured-suppliers').getByTestId('supplier-card').first().locator('img')
+    await expect(image).toHaveAttribute('src', /fallback\.webp/)
+  })
+})

@@ -1,0 +1,94 @@
+// Helpers for the public-screen specs: CMS reads through the public REST API, JSON-LD, and an admin session.
+import { pbkdf2Sync, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import pg from 'pg'
+
+export type ApiSupplier = { id: number; name: string; location: string; ecoScore: number; serviceAreas?: { city: string }[] }
+export type ApiCategory = { id: number; slug: string; name: string; description: string; heroSubtitle?: string | null; about?: string | null; aliases?: string[] | null }
+export type ApiCity = { id: number; slug: string; name: string; intro: string; hero: { title: string; subtitle: string; ctaLabel: string; ctaLink: string } }
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url)
+  expect(response.ok(), `GET ${url}`).toBe(true)
+  return (await response.json()) as T
+}
+
+async function docs<T>(request: APIRequestContext, url: string): Promise<T[]> {
+  return (await getJson<{ docs: T[] }>(request, url)).docs
+}
+
+/** Published suppliers as the public sees them, best eco-score first (the site's own order). */
+export function suppliersWhere(request: APIRequestContext, where: string): Promise<ApiSupplier[]> {
+  return docs<ApiSupplier>(request, `/api/suppliers?${where}&sort=-ecoScore,name&limit=200&depth=0`)
+}
+
+export const suppliersInCity = (request: APIRequestContext, city: string) => suppliersWhere(request, `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}`)
+
+export const getCategories = (request: APIRequestContext) => docs<ApiCategory>(request, '/api/categories?sort=order&limit=100&depth=0')
+
+export const getCities = (request: APIRequestContext) => docs<ApiCity>(request, '/api/cities?sort=order&limit=100&depth=0')
+
+export async function getBrand(request: APIRequestContext): Promise<string> {
+  return (await getJson<{ brandName: string }>(request, '/api/globals/site-settings?depth=0')).brandName
+}
+
+export async function getGlobal<T>(request: APIRequestContext, slug: string): Promise<T> {
+  return getJson<T>(request, `/api/globals/${slug}?depth=0`)
+}
+
+/** Every JSON-LD object of the page, flattened. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]
+    return Array.isArray(data) ? data : [data]
+  })
+}
+
+/** The supplier names of the cards in a region, in order. */
+export function cardNames(page: Page, scope = page.locator('body')) {
+  return scope.getByTestId('supplier-card').locator('h3').allTextContents()
+}
+
+const ADMIN = { email: 'public-screens-e2e@example.com', password: `Pw-${randomBytes(6).toString('hex')}-e2e` }
+
+function e2eDatabaseUrl(baseURL: string): string {
+  const file = path.join(process.cwd(), '.data', 'e2e.json')
+  const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { databaseUrl: string; baseURL: string }
+  // Another run may have written the file meanwhile: never touch a database that is not this server's.
+  expect(info.baseURL, '.data/e2e.json describes another e2e server').toBe(baseURL)
+  return info.databaseUrl
+}
+
+/** The test server's database URL (from .data/e2e.json, checked to belong to this run). */
+export function databaseUrl(baseURL: string): string {
+  return e2eDatabaseUrl(baseURL)
+}
+
+/**
+ * A bearer token of an admin: the first registered user when there is none yet; otherwise a user this helper
+ * adds to the test database (password hashed as Payload does).
+ */
+export async function adminToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const first = await request.post('/api/users/first-register', { data: { ...ADMIN, role: 'admin' } })
+  if (first.ok()) return ((await first.json()) as { token: string }).token
+  let login = await request.post('/api/users/login', { data: ADMIN })
+  if (!login.ok()) {
+    const salt = randomBytes(32).toString('hex')
+    const hash = `pbkdf2-sha256-v1:${pbkdf2Sync(ADMIN.password, salt, 600000, 32, 'sha256').toString('hex')}`
+    const client = new pg.Client({ connectionString: e2eDatabaseUrl(baseURL) })
+    await client.connect()
+    try {
+      await client.query('DELETE FROM users WHERE email = $1', [ADMIN.email])
+      await client.query(`INSERT INTO users (email, role, salt, hash) VALUES ($1, 'admin', $2, $3)`, [ADMIN.email, salt, hash])
+    } finally {
+      await client.end()
+    }
+    login = await request.post('/api/users/login', { data: ADMIN })
+  }
+  expect(login.ok(), 'admin login').toBe(true)
+  return ((await login.json()) as { token: string }).token
+}
