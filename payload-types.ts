@@ -85,6 +85,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    suppliers: {
+      leads: 'lead-connections';
+    };
     leads: {
       connections: 'lead-connections';
     };
@@ -232,6 +235,11 @@ export interface Supplier {
    * Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.
    */
   leadBonusAmount?: number | null;
+  leads?: {
+    docs?: (number | LeadConnection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -307,6 +315,52 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-connections".
+ */
+export interface LeadConnection {
+  id: number;
+  lead: number | Lead;
+  supplier: number | Supplier;
+  /**
+   * Integer pence: 5000 = £50.00.
+   */
+  commissionAmount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Enquiries from the site. Each is routed to the matching suppliers as lead connections.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  category?: (number | null) | Category;
+  supplier?: (number | null) | Supplier;
+  projectDetails: string;
+  consent: boolean;
+  consentText?: string | null;
+  consentedAt?: string | null;
+  sourcePage?: string | null;
+  connections?: {
+    docs?: (number | LeadConnection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Sum of the commissions of this lead’s connections; 5000 = £50.00.
+   */
+  commissionTotal?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -433,48 +487,6 @@ export interface Package {
   price: number;
   freeBonuses?: string[] | null;
   order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Enquiries from the site. Each is routed to the matching suppliers as lead connections.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
- */
-export interface Lead {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
-  category?: (number | null) | Category;
-  supplier?: (number | null) | Supplier;
-  projectDetails: string;
-  consent: boolean;
-  consentText?: string | null;
-  consentedAt?: string | null;
-  sourcePage?: string | null;
-  connections?: {
-    docs?: (number | LeadConnection)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lead-connections".
- */
-export interface LeadConnection {
-  id: number;
-  lead: number | Lead;
-  supplier: number | Supplier;
-  /**
-   * Integer pence: 5000 = £50.00.
-   */
-  commissionAmount: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -771,6 +783,7 @@ export interface SuppliersSelect<T extends boolean = true> {
   website?: T;
   leadBonusEnabled?: T;
   leadBonusAmount?: T;
+  leads?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -880,6 +893,7 @@ export interface LeadsSelect<T extends boolean = true> {
   consentedAt?: T;
   sourcePage?: T;
   connections?: T;
+  commissionTotal?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access'
+import { commissionTotalField } from '@/lib/enquiry/commission-total'
+import { leadsExportEndpoint } from '@/lib/enquiry/leads-export'
 import { validateEmail } from '@/lib/validation'
 
 export const Leads: CollectionConfig = {
@@ -11,9 +13,12 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'city', 'email', 'category', 'createdAt'],
     description: 'Enquiries from the site. Each is routed to the matching suppliers as lead connections.',
+    // The same text with the CSV export link (GET /api/leads/export.csv, admins only).
+    components: { Description: '/src/components/enquiry/LeadsListDescription#LeadsListDescription' },
     group: 'Sales',
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  endpoints: [leadsExportEndpoint],
   fields: [
     { name: 'name', type: 'text', label: 'Full name', required: true },
     {
@@ -50,5 +55,6 @@ export const Leads: CollectionConfig = {
       label: 'Routed to suppliers',
       admin: { defaultColumns: ['supplier', 'commissionAmount'] },
     },
+    commissionTotalField,
   ],
 }

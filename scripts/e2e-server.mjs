@@ -22,6 +22,19 @@ const name = `ecobuild_e2e_${process.pid}`
 await createDatabaseIfMissing(serverUrl, name)
 process.env.DATABASE_URL = `${serverUrl}/${name}`
 fs.mkdirSync(dataRoot, { recursive: true })
+// Payments: unless Stripe is configured, a local fake Stripe API (tests/fakes/stripe.ts) whose hosted page
+// delivers a signed checkout.session.completed to this server and redirects back. Its url goes in a file
+// named after the port, so the payments spec finds this run's fake even when other runs share .data/.
+let fakeStripe
+if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_URL) {
+  const { tsImport } = await import('tsx/esm/api')
+  const { startFakeStripe } = await tsImport('../tests/fakes/stripe.ts', import.meta.url)
+  process.env.STRIPE_WEBHOOK_SECRET ||= 'whsec_e2e_fake_stripe'
+  fakeStripe = await startFakeStripe({ webhook: { url: `${process.env.SITE_URL}/api/stripe/webhook`, secret: process.env.STRIPE_WEBHOOK_SECRET } })
+  process.env.STRIPE_SECRET_KEY = 'sk_test_e2e_fake_stripe'
+  process.env.STRIPE_API_URL = fakeStripe.url
+  fs.writeFileSync(path.join(dataRoot, `e2e-stripe-${port}.json`), JSON.stringify({ stripeApiUrl: fakeStripe.url }))
+}
 fs.writeFileSync(path.join(dataRoot, 'e2e.json'), JSON.stringify({ databaseUrl: process.env.DATABASE_URL, baseURL: process.env.SITE_URL }))
 
 let server
@@ -30,6 +43,7 @@ onShutdown(async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
   }
+  await fakeStripe?.close() // payments fake
   await dropDatabase(serverUrl, name).catch(() => {})
   await db.stop()
 })

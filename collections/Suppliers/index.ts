@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { adminFieldOnly, publishedOrStaff, staffOnly } from '@/access'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { validateEmail, validateUrl, validateWholeNumber } from '@/lib/validation'
@@ -126,6 +126,16 @@ export const Suppliers: CollectionConfig = {
           validate: (value: number | null | undefined) => validateWholeNumber(value),
         },
       ],
+    },
+    {
+      // The supplier's leads (admins only; lead connections are admin-only too).
+      name: 'leads',
+      type: 'join',
+      collection: 'lead-connections',
+      on: 'supplier',
+      label: 'Leads',
+      access: { read: adminFieldOnly },
+      admin: { defaultColumns: ['lead', 'commissionAmount', 'createdAt'], allowCreate: false },
     },
   ],
 }

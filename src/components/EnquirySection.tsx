@@ -1,4 +1,6 @@
-// Placeholder until the enquiry form lands (issue: enquiries). Props are the agreed contract.
+import { LazyEnquiryForm } from '@/components/enquiry/LazyEnquiryForm.client'
+import { getShellData } from '@/lib/data/shell'
+
 export type EnquirySectionProps = {
   /** Prefills the City field (city pages). */
   city?: string
@@ -12,11 +14,22 @@ export type EnquirySectionProps = {
   id?: string
 }
 
-export function EnquirySection({ heading = 'Get Quotes from Sustainable Suppliers', id = 'enquiry' }: EnquirySectionProps) {
+/** The quote form section; the form itself loads when the section nears the viewport. */
+export async function EnquirySection({ city, category, supplier, heading = 'Get Quotes from Sustainable Suppliers', intro, id = 'enquiry' }: EnquirySectionProps) {
+  const shell = await getShellData()
+  const cities = shell.cities.map((c) => c.label)
+  const headingId = `${id}-heading`
   return (
-    <section id={id} className="bg-brand-50 py-16">
-      <div className="mx-auto max-w-3xl px-4">
-        <h2 className="text-3xl font-bold text-brand-900">{heading}</h2>
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 bg-brand-50 py-16">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <h2 id={headingId} className="text-3xl font-bold text-brand-900">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-3 text-lg text-gray-700">{intro}</p> : null}
+        {supplier ? <p className="mt-2 text-gray-700">Your enquiry will go to {supplier.name}.</p> : null}
+        <div className="mt-8">
+          <LazyEnquiryForm city={city} cities={cities} category={category} supplier={supplier} />
+        </div>
       </div>
     </section>
   )

@@ -32,7 +32,7 @@ function HeroButton({ link, primary }: { link: HeroLink; primary: boolean }) {
 
 export function Hero({ title, subtitle, image, cta, secondaryCta, priority = false }: HeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900">
+    <section className="relative isolate overflow-hidden bg-brand-900" data-testid="hero">
       <FallbackImage
         src={image}
         alt=""

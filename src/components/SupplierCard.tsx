@@ -41,7 +41,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
             Eco-Score: {supplier.ecoScore}/10
           </span>
         </div>
-        <p className="text-sm text-gray-600">
+        <p className="text-sm text-gray-600" data-testid="supplier-location">
           <span className="sr-only">Location: </span>
           {supplier.location}
           {city && servesFromElsewhere(supplier, city) ? <span className="ml-2 font-medium text-brand-700">Serves {city}</span> : null}

@@ -21,8 +21,10 @@ function outboxCollection({ defaultJobsCollection }: { defaultJobsCollection: Co
 
 export const jobs: JobsConfig = {
   tasks: [sendEmailTask],
-  // Runs queued jobs inside the long-running server; cron-driven deployments call /api/jobs/run or `npm run jobs`.
-  autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+  // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
+  // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
+  // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back.
+  autoRun: () => (process.env.NODE_ENV === 'test' ? [] : [{ cron: '* * * * *', queue: 'default', limit: 20 }]),
   // Completed jobs stay as a record of what was sent (and when).
   deleteJobOnComplete: false,
   access: {

@@ -216,6 +216,14 @@ export async function seed(payload: Payload, { log, admin }: SeedOptions = {}): 
   }
 }
 
+/** Creates the ADMIN_EMAIL admin when missing, without touching content (start-up on a database that has content). */
+export async function ensureAdminFromEnv(payload: Payload): Promise<string | null> {
+  const admin = adminFromEnv()
+  if (!admin) return null
+  const req = await createLocalReq({ context: SEED_CONTEXT }, payload)
+  return seedAdmin({ payload, req, log: () => {} }, admin)
+}
+
 /** One line describing what a seed run did. */
 export function describeSeedReport(report: SeedReport): string {
   const made = SEED_KINDS.filter((kind) => report.created[kind] > 0).map((kind) => `${report.created[kind]} ${kind}`)

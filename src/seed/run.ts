@@ -3,13 +3,14 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { describeSeedReport, isDatabaseEmpty, seed } from '@/seed'
+import { describeSeedReport, ensureAdminFromEnv, isDatabaseEmpty, seed } from '@/seed'
 
 async function main(): Promise<void> {
   const ifEmpty = process.argv.slice(2).includes('--if-empty')
   const payload = await getPayload({ config })
   if (ifEmpty && !(await isDatabaseEmpty(payload))) {
-    console.log('Seed: skipped, the database already has content.')
+    const admin = await ensureAdminFromEnv(payload)
+    console.log(`Seed: skipped, the database already has content${admin ? `; created admin user ${admin}` : ''}.`)
     return
   }
   const report = await seed(payload, { log: () => {} })

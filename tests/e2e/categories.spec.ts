@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cardNames, getCategories, getGlobal, jsonLd, suppliersWhere } from './support/public-screens'
+import { cardNames, getCategories, getGlobal, jsonLd, startOutageServer, suppliersWhere } from './support/public-screens'
 
 const EMPTY = 'No suppliers found for this category yet. Check back soon!'
 
@@ -48,6 +48,15 @@ test.describe('category pages', () => {
       return
     }
     throw new Error('no category with two or more suppliers to check the order on')
+  })
+
+  test('the enquiry form has no city on a category page and the city on a city + category page', async ({ page }) => {
+    await page.goto('/category/timber')
+    await page.locator('#enquiry').scrollIntoViewIfNeeded()
+    await expect(page.locator('#enquiry').getByLabel(/^City\b/)).toHaveValue('')
+    await page.goto('/glasgow/category/timber')
+    await page.locator('#enquiry').scrollIntoViewIfNeeded()
+    await expect(page.locator('#enquiry').getByLabel(/^City\b/)).toHaveValue('Glasgow')
   })
 
   test('/category/sustainable-roofing shows roofing', async ({ page, request }) => {
@@ -98,5 +107,46 @@ test.describe('category pages', () => {
   test('an unknown city on a category route is a 404', async ({ page }) => {
     const response = await page.goto('/atlantis/category/timber')
     expect(response?.status()).toBe(404)
+  })
+})
+
+test.describe('database unreachable', () => {
+  test.setTimeout(180_000)
+
+  test('category pages show uncached demo suppliers while the database is down, and the real page once it is back', async ({ browser, request, baseURL }) => {
+    const outage = await startOutageServer(baseURL!)
+    const context = await browser.newContext({ baseURL: outage.url })
+    const page = await context.newPage()
+    try {
+      // A city + category page that no build prerendered: it has to be rendered during the outage.
+      const response = await page.goto('/london/category/timber')
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['cache-control']).toMatch(/no-store/)
+      const alert = page.getByRole('alert').filter({ hasText: 'Demo Data' })
+      await expect(alert).toContainText('Database connection issue. Showing demonstration suppliers for London.')
+      await expect(page.getByText('Database connection issue', { exact: true })).toBeVisible()
+      await expect(page.getByText('Using demo suppliers for London')).toBeVisible()
+      const cards = page.locator('#suppliers').getByTestId('supplier-card')
+      await expect(cards).toHaveCount(3)
+      for (const card of await cards.all()) await expect(card.getByText('Sample supplier')).toBeVisible()
+
+      const category = await page.goto('/category/sustainable-roofing')
+      expect(category?.headers()['cache-control']).toMatch(/no-store/)
+      await expect(page.getByRole('alert').filter({ hasText: 'Demo Data' })).toContainText('Database connection issue. Showing demonstration suppliers for this category.')
+      await expect(page.getByText('Using demo suppliers for this category')).toBeVisible()
+      await expect(page.locator('#suppliers').getByTestId('supplier-card')).toHaveCount(3)
+
+      // The database comes back: the same address now serves the real suppliers.
+      await outage.restoreDatabase()
+      const expected = (await suppliersWhere(request, 'where[category][equals]=' + (await getCategories(request)).find((c) => c.slug === 'timber')!.id + '&where[cityKeys.key][equals]=london')).map((s) => s.name)
+      await expect(async () => {
+        await page.goto('/london/category/timber')
+        await expect(page.getByText('Demo Data')).toHaveCount(0, { timeout: 1_000 })
+        expect(await cardNames(page, page.locator('#suppliers'))).toEqual(expected)
+      }).toPass({ timeout: 60_000 })
+    } finally {
+      await context.close()
+      await outage.stop()
+    }
   })
 })

@@ -17,14 +17,15 @@ test.describe('city pages', () => {
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(city.hero.title)
       await expect(page.getByText(city.hero.subtitle)).toBeVisible()
-      await expect(page.getByRole('link', { name: city.hero.ctaLabel, exact: true }).first()).toHaveAttribute('href', city.hero.ctaLink)
-      await expect(page.getByRole('link', { name: `Find Suppliers in ${name}` })).toHaveAttribute('href', '#suppliers')
+      const hero = page.getByTestId('hero')
+      await expect(hero.getByRole('link', { name: city.hero.ctaLabel, exact: true })).toHaveAttribute('href', city.hero.ctaLink)
+      await expect(hero.getByRole('link', { name: `Find Suppliers in ${name}` })).toHaveAttribute('href', '#suppliers')
       await expect(page.getByText(city.intro)).toBeVisible()
 
       const expected = (await suppliersInCity(request, city.name)).map((s) => s.name)
       expect(await cardNames(page, page.locator('#suppliers'))).toEqual(expected)
 
-      await expect(page.getByRole('heading', { name: `Sustainable Building Materials in ${name}` })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: `Sustainable Building Materials in ${name}` })).toBeVisible()
       await expect(page.getByText(`Explore our curated selection of eco-friendly building materials from vetted suppliers in ${name}`)).toBeVisible()
       const cards = page.getByTestId('category-card')
       await expect(cards).toHaveCount(categories.length)
@@ -48,6 +49,10 @@ test.describe('city pages', () => {
     await page.goto('/london')
     const londonCards = await cardNames(page, page.locator('#suppliers'))
     for (const s of london) expect(londonCards).toContain(s.name)
+    for (const s of london) {
+      const card = page.locator('#suppliers').getByTestId('supplier-card').filter({ has: page.getByRole('heading', { name: s.name }) })
+      await expect(card.getByTestId('supplier-location')).toHaveText(/^(Location: )?London$/)
+    }
 
     const servingBirmingham = london.filter((s) => (s.serviceAreas ?? []).some((a) => a.city.toLowerCase() === 'birmingham'))
     expect(servingBirmingham.length).toBeGreaterThan(0)
@@ -57,9 +62,15 @@ test.describe('city pages', () => {
     for (const s of servingBirmingham) {
       expect(birminghamCards).toContain(s.name)
       const card = section.getByTestId('supplier-card').filter({ has: page.getByRole('heading', { name: s.name }) })
-      await expect(card.getByText('London')).toBeVisible()
-      await expect(card.getByText('Serves Birmingham')).toBeVisible()
+      await expect(card.getByTestId('supplier-location')).toHaveText(/^(Location: )?London\s*Serves Birmingham$/)
     }
+  })
+
+  test('the enquiry form of a city page has the city prefilled', async ({ page }) => {
+    await page.goto('/manchester')
+    const form = page.locator('#enquiry')
+    await form.scrollIntoViewIfNeeded()
+    await expect(form.getByLabel(/^City\b/)).toHaveValue('Manchester')
   })
 
   test('the second hero button jumps to the suppliers section', async ({ page }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { classifySupplierLoadError, isDatabaseUnreachable, SUPPLIER_LOAD_MESSAGES } from '@/components/suppliers/load-error'
 import { freeBonusHeading, packageTables } from '@/components/suppliers/package-tables'
+import { paymentReturn, tabFromQuery, urlForTab, urlWithoutPaymentReturn } from '@/components/suppliers/tabs'
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code })
 
@@ -80,5 +81,33 @@ describe('freeBonusHeading', () => {
     expect(freeBonusHeading([{ freeBonuses: ['Badge'] }, { freeBonuses: ['Badge'] }])).toBe('Free Bonus')
     expect(freeBonusHeading([{ freeBonuses: [] }, { freeBonuses: null }, {}])).toBe('Free Bonus')
     expect(freeBonusHeading([{ freeBonuses: ['Badge'] }, { freeBonuses: ['Badge', 'Channel'] }])).toBe('Free Bonuses')
+  })
+})
+
+describe('suppliers tab query', () => {
+  const at = (path: string) => new URL(path, 'http://localhost')
+
+  it('reads ?tab=get-listed as the second tab and anything else as the first', () => {
+    expect(tabFromQuery('get-listed')).toBe('get-listed')
+    expect(tabFromQuery('find')).toBe('find')
+    expect(tabFromQuery('GET-LISTED')).toBe('find')
+    expect(tabFromQuery(null)).toBe('find')
+  })
+
+  it('sets or clears tab= and keeps the other parameters', () => {
+    expect(urlForTab(at('/suppliers'), 'get-listed')).toBe('/suppliers?tab=get-listed')
+    expect(urlForTab(at('/suppliers?tab=get-listed'), 'find')).toBe('/suppliers')
+    expect(urlForTab(at('/suppliers?utm_source=x&tab=get-listed'), 'find')).toBe('/suppliers?utm_source=x')
+    expect(urlForTab(at('/suppliers?utm_source=x'), 'get-listed')).toBe('/suppliers?utm_source=x&tab=get-listed')
+  })
+
+  it('recognises the payment return and removes its parameter, keeping the tab', () => {
+    expect(paymentReturn(new URLSearchParams('tab=get-listed&success=true'))).toBe('success')
+    expect(paymentReturn(new URLSearchParams('canceled=true'))).toBe('canceled')
+    expect(paymentReturn(new URLSearchParams('success=false'))).toBeNull()
+    expect(paymentReturn(new URLSearchParams(''))).toBeNull()
+    expect(urlWithoutPaymentReturn(at('/suppliers?tab=get-listed&success=true'))).toBe('/suppliers?tab=get-listed')
+    expect(urlWithoutPaymentReturn(at('/suppliers?canceled=true&tab=get-listed#packages'))).toBe('/suppliers?tab=get-listed#packages')
+    expect(urlWithoutPaymentReturn(at('/suppliers?success=true'))).toBe('/suppliers')
   })
 })

@@ -1,6 +1,8 @@
 // Helpers for the public-screen specs: CMS reads through the public REST API, JSON-LD, and an admin session.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
@@ -91,4 +93,89 @@ export async function adminToken(request: APIRequestContext, baseURL: string): P
   }
   expect(login.ok(), 'admin login').toBe(true)
   return ((await login.json()) as { token: string }).token
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await fetch(url, { redirect: 'manual' })
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer: ${(error as Error).message}`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+}
+
+export type OutageServer = { url: string; restoreDatabase: () => Promise<void>; stop: () => Promise<void> }
+
+/**
+ * A second `next start` of the test build whose database address is a closed port (an outage), until
+ * restoreDatabase() opens that port as a proxy to the test database. It serves a copy of the build without
+ * its data cache, so nothing read before the outage can hide it.
+ */
+export async function startOutageServer(baseURL: string): Promise<OutageServer> {
+  const real = new URL(e2eDatabaseUrl(baseURL))
+  const proxyPort = await freePort()
+  const outageDb = new URL(real.toString())
+  outageDb.hostname = '127.0.0.1'
+  outageDb.port = String(proxyPort)
+
+  const distDir = process.env.NEXT_DIST_DIR || '.next-test'
+  const copy = `${distDir}-outage`
+  const cacheDir = path.resolve(distDir, 'cache')
+  fs.rmSync(copy, { recursive: true, force: true })
+  fs.cpSync(distDir, copy, { recursive: true, filter: (src) => !path.resolve(src).startsWith(cacheDir) })
+
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  const server: ChildProcess = spawn(path.join('node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: copy, DATABASE_URL: outageDb.toString(), PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: url },
+    stdio: 'ignore',
+  })
+  const sockets = new Set<net.Socket>()
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(Number(real.port || 5432), real.hostname)
+    for (const s of [client, upstream]) {
+      sockets.add(s)
+      s.on('close', () => sockets.delete(s))
+    }
+    client.on('error', () => upstream.destroy())
+    upstream.on('error', () => client.destroy())
+    client.pipe(upstream).pipe(client)
+  })
+
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    for (const s of sockets) s.destroy()
+    if (proxy.listening) await new Promise((resolve) => proxy.close(resolve))
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
+  try {
+    await waitForHttp(url, 60_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    url,
+    restoreDatabase: () => new Promise<void>((resolve, reject) => proxy.listen(proxyPort, '127.0.0.1', resolve).once('error', reject)),
+    stop,
+  }
 }

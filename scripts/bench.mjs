@@ -1,0 +1,427 @@
+// `npm run bench`: the performance benchmark of issue 6, in one run. Builds when needed (into
+// .next-bench), serves the production build on a fresh seeded database (the embedded PostgreSQL
+// unless DATABASE_URL is set), puts nginx with deploy/nginx.conf in front of it plus a static-file
+// ceiling, then measures: load per public page (app / nginx / static, alternating), database
+// statements during the cached runs, first-load JavaScript, enquiry latency, Lighthouse, an editor's
+// change reaching the page, and the supplier queries on a 10,000-supplier database. Prints a table
+// and writes docs/benchmarks.md. Ctrl-C stops everything it started. See `npm run bench -- --help`.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { parseBenchArgs, USAGE } from './bench/args.mjs'
+import { chromiumVersion, findChromium, measureFirstLoadJs, runLighthouse } from './bench/browser.mjs'
+import { measureEditorChange } from './bench/editor.mjs'
+import { measureEnquiries } from './bench/enquiries.mjs'
+import { measureTargets, stopLoad } from './bench/load.mjs'
+import { machineInfo, versions } from './bench/machine.mjs'
+import { findNginx, nginxVersion, startNginx, staticFileFor } from './bench/nginx.mjs'
+import { cachingProblems, firstPostFromSitemap, firstPostPath, resolvePages } from './bench/pages.mjs'
+import { diffCounts, emptyCounts, startQueryCounter } from './bench/pg-counter.mjs'
+import { renderMarkdown, renderText } from './bench/report.mjs'
+import { loadVerdicts } from './bench/stats.mjs'
+import { buildIfStale } from './lib/build.mjs'
+import { createDatabaseIfMissing, dropDatabase, projectRoot } from './lib/database.mjs'
+import { exitWithSetupError, prepareDatabase, runTool } from './lib/environment.mjs'
+
+let options
+try {
+  options = parseBenchArgs(process.argv.slice(2))
+} catch (error) {
+  console.error(error.message)
+  process.exit(2)
+}
+if (options.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+
+const log = (msg) => console.log(`[bench] ${msg}`)
+const SUPPLIER_DATABASE = 'ecobuild_bench_suppliers'
+const BASELINE_PATH = '/bench-empty'
+const SERVER_PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor']
+
+process.env.NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+process.env.NEXT_DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench'
+
+// ---- clean shutdown: everything started registers how to stop it; Ctrl-C runs them in reverse.
+const cleanups = []
+let cleaning
+const onCleanup = (fn) => cleanups.push(fn)
+function cleanup() {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const fn = cleanups.pop()
+      try {
+        await fn()
+      } catch (error) {
+        console.warn(`[bench] while stopping: ${error.message}`)
+      }
+    }
+  })()
+  return cleaning
+}
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.on(signal, () => {
+    log(`${signal}: stopping everything the bench started…`)
+    stopLoad()
+    cleanup().finally(() => process.exit(code))
+  })
+}
+
+// ---- small helpers
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+async function waitForHealth(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} while starting`)
+    const res = await fetch(`${url}/api/health`).catch(() => null)
+    if (res?.ok) return
+    await sleep(250)
+  }
+  throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs / 1000} s`)
+}
+
+function tail(file, lines = 25) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+/** Creates (or reuses) the supplier benchmark database and tops it up to `count` generated suppliers. */
+async function prepareSupplierDatabase(serverUrl) {
+  if (options.freshSuppliers) await dropDatabase(serverUrl, SUPPLIER_DATABASE)
+  await createDatabaseIfMissing(serverUrl, SUPPLIER_DATABASE)
+  const env = { DATABASE_URL: `${serverUrl}/${SUPPLIER_DATABASE}`, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
+  log(`supplier benchmark database ${SUPPLIER_DATABASE}: migrations, demo content, ${options.suppliers} generated suppliers`)
+  await runTool('payload', ['migrate'], { env: { ...env, PAYLOAD_MIGRATING: 'true' }, quiet: true })
+  await runTool('tsx', [path.join('src', 'seed', 'run.ts'), '--if-empty'], { env })
+  await runTool('tsx', [path.join('scripts', 'seed-bench-suppliers.ts'), '--count', String(options.suppliers)], { env })
+  return env.DATABASE_URL
+}
+
+// ---- the run
+const report = {
+  date: new Date().toISOString(),
+  quick: options.quick,
+  options: { duration: options.duration, rounds: options.rounds, concurrency: options.concurrency, warmup: options.warmup },
+  machine: machineInfo(),
+  versions: {},
+  notes: [],
+  load: null,
+  headers: null,
+  js: null,
+  enquiries: null,
+  lighthouse: null,
+  editor: null,
+  queries: null,
+  errors: [],
+}
+const failed = (phase, error) => {
+  report.errors.push({ phase, message: error.message.split('\n')[0] })
+  console.error(`[bench] ${phase} failed: ${error.message}`)
+}
+
+const configured = process.env.DATABASE_URL
+const db = await prepareDatabase({ database: 'postgres' }).catch(exitWithSetupError)
+onCleanup(() => db.stop())
+const serverUrl = db.serverUrl ?? configured.replace(/\/[^/?]*(\?.*)?$/, '')
+
+if (options.seedOnly) {
+  try {
+    const url = await prepareSupplierDatabase(serverUrl)
+    log(`ready: ${url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`)
+  } catch (error) {
+    console.error(error.message)
+    process.exitCode = 1
+  }
+  await cleanup()
+  process.exit()
+}
+
+const appPort = options.port
+const proxyPort = appPort + 1
+const staticPort = appPort + 2
+const appUrl = `http://127.0.0.1:${appPort}`
+const needServer = SERVER_PHASES.some((p) => !options.skip.has(p))
+const nginxBinary = options.nginx ? findNginx() : null
+const chromium = findChromium()
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecobuild-bench-'))
+onCleanup(() => fs.rmSync(workDir, { recursive: true, force: true }))
+const appLog = path.join(workDir, 'app.log')
+const admin = { email: 'bench-admin@example.com', password: randomBytes(18).toString('hex') }
+
+let server = null
+let nginx = null
+let counter = null
+const stopServing = async () => {
+  if (nginx) await nginx.stop()
+  if (server && server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+  if (counter) await counter.close()
+}
+
+try {
+  if (needServer) {
+    for (const port of nginxBinary ? [appPort, proxyPort, staticPort] : [appPort]) {
+      if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: pass --port <n> (the bench uses n, n+1 and n+2)`)
+    }
+    const benchDb = `ecobuild_bench_${process.pid}`
+    await createDatabaseIfMissing(serverUrl, benchDb)
+    onCleanup(() => dropDatabase(serverUrl, benchDb))
+    const directUrl = `${serverUrl}/${benchDb}`
+    Object.assign(process.env, {
+      DATABASE_URL: directUrl,
+      SITE_URL: process.env.BENCH_SITE_URL || `http://localhost:${appPort}`,
+      ENQUIRY_RATE_LIMIT: '1000000',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    })
+    log(`database ${benchDb}: migrations and demo content`)
+    await runTool('payload', ['migrate'], { env: { PAYLOAD_MIGRATING: 'true' }, quiet: true })
+    await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
+    await buildIfStale()
+
+    // The app's database connections go through the statement counter.
+    const target = new URL(serverUrl)
+    counter = await startQueryCounter({ host: target.hostname, port: Number(target.port || 5432) })
+    const counted = new URL(directUrl)
+    counted.hostname = '127.0.0.1'
+    counted.port = String(counter.port)
+    log(`starting the app on ${appUrl} (log: ${appLog})`)
+    server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['start', '--port', String(appPort)], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: counted.toString(), PORT: String(appPort) },
+      stdio: ['ignore', fs.openSync(appLog, 'a'), fs.openSync(appLog, 'a')],
+    })
+    onCleanup(stopServing)
+    await waitForHealth(appUrl, server)
+
+    if (nginxBinary) {
+      nginx = await startNginx({
+        binary: nginxBinary,
+        template: fs.readFileSync(path.join(projectRoot, 'deploy', 'nginx.conf'), 'utf8'),
+        dir: path.join(workDir, 'nginx'),
+        appPort,
+        proxyPort,
+        staticPort,
+        staticRoot: path.join(workDir, 'nginx', 'static'),
+      })
+      log(`nginx: deploy/nginx.conf on :${proxyPort}, static ceiling on :${staticPort}`)
+    } else report.notes.push(options.nginx ? 'nginx is not installed: only the app was measured.' : '--no-nginx: only the app was measured.')
+  }
+  report.versions = await versions({ root: projectRoot, databaseUrl: `${serverUrl}/postgres`, nginx: nginxBinary ? nginxVersion(nginxBinary) : null, chromium: chromium ? chromiumVersion(chromium) : null })
+} catch (error) {
+  console.error(`[bench] setup failed: ${error.message}`)
+  if (fs.existsSync(appLog)) console.error(tail(appLog))
+  await cleanup()
+  process.exit(1)
+}
+
+const proxyUrl = nginx ? `http://127.0.0.1:${proxyPort}` : null
+const staticUrl = nginx ? `http://127.0.0.1:${staticPort}` : null
+
+// An admin session, used to re-save the site settings so every page is freshly rendered before it is
+// measured (the pages' safety-net revalidation of 300 s must not fall inside a measured run).
+let adminToken = null
+async function adminFetch(pathname, init = {}) {
+  if (!adminToken) {
+    const res = await fetch(`${appUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+    if (!res.ok) throw new Error(`admin login answered ${res.status}`)
+    adminToken = (await res.json()).token
+  }
+  return fetch(`${appUrl}${pathname}`, { ...init, headers: { ...(init.headers ?? {}), authorization: `JWT ${adminToken}`, 'content-type': 'application/json' } })
+}
+let renderedAt = 0
+async function freshRendersFor(seconds) {
+  if (Date.now() - renderedAt + seconds * 1000 < 280_000) return
+  const res = await adminFetch('/api/globals/site-settings', { method: 'POST', body: '{}' })
+  if (!res.ok) throw new Error(`re-saving the site settings answered ${res.status}`)
+  renderedAt = Date.now()
+}
+
+let pages = []
+let firstPost = null
+if (server) {
+  try {
+    const blog = await fetch(`${appUrl}/blog`)
+    firstPost = blog.ok ? firstPostPath(await blog.text()) : null
+    if (!firstPost) {
+      const sitemap = await fetch(`${appUrl}/sitemap.xml`)
+      firstPost = sitemap.ok ? firstPostFromSitemap(await sitemap.text()) : null
+    }
+    if (!firstPost) report.notes.push('No blog post link found on /blog or in /sitemap.xml: the first post was left out.')
+  } catch (error) {
+    failed('finding the first post', error)
+  }
+  pages = resolvePages(options.pages, firstPost)
+}
+
+// ---- caching headers, and the static copies of the pages
+const staticReady = new Set()
+if (server && !options.skip.has('load')) {
+  report.headers = []
+  await freshRendersFor(0).catch((error) => failed('refreshing the pages', error))
+  for (const page of pages) {
+    try {
+      await fetch(`${appUrl}${page}`).then((r) => r.arrayBuffer())
+      await sleep(300)
+      const res = await fetch(`${appUrl}${page}`, { headers: { 'accept-encoding': 'identity' } })
+      const body = Buffer.from(await res.arrayBuffer())
+      const h = { cacheControl: res.headers.get('cache-control'), setCookie: res.headers.get('set-cookie'), nextCache: res.headers.get('x-nextjs-cache') }
+      report.headers.push({ path: page, status: res.status, bytes: body.length, ...h, problems: [...(res.status === 200 ? [] : [`status ${res.status}`]), ...cachingProblems(h)] })
+      if (nginx && res.status === 200) {
+        const file = staticFileFor(path.join(workDir, 'nginx', 'static'), page)
+        fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 })
+        fs.writeFileSync(file, body, { mode: 0o644 })
+        staticReady.add(page)
+      }
+    } catch (error) {
+      failed(`headers of ${page}`, error)
+    }
+  }
+}
+
+// ---- load: app / nginx / static per page, alternating
+if (server && !options.skip.has('load')) {
+  report.load = []
+  const perPageSeconds = (options.duration + options.warmup) * (nginx ? 3 : 1) + 10
+  for (const page of pages) {
+    try {
+      await freshRendersFor(perPageSeconds)
+      for (let i = 0; i < 3; i += 1) await fetch(`${appUrl}${page}`).then((r) => r.arrayBuffer())
+      await sleep(500) // a regeneration the warm-up started finishes before anything is counted
+      const targets = [{ name: 'app', url: `${appUrl}${page}` }]
+      if (nginx && proxyUrl && staticUrl && staticReady.has(page)) targets.push({ name: 'proxy', url: `${proxyUrl}${page}` }, { name: 'static', url: `${staticUrl}${page}` })
+      log(`load ${page}: ${targets.map((t) => t.name).join(', ')} × ${options.rounds} round(s), ${options.duration} s each`)
+      const statements = { app: emptyCounts(), proxy: emptyCounts(), static: emptyCounts() }
+      let before = null
+      const figures = await measureTargets(
+        { targets, connections: options.concurrency, duration: options.duration, rounds: options.rounds, warmup: options.warmup },
+        (target, phase) => {
+          if (phase === 'before') before = counter.snapshot()
+          else {
+            const d = diffCounts(before, counter.snapshot())
+            const sum = statements[target]
+            sum.queries += d.queries
+            sum.control += d.control
+            sum.jobs += d.jobs
+            for (const [t, n] of Object.entries(d.byTable)) sum.byTable[t] = (sum.byTable[t] ?? 0) + n
+          }
+        },
+      )
+      const entry = {
+        path: page,
+        app: figures.app ?? null,
+        proxy: figures.proxy ?? null,
+        static: figures.static ?? null,
+        statements: { app: statements.app, proxy: figures.proxy ? statements.proxy : null, static: figures.static ? statements.static : null },
+      }
+      report.load.push({ ...entry, ...loadVerdicts({ app: entry.app, proxy: entry.proxy, static: entry.static, appStatements: statements.app.queries }) })
+      const p = report.load.at(-1)
+      log(
+        `  app ${Math.round(p.app.rps)} req/s` +
+          (p.proxy ? `, nginx ${Math.round(p.proxy.rps)}, static ${Math.round(p.static.rps)} (a/c ${p.appRatio?.toFixed(2)}, b/c ${p.proxyRatio?.toFixed(2)})` : '') +
+          `; app statements ${statements.app.queries}${Object.keys(statements.app.byTable).length ? ` ${JSON.stringify(statements.app.byTable)}` : ''}`,
+      )
+    } catch (error) {
+      failed(`load ${page}`, error)
+    }
+  }
+}
+
+// ---- enquiries
+if (server && !options.skip.has('enquiries')) {
+  try {
+    log(`enquiries: ${options.enquiries} POST /api/enquiries`)
+    report.enquiries = await measureEnquiries({ appUrl, count: options.enquiries })
+  } catch (error) {
+    failed('enquiries', error)
+  }
+}
+
+// ---- first-load JavaScript
+if (server && !options.skip.has('js')) {
+  if (!chromium) report.notes.push('No chromium on PATH (or CHROMIUM_PATH): first-load JavaScript and Lighthouse were not measured.')
+  else {
+    try {
+      log('first-load JavaScript in Chromium')
+      report.js = await measureFirstLoadJs({ baseUrl: appUrl, paths: pages, baselinePath: BASELINE_PATH, executablePath: chromium })
+      if (!report.js.baseline) report.notes.push(`${BASELINE_PATH} (the empty page of the same build) could not be loaded: no framework baseline.`)
+    } catch (error) {
+      failed('first-load JavaScript', error)
+    }
+  }
+}
+
+// ---- Lighthouse
+if (server && !options.skip.has('lighthouse') && chromium) {
+  try {
+    const lighthousePages = resolvePages(options.lighthousePages, firstPost)
+    const base = proxyUrl ?? appUrl
+    log(`Lighthouse (mobile) through ${proxyUrl ? 'nginx' : 'the app'}: ${lighthousePages.join(' ')}`)
+    let killChrome = null
+    onCleanup(() => killChrome?.())
+    report.lighthouse = { target: proxyUrl ? 'nginx (deploy/nginx.conf)' : 'the app', rows: await runLighthouse({ baseUrl: base, paths: lighthousePages, executablePath: chromium, onChrome: (kill) => (killChrome = kill) }) }
+  } catch (error) {
+    failed('Lighthouse', error)
+  }
+}
+
+// ---- an editor's change
+if (server && !options.skip.has('editor')) {
+  try {
+    log("editor's change: London hero title via the REST API")
+    report.editor = await measureEditorChange({ appUrl, proxyUrl, email: admin.email, password: admin.password })
+  } catch (error) {
+    report.editor = { appSeconds: null, proxySeconds: null, error: error.message }
+    failed("editor's change", error)
+  }
+}
+
+if (report.errors.length && fs.existsSync(appLog)) console.error(`[bench] last lines of the app log:\n${tail(appLog)}`)
+await stopServing()
+
+// ---- supplier queries on the 10,000-supplier database (the app is stopped: nothing competes)
+if (!options.skip.has('queries')) {
+  try {
+    const url = await prepareSupplierDatabase(serverUrl)
+    const out = path.join(workDir, 'queries.json')
+    log(`supplier queries: ${options.queryRuns} runs each`)
+    await runTool('tsx', [path.join('scripts', 'bench', 'queries.ts'), '--runs', String(options.queryRuns), '--out', out], { env: { DATABASE_URL: url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    report.queries = JSON.parse(fs.readFileSync(out, 'utf8'))
+  } catch (error) {
+    report.queries = { suppliers: options.suppliers, timings: [], plans: [], error: error.message.split('\n')[0] }
+    failed('supplier queries', error)
+  }
+}
+
+const loadAtEnd = os.loadavg()
+report.notes.push(`Load average at the end: ${loadAtEnd.map((l) => l.toFixed(2)).join(' / ')}${report.machine.loadAverage[0] > report.machine.cores * 0.5 ? ' — the machine was busy when the run started; figures are lower than on a quiet machine.' : ''}`)
+
+const text = renderText(report)
+console.log(text)
+const outFile = path.resolve(projectRoot, options.out)
+fs.mkdirSync(path.dirname(outFile), { recursive: true })
+fs.writeFileSync(outFile, renderMarkdown(report))
+log(`report written to ${path.relative(projectRoot, outFile)}`)
+
+await cleanup()
+process.exit(report.errors.length ? 1 : 0)

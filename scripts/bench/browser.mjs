@@ -1,0 +1,130 @@
+// Browser measurements: first-load JavaScript per route (Chromium through playwright-core) and
+// Lighthouse 12 (mobile) driving the same local Chromium.
+import { execFileSync } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage']
+
+/** Debian's chromium (or CHROMIUM_PATH); null when there is none. */
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || null
+  } catch {
+    return null
+  }
+}
+
+export function chromiumVersion(binary) {
+  try {
+    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/^Chromium\s+/, '').split(' ')[0]
+  } catch {
+    return 'unknown'
+  }
+}
+
+/**
+ * The gzip size of a script as a server would send it (level 6, the usual default).
+ * @param {Buffer} bytes
+ */
+export function gzipSize(bytes) {
+  return gzipSync(bytes, { level: 6 }).length
+}
+
+/**
+ * Loads each path in Chromium and sizes every script file requested before the load event.
+ * @param {{ baseUrl: string, paths: string[], baselinePath: string, executablePath: string }} options
+ */
+export async function measureFirstLoadJs({ baseUrl, paths, baselinePath, executablePath }) {
+  const { chromium } = await import('playwright-core')
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS })
+  /** @type {Map<string, Promise<{ raw: number, gzip: number }>>} */
+  const sizes = new Map()
+  const sizeOf = (url) => {
+    let entry = sizes.get(url)
+    if (!entry) {
+      entry = fetch(url, { headers: { 'accept-encoding': 'identity' } }).then(async (res) => {
+        const bytes = Buffer.from(await res.arrayBuffer())
+        return { raw: bytes.length, gzip: gzipSize(bytes) }
+      })
+      sizes.set(url, entry)
+    }
+    return entry
+  }
+  try {
+    const measure = async (path) => {
+      const context = await browser.newContext({ serviceWorkers: 'block' })
+      const page = await context.newPage()
+      /** @type {Set<string>} */
+      const scripts = new Set()
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(request.url())
+      })
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 })
+      const loaded = [...scripts]
+      const inlineBytes = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0))
+      await context.close()
+      if (!response || response.status() >= 400) throw new Error(`${path} answered ${response ? response.status() : 'nothing'}`)
+      const sized = await Promise.all(loaded.map(async (url) => ({ url, ...(await sizeOf(url)) })))
+      sized.sort((a, b) => b.gzip - a.gzip)
+      return { path, raw: sized.reduce((n, s) => n + s.raw, 0), gzip: sized.reduce((n, s) => n + s.gzip, 0), scripts: sized, inlineBytes }
+    }
+    const baseline = await measure(baselinePath).catch((error) => {
+      console.warn(`[bench] baseline ${baselinePath} not measured: ${error.message}`)
+      return null
+    })
+    const routes = []
+    for (const path of paths) routes.push(await measure(path))
+    return { baseline, routes }
+  } finally {
+    await browser.close()
+  }
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/**
+ * Lighthouse 12 with its default (mobile, simulated throttling) settings on each path.
+ * @param {{ baseUrl: string, paths: string[], executablePath: string, onChrome?: (kill: () => void) => void }} options
+ */
+export async function runLighthouse({ baseUrl, paths, executablePath, onChrome = () => {} }) {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')])
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+  onChrome(() => chrome.kill())
+  try {
+    const rows = []
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+      const { lhr } = result
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
+      const score = (id) => lhr.categories[id]?.score ?? null
+      const numeric = (id) => lhr.audits[id]?.numericValue ?? null
+      const failing = []
+      for (const id of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id]
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(ref.id)
+        }
+      }
+      for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'render-blocking-resources', 'unused-javascript', 'uses-responsive-images', 'modern-image-formats', 'server-response-time']) {
+        const audit = lhr.audits[id]
+        if (audit && audit.score !== null && audit.score < 0.9) failing.push(`${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+      }
+      rows.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: numeric('largest-contentful-paint'),
+        cls: numeric('cumulative-layout-shift'),
+        tbtMs: numeric('total-blocking-time'),
+        failing,
+      })
+    }
+    return rows
+  } finally {
+    chrome.kill()
+  }
+}

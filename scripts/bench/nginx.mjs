@@ -1,0 +1,195 @@
+// Renders deploy/nginx.conf for the bench (placeholders → values, plus the static-ceiling server)
+// and runs nginx in the foreground with its own prefix, pid file, logs and cache.
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+export const PLACEHOLDERS = ['__NGINX_USER__', '__LISTEN_PORT__', '__SERVER_NAME__', '__APP_PORT__', '__CACHE_DIR__', '__LOG_DIR__', '__MIME_TYPES__']
+const EXTRA_SERVERS_LINE = /^[ \t]*#[ \t]*__EXTRA_SERVERS__.*$/m
+
+/**
+ * Fills the template. `__NGINX_USER__` empty drops the `user` line (nginx not started as root);
+ * `extraServers` replaces the `# __EXTRA_SERVERS__` comment line. Every placeholder must be given.
+ * @param {string} template
+ * @param {Record<string, string>} values  keyed by placeholder, e.g. { __APP_PORT__: '3000' }
+ * @param {string} [extraServers]
+ */
+export function renderNginxConfig(template, values, extraServers = '') {
+  for (const name of PLACEHOLDERS) {
+    if (values[name] === undefined) throw new Error(`renderNginxConfig: no value for ${name}`)
+  }
+  let text = template
+  if (!values.__NGINX_USER__.trim()) text = text.replace(/^[ \t]*user[ \t]+__NGINX_USER__[ \t]*;[ \t]*\n/m, '')
+  if (!EXTRA_SERVERS_LINE.test(text)) throw new Error('renderNginxConfig: the template has no "# __EXTRA_SERVERS__" line')
+  // Only the directive lines: the placeholders' documentation in the header comments stays as it is.
+  text = text
+    .split('\n')
+    .map((line) => (line.trimStart().startsWith('#') ? line : PLACEHOLDERS.reduce((l, name) => l.split(name).join(values[name]), line)))
+    .join('\n')
+  text = text.replace(EXTRA_SERVERS_LINE, () => extraServers.replace(/\n+$/, ''))
+  const left = text
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('#'))
+    .join('\n')
+    .match(/__[A-Z_]+__/g)
+  if (left) throw new Error(`renderNginxConfig: unknown placeholders ${[...new Set(left)].join(', ')}`)
+  return text
+}
+
+/**
+ * The ceiling: the same HTML bytes as files on disk, served by the same nginx with the same
+ * listen options and logging, `/x` from `<root>/x/index.html`.
+ * @param {{ port: number, root: string }} options
+ */
+export function staticCeilingServer({ port, root }) {
+  return `    # npm run bench: the static-file ceiling (the pages' HTML fetched once from the app).
+    server {
+        listen ${port} reuseport backlog=4096;
+        server_name _;
+        root ${root};
+        default_type text/html;
+        location / {
+            try_files $uri $uri/index.html =404;
+        }
+    }
+`
+}
+
+/**
+ * The file under `root` that holds the HTML of `pagePath` (/ → index.html, /a/b → a/b/index.html).
+ * @param {string} root
+ * @param {string} pagePath
+ */
+export function staticFileFor(root, pagePath) {
+  const clean = pagePath.split('?')[0].replace(/\/+$/, '')
+  const parts = clean.split('/').filter(Boolean)
+  if (parts.some((p) => p === '..' || p === '.')) throw new Error(`staticFileFor: refusing ${pagePath}`)
+  return path.join(root, ...parts, 'index.html')
+}
+
+/** The nginx binary, or null when nginx is not installed. */
+export function findNginx() {
+  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
+    if (candidate && fs.existsSync(candidate)) return candidate
+  }
+  try {
+    return execFileSync('which', ['nginx'], { encoding: 'utf8' }).trim() || null
+  } catch {
+    return null
+  }
+}
+
+export function nginxVersion(binary) {
+  try {
+    const out = execFileSync(binary, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    return out.trim()
+  } catch (error) {
+    const stderr = /** @type {{ stderr?: Buffer | string }} */ (error).stderr
+    return String(stderr ?? '').trim().replace(/^nginx version: /, '') || 'unknown'
+  }
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0
+}
+
+/** The worker user when started as root: an unprivileged account that exists here. */
+function workerUser() {
+  if (!isRoot()) return ''
+  for (const [user, group] of [['nobody', 'nogroup'], ['nobody', 'nobody'], ['www-data', 'www-data']]) {
+    try {
+      execFileSync('id', ['-u', user], { stdio: 'ignore' })
+      execFileSync('getent', ['group', group], { stdio: 'ignore' })
+      return `${user} ${group}`
+    } catch {
+      /* try the next one */
+    }
+  }
+  return 'root'
+}
+
+function waitForPort(port, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve(undefined)
+      })
+      socket.once('error', () => {
+        socket.destroy()
+        if (Date.now() > deadline) reject(new Error(`nothing listens on port ${port}`))
+        else setTimeout(attempt, 100)
+      })
+    }
+    attempt()
+  })
+}
+
+/**
+ * Renders the config into `dir` and starts nginx in the foreground.
+ * @param {{ binary: string, template: string, dir: string, appPort: number, proxyPort: number, staticPort: number, staticRoot: string }} options
+ */
+export async function startNginx({ binary, template, dir, appPort, proxyPort, staticPort, staticRoot }) {
+  const user = workerUser()
+  const cacheDir = path.join(dir, 'cache')
+  const logDir = path.join(dir, 'logs')
+  for (const d of [dir, cacheDir, logDir, staticRoot]) fs.mkdirSync(d, { recursive: true, mode: 0o755 })
+  for (const d of [dir, cacheDir, logDir, staticRoot]) fs.chmodSync(d, 0o755)
+  if (user && user !== 'root') {
+    const [name, group] = user.split(' ')
+    const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim())
+    const gid = Number(execFileSync('getent', ['group', group], { encoding: 'utf8' }).split(':')[2])
+    fs.chownSync(cacheDir, uid, gid)
+  }
+  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/usr/local/etc/nginx/mime.types'].find((f) => fs.existsSync(f))
+  const mimeFile = mimeTypes ?? path.join(dir, 'mime.types')
+  if (!mimeTypes) fs.writeFileSync(mimeFile, 'types {\n  text/html html;\n  text/css css;\n  application/javascript js;\n  application/json json;\n  image/webp webp;\n}\n')
+  const config = renderNginxConfig(
+    template,
+    {
+      __NGINX_USER__: user,
+      __LISTEN_PORT__: String(proxyPort),
+      __SERVER_NAME__: '_',
+      __APP_PORT__: String(appPort),
+      __CACHE_DIR__: cacheDir,
+      __LOG_DIR__: logDir,
+      __MIME_TYPES__: mimeFile,
+    },
+    staticCeilingServer({ port: staticPort, root: staticRoot }),
+  )
+  const configFile = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(configFile, config)
+  const pidFile = path.join(dir, 'nginx.pid')
+  const args = ['-p', dir, '-c', configFile, '-e', path.join(logDir, 'error.log'), '-g', `daemon off; pid ${pidFile};`]
+  try {
+    execFileSync(binary, ['-t', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  } catch (error) {
+    const stderr = /** @type {{ stderr?: Buffer }} */ (error).stderr
+    throw new Error(`nginx -t rejected ${configFile}: ${String(stderr ?? '').trim()}`)
+  }
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const ready = Promise.all([waitForPort(proxyPort), waitForPort(staticPort)])
+  const outcome = await Promise.race([ready.then(() => 'ready'), exited.then(() => 'exited')])
+  if (outcome !== 'ready') throw new Error(`nginx stopped while starting: ${stderr.trim()}`)
+  let stopping
+  return {
+    configFile,
+    logDir,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return
+        child.kill('SIGQUIT') // graceful: finish open requests, then exit
+        const timer = setTimeout(() => child.kill('SIGTERM'), 5_000)
+        await exited
+        clearTimeout(timer)
+      })()
+      return stopping
+    },
+  }
+}

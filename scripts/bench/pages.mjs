@@ -1,0 +1,59 @@
+// Which pages the bench visits: the first blog post is discovered from the running site.
+
+/** Blog paths that are not posts. */
+const NOT_POSTS = new Set(['featured'])
+
+/**
+ * The first post linked from the blog index's HTML (`/blog/<slug>`), or null.
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function firstPostPath(html) {
+  for (const match of html.matchAll(/href="(\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*))(?:[?#][^"]*)?"/g)) {
+    if (!NOT_POSTS.has(match[2])) return match[1]
+  }
+  return null
+}
+
+/**
+ * The first post listed in a sitemap (`<loc>…/blog/<slug></loc>`), or null.
+ * @param {string} xml
+ * @returns {string | null}
+ */
+export function firstPostFromSitemap(xml) {
+  for (const match of xml.matchAll(/<loc>\s*https?:\/\/[^<\s/]+(\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*))\s*<\/loc>/g)) {
+    if (!NOT_POSTS.has(match[2])) return match[1]
+  }
+  return null
+}
+
+/**
+ * Replaces `{firstPost}` in a list of paths; drops it (with the reason) when no post was found.
+ * @param {readonly string[]} paths
+ * @param {string | null} firstPost
+ */
+export function resolvePages(paths, firstPost) {
+  const out = []
+  for (const p of paths) {
+    if (p !== '{firstPost}') out.push(p)
+    else if (firstPost) out.push(firstPost)
+  }
+  return [...new Set(out)]
+}
+
+/**
+ * What a response's headers say about caching, for the findings: a public page should be
+ * shareable (s-maxage or public), never private/no-store, and set no cookie.
+ * @param {{ cacheControl: string | null, setCookie: string | null }} headers
+ * @returns {string[]}
+ */
+export function cachingProblems({ cacheControl, setCookie }) {
+  const problems = []
+  const cc = (cacheControl ?? '').toLowerCase()
+  if (!cc) problems.push('no Cache-Control')
+  else if (/no-store|private/.test(cc)) problems.push(`Cache-Control: ${cacheControl} (rendered per request, not shareable)`)
+  else if (!/s-maxage|public/.test(cc)) problems.push(`Cache-Control: ${cacheControl} (no s-maxage for a shared cache)`)
+  if (cc && !/no-store|private/.test(cc) && !/stale-while-revalidate/.test(cc)) problems.push('no stale-while-revalidate')
+  if (setCookie) problems.push(`Set-Cookie: ${setCookie.split(';')[0]}`)
+  return problems
+}

@@ -1,0 +1,113 @@
+// CLI: `tsx scripts/bench/queries.ts --runs 100 --out <file.json>` with DATABASE_URL naming the
+// supplier benchmark database. Times the data layer's own supplier readers with Next's cache
+// turned off (every call reaches PostgreSQL through Payload's Local API), captures the SQL they
+// send, and runs EXPLAIN ANALYZE on it.
+import fs from 'node:fs'
+
+import { getPayloadClient } from '@/lib/payload'
+
+import { analysePlan } from './plans.mjs'
+
+type Captured = { text: string; values: unknown[] }
+
+/**
+ * Outside a Next.js server `unstable_cache` looks for `globalThis.__incrementalCache`; this one
+ * never holds anything, so each call runs its query (what a cache miss costs).
+ */
+function disableNextCache(): void {
+  const holder = globalThis as typeof globalThis & { __incrementalCache?: unknown }
+  holder.__incrementalCache = {
+    isOnDemandRevalidate: true,
+    generateSimpleCacheKey: async (key: string) => key,
+    get: async () => null,
+    set: async () => undefined,
+  }
+}
+
+function argValue(name: string, fallback: string): string {
+  const argv = process.argv.slice(2)
+  const i = argv.indexOf(name)
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback
+}
+
+function percentile(values: readonly number[], p: number): number | null {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]
+}
+
+async function main(): Promise<void> {
+  const runs = Number(argValue('--runs', '100'))
+  const out = argValue('--out', '')
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
+  if (!out) throw new Error('--out <file.json> is required')
+  disableNextCache()
+  // Imported after the cache is replaced (the readers are wrapped when their module loads).
+  const { getSuppliersByCategory, getSuppliersForCity } = await import('@/lib/data/suppliers')
+  const payload = await getPayloadClient()
+
+  // Every statement the pool runs while `capturing` is set (drizzle queries through pool.query).
+  const pool = payload.db.pool
+  const originalQuery = pool.query
+  let capturing: Captured[] | null = null
+  const wrapped = function (this: unknown, ...args: unknown[]): unknown {
+    if (capturing) {
+      const [first, second] = args
+      const text = typeof first === 'string' ? first : typeof first === 'object' && first !== null && 'text' in first ? String((first as { text: unknown }).text) : ''
+      const values = Array.isArray(second) ? second : typeof first === 'object' && first !== null && 'values' in first && Array.isArray((first as { values: unknown }).values) ? (first as { values: unknown[] }).values : []
+      capturing.push({ text, values })
+    }
+    return Reflect.apply(originalQuery, pool, args)
+  }
+  pool.query = wrapped as unknown as typeof pool.query
+
+  const categories = await payload.find({ collection: 'categories', overrideAccess: true, pagination: false, depth: 0, select: { slug: true } })
+  const categoryId = (slug: string): number => {
+    const found = categories.docs.find((c) => c.slug === slug)
+    if (!found) throw new Error(`no category ${slug}`)
+    return found.id
+  }
+  const suppliers = await payload.count({ collection: 'suppliers', overrideAccess: true })
+  const timber = categoryId('timber')
+  const insulation = categoryId('insulation')
+  const cases: Array<{ name: string; call: string; run: () => Promise<unknown[]> }> = [
+    { name: 'category: timber', call: 'getSuppliersByCategory(timber)', run: () => getSuppliersByCategory(timber) },
+    { name: 'category: insulation', call: 'getSuppliersByCategory(insulation)', run: () => getSuppliersByCategory(insulation) },
+    { name: 'London + timber', call: "getSuppliersByCategory(timber, 'London')", run: () => getSuppliersByCategory(timber, 'London') },
+    { name: 'Manchester + insulation', call: "getSuppliersByCategory(insulation, 'Manchester')", run: () => getSuppliersByCategory(insulation, 'Manchester') },
+    { name: 'city: London', call: "getSuppliersForCity('London')", run: () => getSuppliersForCity('London') },
+  ]
+
+  const timings = []
+  const plans = []
+  for (const c of cases) {
+    for (let i = 0; i < 3; i += 1) await c.run() // warm the pool and Payload's query building
+    capturing = []
+    const rows = (await c.run()).length
+    const statements = capturing
+    capturing = null
+    const times: number[] = []
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now()
+      await c.run()
+      times.push(performance.now() - started)
+    }
+    timings.push({ name: c.name, call: c.call, rows, runs, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) })
+    // The statement that reads the suppliers (depth 1 may add one for uploaded images).
+    const main = statements.find((s) => /from "suppliers"/i.test(s.text)) ?? statements[0]
+    if (main) {
+      const explained = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${main.text}`, main.values)
+      const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n')
+      plans.push({ name: c.name, sql: main.text, statements: statements.length, plan, ...analysePlan(plan) })
+    }
+  }
+  fs.writeFileSync(out, JSON.stringify({ suppliers: suppliers.totalDocs, timings, plans }, null, 2))
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`Supplier query bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,355 @@
+// Turns the bench's figures into tables: plain text for the terminal, Markdown for docs/benchmarks.md.
+// Pure: the same sections feed both renderers.
+import { TARGETS, jsVerdict, lighthouseVerdicts, verdictLabel, withinSeconds } from './stats.mjs'
+
+/** @param {number | null | undefined} n */
+export function formatInt(n) {
+  return n === null || n === undefined || Number.isNaN(n) ? '–' : Math.round(n).toLocaleString('en-GB')
+}
+
+/** @param {number | null | undefined} n @param {number} [digits] */
+export function formatFixed(n, digits = 2) {
+  return n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits)
+}
+
+/** Bytes as kB (1 kB = 1000 bytes, as the issue's figures are). @param {number | null | undefined} bytes */
+export function formatKb(bytes) {
+  return bytes === null || bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} kB`
+}
+
+/** @param {number | null | undefined} ms */
+export function formatMs(ms) {
+  if (ms === null || ms === undefined) return '–'
+  return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`
+}
+
+/** @param {number | null | undefined} s */
+export function formatSeconds(s) {
+  return s === null || s === undefined ? 'not seen' : `${s.toFixed(1)} s`
+}
+
+/**
+ * A plain-text table with columns padded to their widest cell; numbers are right-aligned.
+ * @param {readonly string[]} headers
+ * @param {ReadonlyArray<readonly string[]>} rows
+ */
+export function textTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => /^[-–+]?[\d.,]+( ?[a-zA-Z%]+)?$|^–$/.test(r[i] ?? '')))
+  const line = (cells) => cells.map((c, i) => (numeric[i] ? (c ?? '').padStart(widths[i]) : (c ?? '').padEnd(widths[i]))).join('  ').trimEnd()
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+/** @param {string} cell */
+function escapeCell(cell) {
+  return cell.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+}
+
+/**
+ * @param {readonly string[]} headers
+ * @param {ReadonlyArray<readonly string[]>} rows
+ */
+export function markdownTable(headers, rows) {
+  return [`| ${headers.map(escapeCell).join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => escapeCell(c ?? '')).join(' | ')} |`)].join('\n')
+}
+
+/**
+ * @typedef {{ rps: number, requests: number, errors: number, non2xx: number, seconds: number, p50: number | null, p99: number | null }} TargetFigures
+ * @typedef {{ queries: number, control: number, jobs: number, byTable: Record<string, number> }} Counts
+ * @typedef {{
+ *   path: string, app: TargetFigures | null, proxy: TargetFigures | null, static: TargetFigures | null,
+ *   statements: { app: Counts | null, proxy: Counts | null, static: Counts | null },
+ *   appRatio: number | null, proxyRatio: number | null, appMet: boolean | null, proxyMet: boolean | null
+ * }} PageLoad
+ * @typedef {{ path: string, status: number, bytes: number, cacheControl: string | null, setCookie: string | null, nextCache: string | null, problems: string[] }} PageHeaders
+ * @typedef {{ url: string, raw: number, gzip: number }} ScriptSize
+ * @typedef {{ path: string, raw: number, gzip: number, scripts: ScriptSize[], inlineBytes: number }} RouteJs
+ * @typedef {{ path: string, performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null, lcpMs: number | null, cls: number | null, tbtMs: number | null, failing: string[] }} LighthouseRow
+ * @typedef {{ name: string, call: string, p50: number | null, p95: number | null, max: number | null, rows: number, runs: number }} QueryTiming
+ * @typedef {{ name: string, sql: string, plan: string, scans: string[], seqScans: string[], indexScans: boolean }} QueryPlan
+ * @typedef {{
+ *   date: string, quick: boolean,
+ *   options: { duration: number, rounds: number, concurrency: number, warmup: number },
+ *   machine: { cores: number, memoryGb: number, cpuModel: string, loadAverage: number[], os: string },
+ *   versions: Record<string, string>,
+ *   notes: string[],
+ *   load: PageLoad[] | null,
+ *   headers: PageHeaders[] | null,
+ *   js: { baseline: RouteJs | null, routes: RouteJs[] } | null,
+ *   enquiries: { available: boolean, reason?: string, count: number, p50: number | null, p99: number | null, statuses: Record<string, number> } | null,
+ *   lighthouse: { target: string, rows: LighthouseRow[] } | null,
+ *   editor: { appSeconds: number | null, proxySeconds: number | null, error?: string } | null,
+ *   queries: { suppliers: number, timings: QueryTiming[], plans: QueryPlan[], error?: string } | null,
+ *   errors: Array<{ phase: string, message: string }>
+ * }} BenchReport
+ */
+
+/** @typedef {{ title: string, headers: string[], rows: string[][], notes: string[] }} Section */
+
+/** @param {TargetFigures | null} t */
+const rps = (t) => (t ? formatInt(t.rps) : '–')
+/** @param {TargetFigures | null} t */
+const latency = (t) => (t ? `${formatMs(t.p50)} / ${formatMs(t.p99)}` : '–')
+/** @param {TargetFigures | null} t */
+const failures = (t) => (t ? `${formatInt(t.errors)}/${formatInt(t.non2xx)}` : '–')
+/** @param {Counts | null} c @param {TargetFigures | null} t */
+const perViewCell = (c, t) => (c && t && t.requests > 0 ? `${formatInt(c.queries)} (${formatFixed(c.queries / t.requests, 3)}/view)` : '–')
+
+/**
+ * Every target of the issue with the figure reached and met / MISSED.
+ * @param {BenchReport} report
+ * @returns {Section}
+ */
+export function targetsSection(report) {
+  const rows = []
+  if (report.load?.length) {
+    const proxyPages = report.load.filter((p) => p.proxyMet !== null)
+    if (proxyPages.length) {
+      const worst = proxyPages.reduce((a, b) => ((a.proxyRatio ?? 0) <= (b.proxyRatio ?? 0) ? a : b))
+      const met = proxyPages.every((p) => p.proxyMet)
+      rows.push([`through nginx ≥ ${TARGETS.proxyRatio} of the static ceiling, zero errors`, `lowest b/c ${formatFixed(worst.proxyRatio)} (${worst.path}); ${proxyPages.filter((p) => p.proxyMet).length}/${proxyPages.length} pages`, verdictLabel(met)])
+    } else rows.push([`through nginx ≥ ${TARGETS.proxyRatio} of the static ceiling`, 'not measured (no nginx)', verdictLabel(null)])
+    const appPages = report.load.filter((p) => p.appMet !== null)
+    if (appPages.length) {
+      const worst = appPages.reduce((a, b) => ((a.appRatio ?? 0) <= (b.appRatio ?? 0) ? a : b))
+      const queries = report.load.reduce((s, p) => s + (p.statements.app?.queries ?? 0), 0)
+      const errors = report.load.reduce((s, p) => s + (p.app ? p.app.errors + p.app.non2xx : 0), 0)
+      rows.push([
+        `from the app ≥ ${TARGETS.appRatio} of the ceiling, zero errors, zero queries per cached view`,
+        `lowest a/c ${formatFixed(worst.appRatio)} (${worst.path}); ${formatInt(errors)} errors/non-2xx; ${formatInt(queries)} queries`,
+        verdictLabel(appPages.every((p) => p.appMet)),
+      ])
+    }
+  }
+  if (report.js?.baseline && report.js.routes.length) {
+    const worst = report.js.routes.reduce((a, b) => (a.gzip >= b.gzip ? a : b))
+    const v = jsVerdict(worst.gzip, report.js.baseline.gzip)
+    rows.push([`first-load JS ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)} gzip`, `largest ${worst.path} ${formatKb(worst.gzip)} vs baseline ${formatKb(report.js.baseline.gzip)} (+${formatKb(v.over)})`, verdictLabel(report.js.routes.every((r) => jsVerdict(r.gzip, report.js?.baseline?.gzip ?? null).met))])
+  }
+  if (report.queries && !report.queries.error && report.queries.timings.length) {
+    const worst = report.queries.timings.reduce((a, b) => ((a.p95 ?? 0) >= (b.p95 ?? 0) ? a : b))
+    const met = report.queries.timings.every((t) => t.p95 !== null && t.p95 < TARGETS.queryP95Ms)
+    rows.push([`${formatInt(report.queries.suppliers)} suppliers: uncached queries < ${TARGETS.queryP95Ms} ms p95`, `worst p95 ${formatMs(worst.p95)} (${worst.name})`, verdictLabel(met)])
+    const plansOk = report.queries.plans.length > 0 && report.queries.plans.every((p) => p.indexScans)
+    rows.push(['index scans in the plans', report.queries.plans.map((p) => `${p.name}: ${p.indexScans ? 'index' : `seq scan on ${p.seqScans.join(', ')}`}`).join('; ') || '–', verdictLabel(report.queries.plans.length ? plansOk : null)])
+  }
+  if (report.lighthouse?.rows.length) {
+    const t = TARGETS.lighthouse
+    const rowsOf = report.lighthouse.rows
+    const min = (key) => Math.min(...rowsOf.map((r) => (r[key] === null ? 0 : Math.round(r[key] * 100))))
+    const verdicts = rowsOf.map((r) => lighthouseVerdicts(r))
+    const all = (key) => verdicts.every((v) => v[key] === true)
+    rows.push([`Lighthouse performance ≥ ${t.performance}`, `lowest ${min('performance')}`, verdictLabel(all('performance'))])
+    rows.push([`Lighthouse accessibility ${t.accessibility}`, `lowest ${min('accessibility')}`, verdictLabel(all('accessibility'))])
+    rows.push([`Lighthouse best practices ${t.bestPractices}`, `lowest ${min('bestPractices')}`, verdictLabel(all('bestPractices'))])
+    rows.push([`Lighthouse SEO ${t.seo}`, `lowest ${min('seo')}`, verdictLabel(all('seo'))])
+    rows.push([`CLS < ${t.clsBelow}`, `highest ${formatFixed(Math.max(...rowsOf.map((r) => r.cls ?? 0)), 3)}`, verdictLabel(all('cls'))])
+  }
+  if (report.editor) {
+    rows.push([`editor's change on the page from the app ≤ ${TARGETS.editorAppSeconds} s`, formatSeconds(report.editor.appSeconds), verdictLabel(report.editor.error && report.editor.appSeconds === null ? null : withinSeconds(report.editor.appSeconds, TARGETS.editorAppSeconds))])
+    rows.push([
+      `editor's change through nginx ≤ ${TARGETS.editorProxySeconds} s`,
+      report.editor.proxySeconds === null && !report.load?.some((p) => p.proxy) ? 'no nginx' : formatSeconds(report.editor.proxySeconds),
+      verdictLabel(report.editor.error && report.editor.proxySeconds === null ? null : withinSeconds(report.editor.proxySeconds, TARGETS.editorProxySeconds)),
+    ])
+  }
+  return { title: 'Targets', headers: ['target (issue 6)', 'figure', 'verdict'], rows, notes: [] }
+}
+
+/** @param {BenchReport} report @returns {Section | null} */
+export function loadSection(report) {
+  if (!report.load) return null
+  const o = report.options
+  return {
+    title: 'Public pages under load',
+    headers: ['page', 'app req/s', 'app p50/p99', 'nginx req/s', 'nginx p50/p99', 'static req/s', 'static p50/p99', 'a/c', 'b/c', 'err/non-2xx a', 'err/non-2xx b', 'err/non-2xx c', 'app queries', 'nginx queries', 'verdict a', 'verdict b'],
+    rows: report.load.map((p) => [
+      p.path,
+      rps(p.app),
+      latency(p.app),
+      rps(p.proxy),
+      latency(p.proxy),
+      rps(p.static),
+      latency(p.static),
+      formatFixed(p.appRatio),
+      formatFixed(p.proxyRatio),
+      failures(p.app),
+      failures(p.proxy),
+      failures(p.static),
+      perViewCell(p.statements.app, p.app),
+      perViewCell(p.statements.proxy, p.proxy),
+      verdictLabel(p.appMet),
+      verdictLabel(p.proxyMet),
+    ]),
+    notes: [
+      `autocannon, ${o.concurrency} connections, ${o.duration} s per page and target in ${o.rounds} alternating round(s) (app, nginx, static, …), after ${o.warmup} s of unmeasured warm-up per target. (a) the app directly, (b) through deploy/nginx.conf, (c) the same HTML bytes as files served by the same nginx. Latency p50/p99 in ms.`,
+      'Queries: SQL statements the app sent to PostgreSQL during the runs (counted on the wire between the app and the database; transaction control and the job runner’s once-a-minute polling of payload_jobs left out). Targets: a/c ≥ 0.08 with zero errors and zero queries; b/c ≥ 0.8 with zero errors.',
+    ],
+  }
+}
+
+/** @param {BenchReport} report @returns {Section | null} */
+export function headersSection(report) {
+  if (!report.headers) return null
+  return {
+    title: 'Caching headers of the public pages (from the app)',
+    headers: ['page', 'status', 'HTML', 'Cache-Control', 'x-nextjs-cache', 'Set-Cookie', 'problems'],
+    rows: report.headers.map((h) => [h.path, String(h.status), formatKb(h.bytes), h.cacheControl ?? '–', h.nextCache ?? '–', h.setCookie ? 'yes' : 'no', h.problems.join('; ') || 'none']),
+    notes: ['A public page should answer with s-maxage and stale-while-revalidate, never private/no-store, and set no cookie; x-nextjs-cache shows it came from the ISR cache (absent: rendered per request).'],
+  }
+}
+
+/** @param {BenchReport} report @returns {Section | null} */
+export function jsSection(report) {
+  if (!report.js) return null
+  const baseline = report.js.baseline
+  const rows = []
+  if (baseline) rows.push([`${baseline.path} (baseline)`, formatKb(baseline.gzip), formatKb(baseline.raw), String(baseline.scripts.length), '–', 'baseline'])
+  for (const r of report.js.routes) {
+    const v = jsVerdict(r.gzip, baseline?.gzip ?? null)
+    rows.push([r.path, formatKb(r.gzip), formatKb(r.raw), String(r.scripts.length), v.over === null ? '–' : `${v.over >= 0 ? '+' : ''}${formatKb(v.over)}`, verdictLabel(v.met)])
+  }
+  return {
+    title: 'First-load JavaScript',
+    headers: ['route', 'gzip', 'raw', 'scripts', 'over baseline', 'verdict'],
+    rows,
+    notes: [`Every script file Chromium loaded before the load event, each fetched once and gzipped here (level 6) for a stable figure; the baseline is an empty page of the same build (/bench-empty). Target: ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)}.`],
+  }
+}
+
+/**
+ * The scripts above the baseline, biggest first, for the page engineers.
+ * @param {BenchReport} report
+ * @returns {Section | null}
+ */
+export function chunksSection(report) {
+  if (!report.js?.baseline) return null
+  const base = new Set(report.js.baseline.scripts.map((s) => s.url.replace(/^https?:\/\/[^/]+/, '')))
+  /** @type {Map<string, { gzip: number, routes: string[] }>} */
+  const extra = new Map()
+  for (const r of report.js.routes) {
+    for (const s of r.scripts) {
+      const key = s.url.replace(/^https?:\/\/[^/]+/, '')
+      if (base.has(key)) continue
+      const entry = extra.get(key) ?? { gzip: s.gzip, routes: [] }
+      entry.routes.push(r.path)
+      extra.set(key, entry)
+    }
+  }
+  const rows = [...extra.entries()].sort((a, b) => b[1].gzip - a[1].gzip).map(([url, e]) => [url, formatKb(e.gzip), e.routes.join(' ')])
+  return { title: 'Scripts beyond the framework baseline', headers: ['script', 'gzip', 'loaded on'], rows, notes: [] }
+}
+
+/** @param {BenchReport} report @returns {Section | null} */
+export function enquirySection(report) {
+  const e = report.enquiries
+  if (!e) return null
+  if (!e.available) return { title: 'Enquiry submissions', headers: ['figure', 'value'], rows: [['POST /api/enquiries', `not available (${e.reason ?? 'no endpoint'})`]], notes: [] }
+  return {
+    title: 'Enquiry submissions',
+    headers: ['submissions', 'p50', 'p99', 'statuses'],
+    rows: [[formatInt(e.count), formatMs(e.p50), formatMs(e.p99), Object.entries(e.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')]],
+    notes: ['POST /api/enquiries (JSON) to the app, one at a time, each from a different e-mail address; ENQUIRY_RATE_LIMIT is raised for the bench. No target in the issue.'],
+  }
+}
+
+/** @param {BenchReport} report @returns {Section | null} */
+export function lighthouseSection(report) {
+  if (!report.lighthouse) return null
+  const score = (s) => (s === null ? '–' : String(Math.round(s * 100)))
+  return {
+    title: `Lighthouse (mobile, through ${report.lighthouse.target})`,
+    headers: ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'failing audits'],
+    rows: report.lighthouse.rows.map((r) => [r.path, score(r.performance), score(r.accessibility), score(r.bestPractices), score(r.seo), formatMs(r.lcpMs), formatFixed(r.cls, 3), formatMs(r.tbtMs), r.failing.join(', ') || 'none']),
+    notes: ['Lighthouse 12 default (mobile) settings with simulated throttling, local Chromium. Targets: performance ≥ 95, accessibility, best practices and SEO 100, CLS < 0.05.'],
+  }
+}
+
+/** @param {BenchReport} report @returns {Section | null} */
+export function editorSection(report) {
+  if (!report.editor) return null
+  return {
+    title: "An editor's change reaching the public page",
+    headers: ['where', 'seconds', 'target', 'verdict'],
+    rows: [
+      ['app', formatSeconds(report.editor.appSeconds), `≤ ${TARGETS.editorAppSeconds} s`, verdictLabel(withinSeconds(report.editor.appSeconds, TARGETS.editorAppSeconds))],
+      ['through nginx', formatSeconds(report.editor.proxySeconds), `≤ ${TARGETS.editorProxySeconds} s`, verdictLabel(withinSeconds(report.editor.proxySeconds, TARGETS.editorProxySeconds))],
+    ],
+    notes: [`An admin changes London's hero title through the REST API (PATCH /api/cities/:id); /london is polled every 100 ms until the new title appears. Seconds from sending the save.${report.editor.error ? ` Error: ${report.editor.error}` : ''}`],
+  }
+}
+
+/** @param {BenchReport} report @returns {Section | null} */
+export function queriesSection(report) {
+  const q = report.queries
+  if (!q) return null
+  if (q.error) return { title: 'Supplier queries', headers: ['figure', 'value'], rows: [['error', q.error]], notes: [] }
+  return {
+    title: `Supplier queries with ${formatInt(q.suppliers)} suppliers (uncached)`,
+    headers: ['query', 'data-layer call', 'rows', 'runs', 'p50', 'p95', 'max', 'index scans', 'verdict'],
+    rows: q.timings.map((t) => {
+      const plan = q.plans.find((p) => p.name === t.name)
+      return [t.name, t.call, formatInt(t.rows), formatInt(t.runs), formatMs(t.p50), formatMs(t.p95), formatMs(t.max), plan ? (plan.indexScans ? 'yes' : `no: seq scan on ${plan.seqScans.join(', ')}`) : '–', verdictLabel(t.p95 === null ? null : t.p95 < TARGETS.queryP95Ms)]
+    }),
+    notes: ['The data layer’s own functions (src/lib/data/suppliers.ts) called with Next’s cache turned off, so each run goes to PostgreSQL through Payload’s Local API. Target: p95 < 20 ms with index scans.'],
+  }
+}
+
+/** @param {BenchReport} report @returns {Section[]} */
+export function reportSections(report) {
+  return [targetsSection(report), loadSection(report), headersSection(report), jsSection(report), chunksSection(report), enquirySection(report), lighthouseSection(report), editorSection(report), queriesSection(report)].filter(
+    /** @returns {s is Section} */ (s) => s !== null,
+  )
+}
+
+/** @param {BenchReport} report */
+function header(report) {
+  const m = report.machine
+  return [
+    `Date: ${report.date}${report.quick ? ' (quick run: short durations, for development only)' : ''}`,
+    `Machine: ${m.cores} cores (${m.cpuModel}), ${formatFixed(m.memoryGb, 1)} GB memory, ${m.os}; load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' / ')}`,
+    `Versions: ${Object.entries(report.versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  ]
+}
+
+/** @param {BenchReport} report */
+export function renderText(report) {
+  const out = ['', '=== npm run bench ===', ...header(report), ...report.notes.map((n) => `Note: ${n}`)]
+  for (const s of reportSections(report)) {
+    if (s.title === 'Scripts beyond the framework baseline' && s.rows.length > 12) s.rows = s.rows.slice(0, 12)
+    out.push('', `--- ${s.title} ---`, textTable(s.headers, s.rows))
+  }
+  for (const e of report.errors) out.push('', `! ${e.phase}: ${e.message}`)
+  return out.join('\n')
+}
+
+/** @param {BenchReport} report */
+export function renderMarkdown(report) {
+  const out = [
+    '# Benchmarks',
+    '',
+    '_Written by `npm run bench` (scripts/bench.mjs); run it again to refresh. Targets from issue 6._',
+    '',
+    ...header(report).map((l) => `- ${l}`),
+    ...report.notes.map((n) => `- Note: ${n}`),
+    '',
+    'Run: `npm run bench` (about 15 minutes on 2 cores; `-- --quick` for a short check, `-- --help` for the options).',
+  ]
+  for (const s of reportSections(report)) {
+    out.push('', `## ${s.title}`, '', markdownTable(s.headers, s.rows))
+    for (const n of s.notes) out.push('', n)
+  }
+  if (report.queries?.plans.length) {
+    out.push('', '### Query plans (EXPLAIN ANALYZE)')
+    for (const p of report.queries.plans) {
+      out.push('', `#### ${p.name}`, '', `Scans: ${p.scans.join('; ') || '–'}`, '', '```sql', p.sql, '```', '', '```', p.plan, '```')
+    }
+  }
+  if (report.errors.length) {
+    out.push('', '## Errors during the run', '')
+    for (const e of report.errors) out.push(`- ${e.phase}: ${e.message}`)
+  }
+  return `${out.join('\n')}\n`
+}

@@ -1,0 +1,153 @@
+// Pure figures of the bench: percentiles, ratios, and each figure checked against the issue's targets.
+
+/** The performance targets of issue 6. */
+export const TARGETS = Object.freeze({
+  /** Through nginx, a cached page's requests/s as a share of the static ceiling's. */
+  proxyRatio: 0.8,
+  /** From the app directly, the same share. */
+  appRatio: 0.08,
+  /** First-load JavaScript allowed above the empty page's, in gzip bytes (kB = 1000 bytes). */
+  jsOverBaselineBytes: 30_000,
+  /** Uncached supplier queries with 10,000 suppliers, p95 in milliseconds (strictly under). */
+  queryP95Ms: 20,
+  lighthouse: Object.freeze({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, clsBelow: 0.05 }),
+  /** An editor's save visible on the public page, in seconds. */
+  editorAppSeconds: 5,
+  editorProxySeconds: 10,
+})
+
+/**
+ * The nearest-rank percentile of `values` (p in 0..100); null for no values.
+ * @param {readonly number[]} values
+ * @param {number} p
+ * @returns {number | null}
+ */
+export function percentile(values, p) {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const rank = Math.ceil((p / 100) * sorted.length)
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]
+}
+
+/**
+ * @param {readonly number[]} values
+ * @returns {{ count: number, p50: number | null, p95: number | null, p99: number | null, max: number | null, mean: number | null }}
+ */
+export function summarise(values) {
+  return {
+    count: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    max: values.length ? Math.max(...values) : null,
+    mean: values.length ? values.reduce((a, b) => a + b, 0) / values.length : null,
+  }
+}
+
+/**
+ * a / b, or null when either is missing or b is zero.
+ * @param {number | null | undefined} a
+ * @param {number | null | undefined} b
+ * @returns {number | null}
+ */
+export function ratio(a, b) {
+  if (a === null || a === undefined || b === null || b === undefined || b === 0) return null
+  return a / b
+}
+
+/**
+ * @typedef {{ durationSeconds: number, requests: number, errors: number, timeouts: number, non2xx: number }} LoadSegment
+ * @typedef {{ rps: number, requests: number, errors: number, non2xx: number, seconds: number }} LoadTotals
+ */
+
+/**
+ * Totals of the segments of one target (the bench alternates targets in rounds): requests/s is
+ * all requests over all measured seconds; errors include timeouts (autocannon counts them in both).
+ * @param {readonly LoadSegment[]} segments
+ * @returns {LoadTotals}
+ */
+export function combineSegments(segments) {
+  const seconds = segments.reduce((s, x) => s + x.durationSeconds, 0)
+  const requests = segments.reduce((s, x) => s + x.requests, 0)
+  return {
+    rps: seconds > 0 ? requests / seconds : 0,
+    requests,
+    errors: segments.reduce((s, x) => s + x.errors, 0),
+    non2xx: segments.reduce((s, x) => s + x.non2xx, 0),
+    seconds,
+  }
+}
+
+/**
+ * Statements per view: the statements counted during a target's runs over the requests served.
+ * @param {number} statements
+ * @param {number} requests
+ */
+export function perView(statements, requests) {
+  return requests > 0 ? statements / requests : null
+}
+
+/**
+ * @typedef {{ figure: string, target: string, met: boolean | null }} Verdict
+ */
+
+/**
+ * @param {boolean | null} met
+ * @returns {string}
+ */
+export function verdictLabel(met) {
+  if (met === null) return 'n/a'
+  return met ? 'met' : 'MISSED'
+}
+
+/**
+ * The load targets of one page.
+ * @param {{ app?: LoadTotals | null, proxy?: LoadTotals | null, static?: LoadTotals | null, appStatements?: number | null }} page
+ * @returns {{ appRatio: number | null, proxyRatio: number | null, appMet: boolean | null, proxyMet: boolean | null }}
+ */
+export function loadVerdicts(page) {
+  const ceiling = page.static?.rps ?? null
+  const appRatio = page.app ? ratio(page.app.rps, ceiling) : null
+  const proxyRatio = page.proxy ? ratio(page.proxy.rps, ceiling) : null
+  const clean = (t) => t.errors === 0 && t.non2xx === 0
+  const appMet =
+    appRatio === null || !page.app ? null : appRatio >= TARGETS.appRatio && clean(page.app) && (page.appStatements === null || page.appStatements === undefined || page.appStatements === 0)
+  const proxyMet = proxyRatio === null || !page.proxy ? null : proxyRatio >= TARGETS.proxyRatio && clean(page.proxy)
+  return { appRatio, proxyRatio, appMet, proxyMet }
+}
+
+/**
+ * @param {number | null} routeGzip
+ * @param {number | null} baselineGzip
+ * @returns {{ over: number | null, met: boolean | null }}
+ */
+export function jsVerdict(routeGzip, baselineGzip) {
+  if (routeGzip === null || baselineGzip === null) return { over: null, met: null }
+  const over = routeGzip - baselineGzip
+  return { over, met: over <= TARGETS.jsOverBaselineBytes }
+}
+
+/**
+ * Lighthouse scores are 0..1 in the report; the targets are on the 0..100 scale.
+ * @param {{ performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null, cls: number | null }} scores
+ */
+export function lighthouseVerdicts(scores) {
+  const atLeast = (score, target) => (score === null ? null : Math.round(score * 100) >= target)
+  const t = TARGETS.lighthouse
+  return {
+    performance: atLeast(scores.performance, t.performance),
+    accessibility: atLeast(scores.accessibility, t.accessibility),
+    bestPractices: atLeast(scores.bestPractices, t.bestPractices),
+    seo: atLeast(scores.seo, t.seo),
+    cls: scores.cls === null ? null : scores.cls < t.clsBelow,
+  }
+}
+
+/**
+ * @param {number | null} seconds  null when the change never appeared
+ * @param {number} limit
+ * @returns {boolean}
+ */
+export function withinSeconds(seconds, limit) {
+  return seconds !== null && seconds <= limit
+}

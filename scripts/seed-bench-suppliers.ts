@@ -1,0 +1,138 @@
+// CLI: `tsx scripts/seed-bench-suppliers.ts [--count 10000]` with DATABASE_URL naming the supplier
+// benchmark database (migrated and holding the demo content). `npm run seed:bench` prepares that
+// database and runs this; `npm run bench` does too before timing the supplier queries.
+//
+// Adds `count` generated, published suppliers (slugs starting `bench-`) with their service areas,
+// city keys, certifications and products, in multi-row INSERTs inside one transaction: Payload's
+// create() with versions would take minutes for 10,000. The rows are the ones Payload writes for a
+// published supplier (versions are not needed to read them); the script checks that through the
+// Local API afterwards. Idempotent: nothing happens when the generated count is already right.
+import { randomBytes } from 'node:crypto'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import type { PoolClient } from 'pg'
+
+import { BENCH_SLUG_PREFIX, generateBenchSuppliers, slugsAreValid, type BenchSupplier } from './bench/generate-suppliers'
+
+const BATCH = 1000
+const CHILD_TABLES = ['suppliers_service_areas', 'suppliers_city_keys', 'suppliers_certifications', 'suppliers_texts']
+
+/** Payload's array-row ids: 24 hex characters. */
+const rowId = () => randomBytes(12).toString('hex')
+
+function countArg(argv: readonly string[]): number {
+  const i = argv.indexOf('--count')
+  const value = i >= 0 ? Number(argv[i + 1]) : 10_000
+  if (!Number.isInteger(value) || value < 1) throw new Error('--count needs a whole number of at least 1')
+  return value
+}
+
+async function insertBatch(client: PoolClient, batch: readonly BenchSupplier[]): Promise<void> {
+  const { rows } = await client.query<{ id: number; slug: string }>(
+    `insert into suppliers (name, slug, description, location, eco_score, category_id, image_url, contact_email, website, lead_bonus_enabled, _status)
+     select n, s, d, l, e, c, i, m, w, false, 'published'
+     from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::numeric[], $6::integer[], $7::varchar[], $8::varchar[], $9::varchar[]) as t(n, s, d, l, e, c, i, m, w)
+     returning id, slug`,
+    [
+      batch.map((s) => s.name),
+      batch.map((s) => s.slug),
+      batch.map((s) => s.description),
+      batch.map((s) => s.location),
+      batch.map((s) => s.ecoScore),
+      batch.map((s) => s.categoryId),
+      batch.map((s) => s.imageUrl),
+      batch.map((s) => s.contactEmail),
+      batch.map((s) => s.website),
+    ],
+  )
+  const idOf = new Map(rows.map((r) => [r.slug, r.id]))
+  const areas: Array<[number, number, string, string]> = []
+  const keys: Array<[number, number, string, string]> = []
+  const certs: Array<[number, number, string, BenchSupplier['certifications'][number]]> = []
+  const texts: Array<[number, number, string]> = []
+  for (const s of batch) {
+    const id = idOf.get(s.slug)
+    if (id === undefined) throw new Error(`insert returned no id for ${s.slug}`)
+    s.serviceAreas.forEach((city, n) => areas.push([n + 1, id, rowId(), city]))
+    s.cityKeys.forEach((key, n) => keys.push([n + 1, id, rowId(), key]))
+    s.certifications.forEach((cert, n) => certs.push([n + 1, id, rowId(), cert]))
+    s.products.forEach((text, n) => texts.push([n + 1, id, text]))
+  }
+  const col = <T, K>(list: readonly T[], f: (item: T) => K): K[] => list.map(f)
+  await client.query(
+    `insert into suppliers_service_areas (_order, _parent_id, id, city) select * from unnest($1::integer[], $2::integer[], $3::varchar[], $4::varchar[])`,
+    [col(areas, (a) => a[0]), col(areas, (a) => a[1]), col(areas, (a) => a[2]), col(areas, (a) => a[3])],
+  )
+  await client.query(
+    `insert into suppliers_city_keys (_order, _parent_id, id, key) select * from unnest($1::integer[], $2::integer[], $3::varchar[], $4::varchar[])`,
+    [col(keys, (k) => k[0]), col(keys, (k) => k[1]), col(keys, (k) => k[2]), col(keys, (k) => k[3])],
+  )
+  await client.query(
+    `insert into suppliers_certifications (_order, _parent_id, id, name, colour, issuer, number, verified_at, expires_at)
+     select o, p, i, n, c::enum_suppliers_certifications_colour, s, nr, v, x
+     from unnest($1::integer[], $2::integer[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::timestamptz[], $9::timestamptz[]) as t(o, p, i, n, c, s, nr, v, x)`,
+    [
+      col(certs, (c) => c[0]),
+      col(certs, (c) => c[1]),
+      col(certs, (c) => c[2]),
+      col(certs, (c) => c[3].name),
+      col(certs, (c) => c[3].colour),
+      col(certs, (c) => c[3].issuer),
+      col(certs, (c) => c[3].number),
+      col(certs, (c) => c[3].verifiedAt),
+      col(certs, (c) => c[3].expiresAt),
+    ],
+  )
+  await client.query(
+    `insert into suppliers_texts ("order", parent_id, path, text) select o, p, 'products', t from unnest($1::integer[], $2::integer[], $3::varchar[]) as x(o, p, t)`,
+    [col(texts, (t) => t[0]), col(texts, (t) => t[1]), col(texts, (t) => t[2])],
+  )
+}
+
+async function main(): Promise<void> {
+  const count = countArg(process.argv.slice(2))
+  const payload = await getPayload({ config })
+  const categories = await payload.find({ collection: 'categories', overrideAccess: true, pagination: false, depth: 0, sort: 'id', select: { slug: true } })
+  if (!categories.docs.length) throw new Error('the database has no categories: seed the demo content first')
+  const generatedWhere = { slug: { like: BENCH_SLUG_PREFIX } }
+  const existing = await payload.count({ collection: 'suppliers', overrideAccess: true, where: generatedWhere })
+  if (existing.totalDocs === count) {
+    console.log(`Bench suppliers: ${count} generated suppliers already present.`)
+    return
+  }
+  const suppliers = generateBenchSuppliers(count, categories.docs.map((c) => c.id))
+  if (!slugsAreValid(suppliers)) throw new Error('generated slugs are not valid and unique')
+  const started = Date.now()
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('begin')
+    await client.query(`delete from suppliers where slug like $1`, [`${BENCH_SLUG_PREFIX}%`])
+    for (let i = 0; i < suppliers.length; i += BATCH) await insertBatch(client, suppliers.slice(i, i + BATCH))
+    await client.query('commit')
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  } finally {
+    client.release()
+  }
+  for (const table of ['suppliers', ...CHILD_TABLES]) await payload.db.pool.query(`analyze ${table}`)
+
+  // Payload reads them back as published suppliers with their arrays.
+  const check = await payload.find({ collection: 'suppliers', overrideAccess: false, where: { slug: { equals: suppliers[0].slug } }, depth: 1, limit: 1 })
+  const doc = check.docs[0]
+  if (!doc || doc.cityKeys?.length !== suppliers[0].cityKeys.length || (doc.products ?? []).length !== suppliers[0].products.length) {
+    throw new Error('a generated supplier does not read back through the Local API as written')
+  }
+  const total = await payload.count({ collection: 'suppliers', overrideAccess: true })
+  console.log(`Bench suppliers: ${count} generated in ${((Date.now() - started) / 1000).toFixed(1)} s (${total.totalDocs} suppliers in all).`)
+}
+
+// Payload keeps its connection pool open, so exit explicitly.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`Bench supplier seed failed: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)

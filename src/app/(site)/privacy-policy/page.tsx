@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { LegalPageContent, legalPageMetadata } from '@/components/legal/LegalPageContent'
+
+export const revalidate = 300
+
+export function generateMetadata(): Promise<Metadata> {
+  return legalPageMetadata('privacy-policy')
+}
+
+export default function PrivacyPolicyPage() {
+  return <LegalPageContent slug="privacy-policy" />
+}

@@ -1,0 +1,36 @@
+import type { MetadataRoute } from 'next'
+
+import { postPath } from '@/lib/data/blog'
+import { getPostSummaries } from '@/lib/data/posts'
+import { getCategories, getCities } from '@/lib/data/taxonomy'
+import { absoluteUrl } from '@/lib/seo'
+
+export const revalidate = 300
+
+const STATIC_PAGES: ReadonlyArray<{ path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly' }> = [
+  { path: '/', priority: 1, changeFrequency: 'daily' },
+  { path: '/suppliers', priority: 0.9, changeFrequency: 'daily' },
+  { path: '/contact', priority: 0.6, changeFrequency: 'yearly' },
+  { path: '/blog', priority: 0.7, changeFrequency: 'weekly' },
+  { path: '/about', priority: 0.5, changeFrequency: 'monthly' },
+  { path: '/privacy-policy', priority: 0.2, changeFrequency: 'yearly' },
+  { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
+]
+
+/** Every public page, from the CMS: cities, categories, city+category pages and posts. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [cities, categories, posts] = await Promise.all([getCities(), getCategories(), getPostSummaries()])
+  const entry = (path: string, priority: number, changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'], lastModified?: string) => ({
+    url: absoluteUrl(path),
+    priority,
+    changeFrequency,
+    ...(lastModified ? { lastModified } : {}),
+  })
+  return [
+    ...STATIC_PAGES.map((page) => entry(page.path, page.priority, page.changeFrequency)),
+    ...cities.map((city) => entry(`/${city.slug}`, 0.9, 'weekly')),
+    ...categories.map((category) => entry(`/category/${category.slug}`, 0.8, 'weekly')),
+    ...cities.flatMap((city) => categories.map((category) => entry(`/${city.slug}/category/${category.slug}`, 0.7, 'weekly'))),
+    ...posts.map((post) => entry(postPath(post.slug), 0.6, 'monthly', post.publishedAt)),
+  ]
+}

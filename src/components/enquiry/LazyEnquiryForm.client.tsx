@@ -1,0 +1,45 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useRef, useState } from 'react'
+
+import type { EnquiryFormProps } from '@/components/enquiry/EnquiryForm.client'
+
+// The form (react-hook-form, zod, the server action) is fetched only when it nears the viewport.
+const EnquiryForm = dynamic(() => import('@/components/enquiry/EnquiryForm.client').then((m) => m.EnquiryForm), {
+  ssr: false,
+  loading: () => <FormPlaceholder />,
+})
+
+function FormPlaceholder() {
+  return (
+    <div role="status" className="flex min-h-[34rem] items-center justify-center rounded-lg bg-white p-6 text-gray-500 shadow-sm ring-1 ring-gray-200">
+      Loading the enquiry form…
+    </div>
+  )
+}
+
+/** Loads the enquiry form when it comes within 600px of the viewport (or at once without IntersectionObserver). */
+export function LazyEnquiryForm(props: EnquiryFormProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element || near) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true)
+        observer.disconnect()
+      }
+    }, { rootMargin: '600px 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+
+  return <div ref={ref}>{near ? <EnquiryForm {...props} /> : <FormPlaceholder />}</div>
+}

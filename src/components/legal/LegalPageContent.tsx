@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { JsonLd } from '@/components/JsonLd'
+import { LegalDocument } from '@/components/legal/LegalDocument'
+import { getShellData } from '@/lib/data/shell'
+import { getLegalPage } from '@/lib/data/site'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+
+type LegalSlug = 'privacy-policy' | 'terms'
+
+/** generateMetadata of a legal page: its title and description from the CMS. */
+export async function legalPageMetadata(slug: LegalSlug): Promise<Metadata> {
+  const [shell, page] = await Promise.all([getShellData(), getLegalPage(slug)])
+  return pageMetadata({ title: page.title, description: page.metaDescription, path: `/${slug}`, brand: shell.brand })
+}
+
+/** The body of a legal page route. */
+export async function LegalPageContent({ slug }: { slug: LegalSlug }) {
+  const [shell, page] = await Promise.all([getShellData(), getLegalPage(slug)])
+  return (
+    <>
+      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <LegalDocument page={page} />
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import type { NumberField } from 'payload'
+
+/**
+ * A lead's commission total (pence), computed when one lead is read (the admin edit view, GET by id)
+ * with one query; list reads leave it empty rather than query once per lead.
+ */
+export const commissionTotalField: NumberField = {
+  name: 'commissionTotal',
+  type: 'number',
+  label: 'Commission total (pence)',
+  virtual: true,
+  admin: { readOnly: true, position: 'sidebar', description: 'Sum of the commissions of this lead’s connections; 5000 = £50.00.' },
+  access: { create: () => false, update: () => false },
+  hooks: {
+    afterRead: [
+      async ({ data, findMany, req }) => {
+        const leadId: unknown = data?.id
+        if (findMany || typeof leadId !== 'number') return undefined
+        const { docs } = await req.payload.find({
+          collection: 'lead-connections',
+          where: { lead: { equals: leadId } },
+          select: { commissionAmount: true },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+        return docs.reduce((sum, c) => sum + c.commissionAmount, 0)
+      },
+    ],
+  },
+}

@@ -1,0 +1,213 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminToken, getBrand, jsonLd } from './support/public-screens'
+
+type LexicalNode = { type: string; text?: string; children?: LexicalNode[] }
+type ApiPost = {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  publishedAt: string
+  category: string
+  author: string
+  featured: boolean | null
+  imageUrl: string | null
+  content: { root: LexicalNode }
+}
+
+async function publishedPosts(request: APIRequestContext): Promise<ApiPost[]> {
+  const response = await request.get('/api/posts?sort=-publishedAt&limit=200&depth=0')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: ApiPost[] }).docs
+}
+
+/** The spec's date format, read in UTC: 'April 15, 2025'. */
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+/** The first paragraph's text of a post body. */
+function firstParagraph(root: LexicalNode): string {
+  const paragraph = (root.children ?? []).find((n) => n.type === 'paragraph')
+  return (paragraph?.children ?? []).map((n) => n.text ?? '').join('')
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const count = (page: Page) => page.getByTestId('article-count')
+const chips = (page: Page) => page.getByRole('group', { name: 'Filter articles by category' })
+
+test.describe('/blog', () => {
+  test('shows the title, the count, the featured banner and one card per post', async ({ page, request }) => {
+    const posts = await publishedPosts(request)
+    expect(posts.length).toBeGreaterThan(1)
+    const response = await page.goto('/blog')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Sustainable Builder Blog')
+    await expect(count(page)).toHaveText(`Showing ${posts.length} of ${posts.length} articles`)
+    await expect(page.getByTestId('blog-card')).toHaveCount(posts.length)
+    await expect(page.getByTestId('blog-card').locator('h3')).toHaveText(posts.map((p) => p.title))
+
+    const featured = posts.find((p) => p.featured) ?? posts[0]
+    const banner = page.getByTestId('featured-banner')
+    await expect(banner.getByRole('heading', { name: featured.title })).toBeVisible()
+    const read = banner.getByRole('link', { name: 'Read Article' })
+    await expect(read).toHaveAttribute('href', '/blog/featured')
+    await read.click()
+    await expect(page).toHaveURL(/\/blog\/featured$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title)
+  })
+
+  test('the category chips filter the cards and update "Showing N of M articles" and ?category=', async ({ page, request }) => {
+    const posts = await publishedPosts(request)
+    const categories = [...new Set(posts.map((p) => p.category))]
+    await page.goto('/blog')
+    await expect(chips(page).getByRole('button')).toHaveText(['All Categories', ...categories])
+    await expect(chips(page).getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true')
+
+    for (const category of categories) {
+      const expected = posts.filter((p) => p.category === category)
+      await chips(page).getByRole('button', { name: category, exact: true }).click()
+      await expect(chips(page).getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
+      await expect(count(page)).toHaveText(`Showing ${expected.length} of ${posts.length} articles`)
+      await expect(page.getByTestId('blog-card').locator('h3')).toHaveText(expected.map((p) => p.title))
+      await expect(page).toHaveURL(`/blog?category=${encodeURIComponent(category).replace(/%20/g, '+')}`)
+    }
+    await chips(page).getByRole('button', { name: 'All Categories' }).click()
+    await expect(count(page)).toHaveText(`Showing ${posts.length} of ${posts.length} articles`)
+    await expect(page).toHaveURL(/\/blog$/)
+
+    // A shared link with ?category= opens filtered.
+    const last = categories[categories.length - 1]
+    await page.goto(`/blog?category=${encodeURIComponent(last)}`)
+    await expect(count(page)).toHaveText(`Showing ${posts.filter((p) => p.category === last).length} of ${posts.length} articles`)
+  })
+
+  test('has the newsletter box: a labelled e-mail input and a Subscribe button that does nothing', async ({ page }) => {
+    await page.goto('/blog')
+    const email = page.getByLabel('Email address')
+    await expect(email).toHaveAttribute('type', 'email')
+    await email.fill('builder@example.com')
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(email).toHaveValue('builder@example.com')
+  })
+
+  test('metadata: title with the brand, canonical and WebSite + Organization JSON-LD', async ({ page, request, baseURL }) => {
+    const brand = await getBrand(request)
+    await page.goto('/blog')
+    await expect(page).toHaveTitle(`The Sustainable Builder Blog | ${brand}`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog`)
+    expect((await jsonLd(page)).map((o) => o['@type'])).toEqual(expect.arrayContaining(['WebSite', 'Organization']))
+  })
+})
+
+test.describe('/blog/{slug}', () => {
+  test('shows back link, category, title, author with avatar, date, image, body and three share buttons', async ({ page, request }) => {
+    const [post] = await publishedPosts(request)
+    const response = await page.goto(`/blog/${post.slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+    await expect(page.getByTestId('post-category')).toHaveText(post.category)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    const article = page.locator('article').first()
+    await expect(article.getByText(post.author, { exact: true })).toBeVisible()
+    const initials = post.author
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase())
+    await expect(page.getByTestId('author-initials')).toHaveText(`${initials[0]}${initials[initials.length - 1]}`)
+    await expect(article.locator('time').first()).toHaveText(longDate(post.publishedAt))
+    const image = article.getByRole('img', { name: post.title })
+    await expect(image).toBeVisible()
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect(page.getByText(firstParagraph(post.content.root))).toBeVisible()
+    for (const network of ['Facebook', 'X', 'LinkedIn']) await expect(page.getByRole('button', { name: `Share on ${network}` })).toBeVisible()
+  })
+
+  test('metadata and JSON-LD: Article with dateModified defaulting to the publication date', async ({ page, request, baseURL }) => {
+    const brand = await getBrand(request)
+    const [post] = await publishedPosts(request)
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page).toHaveTitle(`${post.title} | ${brand}`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/${post.slug}`)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    const ld = await jsonLd(page)
+    expect(ld.map((o) => o['@type'])).toEqual(expect.arrayContaining(['WebSite', 'Organization', 'Article']))
+    const article = ld.find((o) => o['@type'] === 'Article')!
+    expect(article.headline).toBe(post.title)
+    expect(article.datePublished).toBe(post.publishedAt)
+    expect(article.dateModified).toBe(post.publishedAt)
+    expect(article.author).toEqual({ '@type': 'Person', name: post.author })
+    expect(article.mainEntityOfPage).toBe(`${baseURL}/blog/${post.slug}`)
+  })
+
+  test('/blog/featured shows the featured post with the canonical URL of its own page', async ({ page, request, baseURL }) => {
+    const posts = await publishedPosts(request)
+    const featured = posts.find((p) => p.featured) ?? posts[0]
+    const response = await page.goto('/blog/featured')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title)
+    await expect(page.getByText(firstParagraph(featured.content.root))).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/${featured.slug}`)
+  })
+
+  test('related posts: up to two others of the same category, excerpts cut to 100 characters plus "..."', async ({ page, request, baseURL }) => {
+    const posts = await publishedPosts(request)
+    const source = posts.find((p) => p.excerpt.length > 100)!
+    const token = await adminToken(request, baseURL!)
+    const headers = { Authorization: `JWT ${token}` }
+    const created: number[] = []
+    try {
+      // Three more posts in the source's category: each then has three others, of which two (the cap) are shown, never itself.
+      for (const n of [1, 2, 3]) {
+        const response = await request.post('/api/posts', {
+          headers,
+          data: {
+            title: `Related post check ${n} ${Date.now()}`,
+            excerpt: `${'A longer excerpt written to be cut at one hundred characters for the related posts list. '.repeat(2)}(${n})`,
+            publishedAt: new Date(Date.UTC(2020, 0, n)).toISOString(),
+            category: source.category,
+            author: 'Test Author',
+            imageUrl: '/images/post-1.webp',
+            content: source.content,
+            _status: 'published',
+          },
+        })
+        expect(response.ok(), await response.text()).toBe(true)
+        created.push(((await response.json()) as { doc: { id: number } }).doc.id)
+      }
+      const mine = (await publishedPosts(request)).filter((p) => created.includes(p.id))
+      const current = mine.find((p) => p.id === created[2])!
+      const sameCategory = (await publishedPosts(request)).filter((p) => p.category === source.category && p.id !== current.id)
+      expect(sameCategory.length).toBeGreaterThanOrEqual(3)
+
+      await page.goto(`/blog/${current.slug}`)
+      const related = page.getByTestId('related-posts')
+      await expect(related.getByRole('heading', { name: 'Related Articles' })).toBeVisible()
+      const cards = related.getByTestId('blog-card')
+      await expect(cards).toHaveCount(2)
+      await expect(cards.locator('h3')).not.toContainText([current.title])
+      for (const title of await cards.locator('h3').allTextContents()) {
+        const post = sameCategory.find((p) => p.title === title)
+        expect(post, `related post ${title} is of the same category`).toBeTruthy()
+        const expected = post!.excerpt.length > 100 ? `${post!.excerpt.slice(0, 100)}...` : post!.excerpt
+        await expect(cards.filter({ hasText: title }).getByTestId('blog-card-excerpt')).toHaveText(expected)
+      }
+    } finally {
+      for (const id of created) await request.delete(`/api/posts/${id}`, { headers })
+    }
+  })
+
+  test('an unknown slug redirects to /blog with the "Blog post not found" toast, and the parameter is removed', async ({ page, request }) => {
+    const redirect = await request.get('/blog/no-such-post-anywhere', { maxRedirects: 0 })
+    expect([307, 308]).toContain(redirect.status())
+    expect(redirect.headers()['location']).toMatch(/\/blog\?notFound=1$/)
+
+    await page.goto('/blog/no-such-post-anywhere')
+    const shown = toast(page, 'Blog post not found')
+    await expect(shown).toBeVisible()
+    await expect(shown).toContainText("The blog post you're looking for doesn't exist.")
+    await expect(shown).toHaveAttribute('data-type', 'error')
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Sustainable Builder Blog')
+  })
+})

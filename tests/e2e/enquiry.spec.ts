@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import pg from 'pg'
+
+// The enquiry form as a visitor uses it, and what it leaves in the database.
+
+type E2eInfo = { databaseUrl: string; baseURL: string }
+
+function e2eInfo(baseURL: string | undefined): E2eInfo {
+  const info = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.data', 'e2e.json'), 'utf8')) as E2eInfo
+  expect(info.baseURL, '.data/e2e.json belongs to another e2e run').toBe(baseURL)
+  return info
+}
+
+async function query<T extends pg.QueryResultRow>(baseURL: string | undefined, sql: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: e2eInfo(baseURL).databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query<T>(sql, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** Scrolls to the enquiry section so its form loads, and returns the section. */
+async function openForm(page: Page, url: string, sectionId: string): Promise<Locator> {
+  await page.goto(url)
+  const section = page.locator(`#${sectionId}`)
+  await section.scrollIntoViewIfNeeded()
+  await expect(section.getByLabel('Full Name', { exact: true })).toBeVisible()
+  return section
+}
+
+async function fillValid(form: Locator, email: string, { city }: { city?: string } = {}) {
+  await form.getByLabel('Full Name', { exact: true }).fill('Playwright Visitor')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Phone Number', { exact: true }).fill('07700 900999')
+  if (city !== undefined) await form.getByLabel('City', { exact: true }).fill(city)
+  await form.getByLabel('Project Details', { exact: true }).fill('Wood-fibre insulation and a lime render for a 1930s semi.')
+  await form.getByRole('checkbox').check()
+}
+
+test('bad input shows every validation message and sends nothing', async ({ page }) => {
+  const form = await openForm(page, '/contact', 'contact-form')
+  let posted = false
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posted = true
+  })
+  await form.getByRole('button', { name: 'Submit Enquiry' }).click()
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please select a city',
+    'Please provide some details about your project',
+    'You must agree to our Privacy Policy',
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible()
+  }
+  await form.getByLabel('Full Name', { exact: true }).fill('A')
+  await form.getByLabel('Email', { exact: true }).fill('not-an-email')
+  await form.getByLabel('Phone Number', { exact: true }).fill('123')
+  await form.getByLabel('City', { exact: true }).fill('L')
+  await form.getByLabel('Project Details', { exact: true }).fill('short')
+  await form.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible()
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Full Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  expect(posted).toBe(false)
+})
+
+test('the form shows its labels, the city suggestions and the consent text with the privacy policy link', async ({ page }) => {
+  const form = await openForm(page, '/contact', 'contact-form')
+  for (const label of ['Full Name', 'Email', 'Phone Number', 'City', 'Project Details']) {
+    await expect(form.locator('label', { hasText: label }).first()).toContainText('*')
+  }
+  const options = await form.locator('datalist option').evaluateAll((els) => els.map((e) => e.getAttribute('value')))
+  expect(options).toEqual(expect.arrayContaining(['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds']))
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+  await expect(form).toContainText('sent to the matching suppliers in my city and to our team')
+})
+
+test('good input: Submitting..., the thank-you toast, a reset form and the lead with its connections in the database', async ({ page, baseURL }) => {
+  const form = await openForm(page, '/contact', 'contact-form')
+  const email = `e2e-${randomUUID().slice(0, 8)}@enquiry.test`
+  await fillValid(form, email, { city: 'London' })
+
+  // Hold the server action's request a moment so the submitting state can be seen.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/contact', async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
+  const button = form.getByRole('button', { name: /Submit/ })
+  await button.click()
+  await expect(button).toHaveText('Submitting...')
+  await expect(button).toBeDisabled()
+  release()
+
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
+  await expect(page.getByText("Your inquiry has been submitted. We'll send you a confirmation email shortly.")).toBeVisible()
+  await expect(button).toHaveText('Submit Enquiry')
+  await expect(button).toBeEnabled()
+  await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('')
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('')
+  await expect(form.getByLabel('City', { exact: true })).toHaveValue('')
+  await expect(form.getByRole('checkbox')).not.toBeChecked()
+
+  const leads = await query<{ id: number; name: string; city: string; source_page: string; consent: boolean; consent_text: string }>(
+    baseURL,
+    'select id, name, city, source_page, consent, consent_text from leads where email = $1',
+    [email],
+  )
+  expect(leads).toHaveLength(1)
+  expect(leads[0]).toMatchObject({ name: 'Playwright Visitor', city: 'London', source_page: '/contact', consent: true })
+  expect(leads[0].consent_text).toContain('Privacy Policy')
+  const connections = await query<{ n: string }>(baseURL, 'select count(*) n from lead_connections where lead_id = $1', [leads[0].id])
+  expect(Number(connections[0].n)).toBeGreaterThanOrEqual(4)
+})
+
+test('a city page prefills the city, and keeps it after a successful enquiry', async ({ page, baseURL }) => {
+  const form = await openForm(page, '/london', 'enquiry')
+  await expect(form.getByLabel('City', { exact: true })).toHaveValue('London')
+  const email = `e2e-city-${randomUUID().slice(0, 8)}@enquiry.test`
+  await fillValid(form, email)
+  await form.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
+  await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('')
+  await expect(form.getByLabel('City', { exact: true })).toHaveValue('London')
+  const leads = await query<{ city: string; source_page: string }>(baseURL, 'select city, source_page from leads where email = $1', [email])
+  expect(leads).toEqual([{ city: 'London', source_page: '/london' }])
+})
+
+test('a failed submission shows the error toast and keeps the values', async ({ page, baseURL }) => {
+  const form = await openForm(page, '/contact', 'contact-form')
+  const email = `e2e-fail-${randomUUID().slice(0, 8)}@enquiry.test`
+  await fillValid(form, email, { city: 'Leeds' })
+  await page.route('**/contact', async (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()))
+  await form.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(page.getByText('Error', { exact: true })).toBeVisible()
+  await expect(page.getByText('There was a problem submitting your inquiry. Please try again.')).toBeVisible()
+  await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('Playwright Visitor')
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email)
+  await expect(form.getByLabel('City', { exact: true })).toHaveValue('Leeds')
+  await expect(form.getByRole('checkbox')).toBeChecked()
+  await expect(form.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled()
+  expect(await query(baseURL, 'select 1 from leads where email = $1', [email])).toHaveLength(0)
+})

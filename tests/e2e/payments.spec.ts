@@ -1,0 +1,136 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import pg from 'pg'
+
+import { databaseUrl } from './support/public-screens'
+
+// Runs against the fake Stripe that scripts/e2e-server.mjs starts when Stripe is not configured: its hosted
+// page delivers a signed checkout.session.completed to the site and redirects to the success_url.
+
+const PACKAGE = 'Green Starter'
+const PRICE_PENCE = '37500'
+const BUYER = 'buyer@example.com'
+
+type RecordedRequest = { path: string; form: Record<string, string> }
+
+function fakeStripeUrl(baseURL: string): string {
+  const file = path.join(process.cwd(), '.data', `e2e-stripe-${new URL(baseURL).port}.json`)
+  expect(fs.existsSync(file), `${file} is missing: run with STRIPE_SECRET_KEY and STRIPE_API_URL unset so the e2e server starts the fake Stripe`).toBe(true)
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { stripeApiUrl: string }).stripeApiUrl
+}
+
+async function controlFake(request: APIRequestContext, fake: string, command: { failNext?: number; reset?: boolean }): Promise<void> {
+  expect((await request.post(`${fake}/__control`, { data: command })).ok()).toBe(true)
+}
+
+async function ordersFor(baseURL: string, packageName: string): Promise<{ status: string; amount: string; customer_email: string | null }[]> {
+  const client = new pg.Client({ connectionString: databaseUrl(baseURL) })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ status: string; amount: string; customer_email: string | null }>(
+      'SELECT status, amount::text AS amount, customer_email FROM orders WHERE package_name = $1 ORDER BY id',
+      [packageName],
+    )
+    return rows
+  } finally {
+    await client.end()
+  }
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+function packageRow(page: Page, name: string): Locator {
+  return page.getByRole('table', { name: 'Local Supplier Packages' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+}
+
+/** Holds the Pay Now server action (a POST to the page) until release(), to observe the processing state. */
+async function holdCheckoutAction(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.pathname === '/suppliers',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      await gate
+      await route.continue()
+    },
+  )
+  return () => release()
+}
+
+/** Clicks Pay Now once the page is interactive (a click before hydration does nothing). */
+async function clickPayNow(row: Locator): Promise<void> {
+  const processing = row.getByRole('button', { name: 'Processing...' })
+  await expect(async () => {
+    if (!(await processing.isVisible())) await row.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(processing).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+test.describe('Pay Now with Stripe Checkout', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test.beforeEach(async ({ request, baseURL }) => {
+    await controlFake(request, fakeStripeUrl(baseURL!), { reset: true })
+  })
+
+  test('goes to the hosted checkout and back: Processing..., Payment Successful!, the parameter removed and the order paid', async ({ page, request, baseURL }) => {
+    const fake = fakeStripeUrl(baseURL!)
+    const before = await ordersFor(baseURL!, PACKAGE)
+    await page.goto('/suppliers?tab=get-listed')
+    const row = packageRow(page, PACKAGE)
+    const release = await holdCheckoutAction(page)
+
+    await clickPayNow(row)
+    await expect(row.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    await expect(toast(page, 'Processing payment...')).toContainText('Please wait while we redirect you to the payment page.')
+
+    const returned = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`)
+    release()
+    expect((await returned).redirectedFrom()?.url()).toMatch(new RegExp(`^${fake}/pay/cs_test_`))
+    const success = toast(page, 'Payment Successful!')
+    await expect(success).toBeVisible()
+    await expect(success).toContainText('Thank you for your payment. Your listing will be processed shortly.')
+    await expect(page).toHaveURL(`${baseURL}/suppliers?tab=get-listed`)
+    await expect(toast(page, 'Error')).toHaveCount(0)
+
+    // The session was created at the CMS price, and the fake's signed webhook marked the one new order paid.
+    const requests = (await (await request.get(`${fake}/__requests`)).json()) as RecordedRequest[]
+    expect(requests.map((r) => r.path)).toEqual(['/v1/checkout/sessions'])
+    expect(requests[0]?.form['line_items[0][price_data][unit_amount]']).toBe(PRICE_PENCE)
+    expect(requests[0]?.form['line_items[0][price_data][product_data][name]']).toBe(PACKAGE)
+    await expect.poll(async () => (await ordersFor(baseURL!, PACKAGE)).slice(before.length)).toEqual([{ status: 'paid', amount: PRICE_PENCE, customer_email: BUYER }])
+  })
+
+  test('when Stripe fails: the error toast, the button enabled again, no redirect and no order', async ({ page, request, baseURL }) => {
+    const fake = fakeStripeUrl(baseURL!)
+    const before = await ordersFor(baseURL!, PACKAGE)
+    // The SDK retries a 5xx once; both attempts fail.
+    await controlFake(request, fake, { failNext: 2 })
+    await page.goto('/suppliers?tab=get-listed')
+    const row = packageRow(page, PACKAGE)
+    const release = await holdCheckoutAction(page)
+
+    await clickPayNow(row)
+    await expect(row.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    release()
+
+    const error = toast(page, 'Could not process payment. Please try again.')
+    await expect(error).toBeVisible()
+    await expect(error).toContainText('Error')
+    await expect(row.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+    expect(new URL(page.url()).pathname).toBe('/suppliers')
+    expect(new URL(page.url()).host).toBe(new URL(baseURL!).host)
+    expect(await ordersFor(baseURL!, PACKAGE)).toEqual(before)
+
+    // The next attempt goes through.
+    const returned = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`)
+    await row.getByRole('button', { name: 'Pay Now' }).click()
+    await returned
+    await expect(toast(page, 'Payment Successful!')).toBeVisible()
+  })
+})

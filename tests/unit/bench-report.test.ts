@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatFixed, formatInt, formatKb, formatMs, formatSeconds, markdownTable, renderMarkdown, renderText, targetsSection, textTable } from '../../scripts/bench/report.mjs'
+
+const figures = (rps: number, errors = 0) => ({ rps, requests: rps * 10, errors, non2xx: 0, seconds: 10, p50: 2, p99: 15 })
+const counts = (queries: number): { queries: number; control: number; jobs: number; byTable: Record<string, number> } => ({
+  queries,
+  control: 0,
+  jobs: 0,
+  byTable: queries ? { suppliers: queries } : {},
+})
+
+function sampleReport() {
+  return {
+    date: '2026-11-22T12:00:00.000Z',
+    quick: false,
+    options: { duration: 10, rounds: 2, concurrency: 50, warmup: 1 },
+    machine: { cores: 2, memoryGb: 23.5, cpuModel: 'AMD EPYC', loadAverage: [1.5, 1.2, 1], os: 'Debian GNU/Linux 12 (bookworm)' },
+    versions: { node: '20.20.2', next: '16.4.6' },
+    notes: ['the machine was busy'],
+    load: [
+      { path: '/', app: figures(2_500), proxy: figures(18_000), static: figures(20_000), statements: { app: counts(0), proxy: counts(0), static: counts(0) }, appRatio: 0.125, proxyRatio: 0.9, appMet: true, proxyMet: true },
+      { path: '/suppliers', app: figures(300), proxy: figures(12_000), static: figures(20_000), statements: { app: counts(600), proxy: counts(3), static: counts(0) }, appRatio: 0.016, proxyRatio: 0.6, appMet: false, proxyMet: false },
+    ],
+    headers: [{ path: '/suppliers', status: 200, bytes: 51_234, cacheControl: 'private, no-cache, no-store', setCookie: null, nextCache: null, problems: ['Cache-Control: private'] }],
+    js: {
+      baseline: { path: '/bench-empty', raw: 400_000, gzip: 133_000, scripts: [{ url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 }], inlineBytes: 100 },
+      routes: [
+        { path: '/', raw: 450_000, gzip: 150_000, scripts: [{ url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 }, { url: 'http://x/_next/static/chunks/b.js', raw: 50_000, gzip: 17_000 }], inlineBytes: 2_000 },
+        { path: '/suppliers', raw: 600_000, gzip: 170_000, scripts: [{ url: 'http://x/_next/static/chunks/c.js', raw: 200_000, gzip: 37_000 }], inlineBytes: 2_000 },
+      ],
+    },
+    enquiries: { available: false, reason: 'POST /api/enquiries answered 404', count: 0, p50: null, p99: null, statuses: {} },
+    lighthouse: { target: 'nginx', rows: [{ path: '/', performance: 0.97, accessibility: 1, bestPractices: 1, seo: 0.92, lcpMs: 1_800, cls: 0.01, tbtMs: 40, failing: ['canonical'] }] },
+    editor: { appSeconds: 1.2, proxySeconds: 6.3 },
+    queries: {
+      suppliers: 10_008,
+      timings: [{ name: 'category: timber', call: 'getSuppliersByCategory(timber)', p50: 8, p95: 12.5, max: 30, rows: 200, runs: 100 }],
+      plans: [{ name: 'category: timber', sql: 'select 1', plan: 'Index Scan using suppliers_category_idx on suppliers', scans: ['Index Scan using suppliers_category_idx on suppliers'], seqScans: [], indexScans: true }],
+    },
+    errors: [],
+  }
+}
+
+describe('formatting', () => {
+  it('formats numbers, sizes and durations', () => {
+    expect(formatInt(12345.6)).toBe('12,346')
+    expect(formatInt(null)).toBe('–')
+    expect(formatFixed(0.12345)).toBe('0.12')
+    expect(formatKb(133_456)).toBe('133.5 kB')
+    expect(formatMs(3.14159)).toBe('3.1 ms')
+    expect(formatMs(42.4)).toBe('42 ms')
+    expect(formatSeconds(null)).toBe('not seen')
+    expect(formatSeconds(4.25)).toBe('4.3 s')
+  })
+})
+
+describe('tables', () => {
+  it('pads plain-text columns and right-aligns numeric ones', () => {
+    const table = textTable(['page', 'req/s'], [['/', '2,500'], ['/london', '300']])
+    expect(table.split('\n')).toEqual(['page     req/s', '-------  -----', '/        2,500', '/london    300'])
+  })
+
+  it('writes Markdown rows and escapes pipes', () => {
+    expect(markdownTable(['a', 'b'], [['1', 'x|y']])).toBe('| a | b |\n| --- | --- |\n| 1 | x\\|y |')
+  })
+})
+
+describe('targetsSection', () => {
+  it('reports the worst page against each target with met / MISSED', () => {
+    const rows = targetsSection(sampleReport()).rows
+    const row = (prefix: string) => rows.find((r) => r[0].startsWith(prefix))
+    expect(row('through nginx')).toEqual([expect.any(String), 'lowest b/c 0.60 (/suppliers); 1/2 pages', 'MISSED'])
+    expect(row('from the app')?.[1]).toBe('lowest a/c 0.02 (/suppliers); 0 errors/non-2xx; 600 queries')
+    expect(row('from the app')?.[2]).toBe('MISSED')
+    expect(row('first-load JS')?.[1]).toBe('largest /suppliers 170.0 kB vs baseline 133.0 kB (+37.0 kB)')
+    expect(row('first-load JS')?.[2]).toBe('MISSED')
+    expect(row('10,008 suppliers')?.[2]).toBe('met')
+    expect(row('index scans')?.[2]).toBe('met')
+    expect(row('Lighthouse performance')?.[2]).toBe('met')
+    expect(row('Lighthouse SEO')).toEqual(['Lighthouse SEO 100', 'lowest 92', 'MISSED'])
+    expect(row("editor's change on the page from the app")?.[2]).toBe('met')
+    expect(row("editor's change through nginx")?.[2]).toBe('met')
+  })
+
+  it('meets the load targets when every page does', () => {
+    const report = sampleReport()
+    report.load = report.load.slice(0, 1)
+    const rows = targetsSection(report).rows
+    expect(rows.find((r) => r[0].startsWith('through nginx'))?.[2]).toBe('met')
+    expect(rows.find((r) => r[0].startsWith('from the app'))?.[2]).toBe('met')
+  })
+})
+
+describe('renderMarkdown and renderText', () => {
+  it('write the date, machine, versions, every section, the plans and the run notes', () => {
+    const md = renderMarkdown(sampleReport())
+    expect(md).toMatch(/^# Benchmarks\n/)
+    expect(md).toContain('Date: 2026-11-22T12:00:00.000Z')
+    expect(md).toContain('2 cores (AMD EPYC), 23.5 GB memory')
+    expect(md).toContain('next 16.4.6')
+    expect(md).toContain('Note: the machine was busy')
+    for (const title of ['## Targets', '## Public pages under load', '## First-load JavaScript', '## Scripts beyond the framework baseline', '## Enquiry submissions', '## Lighthouse', "## An editor's change", '## Supplier queries with 10,008 suppliers'])
+      expect(md).toContain(title)
+    expect(md).toContain('not available (POST /api/enquiries answered 404)')
+    expect(md).toContain('| /_next/static/chunks/c.js | 37.0 kB | /suppliers |')
+    expect(md).toContain('```\nIndex Scan using suppliers_category_idx on suppliers\n```')
+    const text = renderText(sampleReport())
+    expect(text).toContain('--- Public pages under load ---')
+    expect(text).toContain('600 (0.200/view)')
+  })
+})

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+
+import { TARGETS, combineSegments, jsVerdict, lighthouseVerdicts, loadVerdicts, percentile, perView, ratio, summarise, withinSeconds } from '../../scripts/bench/stats.mjs'
+
+const totals = (rps: number, errors = 0, non2xx = 0) => ({ rps, requests: rps * 10, errors, non2xx, seconds: 10 })
+
+describe('percentile', () => {
+  it('uses the nearest rank', () => {
+    const values = [5, 1, 4, 2, 3, 6, 8, 7, 10, 9]
+    expect(percentile(values, 50)).toBe(5)
+    expect(percentile(values, 95)).toBe(10)
+    expect(percentile(values, 10)).toBe(1)
+    expect(percentile(values, 0)).toBe(1)
+    expect(percentile(values, 100)).toBe(10)
+  })
+
+  it('is null without values and does not reorder its input', () => {
+    expect(percentile([], 50)).toBeNull()
+    const values = [3, 1, 2]
+    percentile(values, 50)
+    expect(values).toEqual([3, 1, 2])
+  })
+
+  it('summarises', () => {
+    expect(summarise([2, 4, 6, 8])).toEqual({ count: 4, p50: 4, p95: 8, p99: 8, max: 8, mean: 5 })
+    expect(summarise([]).p50).toBeNull()
+  })
+})
+
+describe('ratio and per-view figures', () => {
+  it('divides, and is null when either side is missing or the divisor is zero', () => {
+    expect(ratio(2_000, 20_000)).toBeCloseTo(0.1)
+    expect(ratio(1, 0)).toBeNull()
+    expect(ratio(null, 5)).toBeNull()
+    expect(ratio(5, undefined)).toBeNull()
+    expect(perView(3, 1_000)).toBeCloseTo(0.003)
+    expect(perView(3, 0)).toBeNull()
+  })
+})
+
+describe('combineSegments', () => {
+  it('merges alternating rounds: all requests over all seconds, errors and non-2xx summed', () => {
+    const combined = combineSegments([
+      { durationSeconds: 5, requests: 10_000, errors: 1, timeouts: 1, non2xx: 0 },
+      { durationSeconds: 5, requests: 12_000, errors: 0, timeouts: 0, non2xx: 3 },
+    ])
+    expect(combined.rps).toBeCloseTo(2_200)
+    expect(combined.requests).toBe(22_000)
+    // autocannon already counts a timeout as an error.
+    expect(combined.errors).toBe(1)
+    expect(combined.non2xx).toBe(3)
+    expect(combined.seconds).toBe(10)
+  })
+
+  it('gives 0 requests/s for no time measured', () => {
+    expect(combineSegments([]).rps).toBe(0)
+  })
+})
+
+describe('loadVerdicts', () => {
+  it('meets both targets at the thresholds with clean runs and no queries', () => {
+    const v = loadVerdicts({ app: totals(800), proxy: totals(8_000), static: totals(10_000), appStatements: 0 })
+    expect(v.appRatio).toBeCloseTo(TARGETS.appRatio)
+    expect(v.proxyRatio).toBeCloseTo(TARGETS.proxyRatio)
+    expect(v.appMet).toBe(true)
+    expect(v.proxyMet).toBe(true)
+  })
+
+  it('misses below the thresholds', () => {
+    const v = loadVerdicts({ app: totals(799), proxy: totals(7_999), static: totals(10_000), appStatements: 0 })
+    expect(v.appMet).toBe(false)
+    expect(v.proxyMet).toBe(false)
+  })
+
+  it('misses on errors, non-2xx answers or database queries during cached views', () => {
+    expect(loadVerdicts({ app: totals(5_000, 1), static: totals(10_000), appStatements: 0 }).appMet).toBe(false)
+    expect(loadVerdicts({ app: totals(5_000, 0, 2), static: totals(10_000), appStatements: 0 }).appMet).toBe(false)
+    expect(loadVerdicts({ app: totals(5_000), static: totals(10_000), appStatements: 4 }).appMet).toBe(false)
+    expect(loadVerdicts({ app: totals(5_000), proxy: totals(9_500, 0, 1), static: totals(10_000), appStatements: 0 }).proxyMet).toBe(false)
+  })
+
+  it('has no verdict without the ceiling (nginx not installed)', () => {
+    const v = loadVerdicts({ app: totals(5_000), proxy: null, static: null, appStatements: 0 })
+    expect(v).toEqual({ appRatio: null, proxyRatio: null, appMet: null, proxyMet: null })
+  })
+})
+
+describe('jsVerdict', () => {
+  it('allows up to 30 kB (30,000 bytes) gzip above the baseline', () => {
+    expect(jsVerdict(163_000, 133_000)).toEqual({ over: 30_000, met: true })
+    expect(jsVerdict(163_001, 133_000)).toEqual({ over: 30_001, met: false })
+    expect(jsVerdict(100_000, null)).toEqual({ over: null, met: null })
+  })
+})
+
+describe('lighthouseVerdicts', () => {
+  it('compares 0..1 scores with the 0..100 targets and CLS strictly below 0.05', () => {
+    expect(lighthouseVerdicts({ performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, cls: 0.049 })).toEqual({
+      performance: true,
+      accessibility: true,
+      bestPractices: true,
+      seo: true,
+      cls: true,
+    })
+    expect(lighthouseVerdicts({ performance: 0.94, accessibility: 0.98, bestPractices: 0.96, seo: 0.92, cls: 0.05 })).toEqual({
+      performance: false,
+      accessibility: false,
+      bestPractices: false,
+      seo: false,
+      cls: false,
+    })
+    expect(lighthouseVerdicts({ performance: null, accessibility: null, bestPractices: null, seo: null, cls: null }).performance).toBeNull()
+  })
+})
+
+describe('withinSeconds', () => {
+  it('is false when the change never appeared', () => {
+    expect(withinSeconds(4.9, 5)).toBe(true)
+    expect(withinSeconds(5, 5)).toBe(true)
+    expect(withinSeconds(5.1, 5)).toBe(false)
+    expect(withinSeconds(null, 5)).toBe(false)
+  })
+})
