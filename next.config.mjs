@@ -31,6 +31,8 @@ const nextConfig = {
   // Tests build into their own folder so a test run never serves (or overwrites) the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // `npm test` type-checks the whole project (tests included) with tsc; the build skips a second pass.
+  typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/media/file/**' }],

@@ -162,7 +162,9 @@ const needServer = SERVER_PHASES.some((p) => !options.skip.has(p))
 const nginxBinary = options.nginx ? findNginx() : null
 const chromium = findChromium()
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecobuild-bench-'))
-onCleanup(() => fs.rmSync(workDir, { recursive: true, force: true }))
+fs.chmodSync(workDir, 0o755) // nginx's workers run as an unprivileged user when the bench runs as root
+// BENCH_KEEP=1 keeps the rendered nginx.conf, the logs and the static copies for a look afterwards.
+onCleanup(() => (process.env.BENCH_KEEP ? log(`kept ${workDir}`) : fs.rmSync(workDir, { recursive: true, force: true })))
 const appLog = path.join(workDir, 'app.log')
 const admin = { email: 'bench-admin@example.com', password: randomBytes(18).toString('hex') }
 
@@ -197,7 +199,9 @@ try {
     log(`database ${benchDb}: migrations and demo content`)
     await runTool('payload', ['migrate'], { env: { PAYLOAD_MIGRATING: 'true' }, quiet: true })
     await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
-    await buildIfStale()
+    if (options.build) await buildIfStale()
+    else if (!fs.existsSync(path.join(projectRoot, process.env.NEXT_DIST_DIR, 'BUILD_ID'))) throw new Error(`--no-build: there is no build in ${process.env.NEXT_DIST_DIR}`)
+    else report.notes.push(`--no-build: served the existing build in ${process.env.NEXT_DIST_DIR}, which may be older than the sources.`)
 
     // The app's database connections go through the statement counter.
     const target = new URL(serverUrl)
@@ -304,6 +308,11 @@ if (server && !options.skip.has('load')) {
   report.load = []
   const perPageSeconds = (options.duration + options.warmup) * (nginx ? 3 : 1) + 10
   for (const page of pages) {
+    const probe = report.headers?.find((h) => h.path === page)
+    if (probe && probe.status !== 200) {
+      failed(`load ${page}`, new Error(`not measured: the page answered ${probe.status}`))
+      continue
+    }
     try {
       await freshRendersFor(perPageSeconds)
       for (let i = 0; i < 3; i += 1) await fetch(`${appUrl}${page}`).then((r) => r.arrayBuffer())
@@ -363,7 +372,9 @@ if (server && !options.skip.has('js')) {
   else {
     try {
       log('first-load JavaScript in Chromium')
-      report.js = await measureFirstLoadJs({ baseUrl: appUrl, paths: pages, baselinePath: BASELINE_PATH, executablePath: chromium })
+      const measured = await measureFirstLoadJs({ baseUrl: appUrl, paths: pages, baselinePath: BASELINE_PATH, executablePath: chromium })
+      for (const f of measured.failures) failed(`first-load JavaScript of ${f.path}`, new Error(f.message))
+      report.js = { baseline: measured.baseline, routes: measured.routes }
       if (!report.js.baseline) report.notes.push(`${BASELINE_PATH} (the empty page of the same build) could not be loaded: no framework baseline.`)
     } catch (error) {
       failed('first-load JavaScript', error)

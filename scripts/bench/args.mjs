@@ -24,6 +24,7 @@ docs/benchmarks.md.
   --suppliers <n>         generated suppliers in the query benchmark database (default 10000)
   --skip <a,b>            leave out phases: ${PHASES.join(', ')}
   --no-nginx              measure the app only, even when nginx is installed
+  --no-build              serve the existing build even when the sources changed since
   --fresh-suppliers       recreate the supplier benchmark database
   --port <n>              app port (default 3300); nginx uses the next two ports
   --out <file>            where to write the report (default docs/benchmarks.md)
@@ -34,7 +35,7 @@ docs/benchmarks.md.
  * @typedef {{
  *   quick: boolean, duration: number, rounds: number, concurrency: number, warmup: number,
  *   pages: string[], lighthousePages: string[], enquiries: number, queryRuns: number, suppliers: number,
- *   skip: Set<string>, nginx: boolean, freshSuppliers: boolean, port: number, out: string,
+ *   skip: Set<string>, nginx: boolean, build: boolean, freshSuppliers: boolean, port: number, out: string,
  *   seedOnly: boolean, help: boolean
  * }} BenchOptions
  */
@@ -80,6 +81,7 @@ export function parseBenchArgs(argv) {
     suppliers: 10_000,
     skip: new Set(),
     nginx: true,
+    build: true,
     freshSuppliers: false,
     port: 3300,
     out: quick ? '.bench/benchmarks-quick.md' : 'docs/benchmarks.md',
@@ -133,6 +135,9 @@ export function parseBenchArgs(argv) {
       }
       case '--no-nginx':
         options.nginx = false
+        break
+      case '--no-build':
+        options.build = false
         break
       case '--fresh-suppliers':
         options.freshSuppliers = true

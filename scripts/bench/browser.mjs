@@ -69,13 +69,20 @@ export async function measureFirstLoadJs({ baseUrl, paths, baselinePath, executa
       sized.sort((a, b) => b.gzip - a.gzip)
       return { path, raw: sized.reduce((n, s) => n + s.raw, 0), gzip: sized.reduce((n, s) => n + s.gzip, 0), scripts: sized, inlineBytes }
     }
-    const baseline = await measure(baselinePath).catch((error) => {
-      console.warn(`[bench] baseline ${baselinePath} not measured: ${error.message}`)
-      return null
-    })
+    /** @type {Array<{ path: string, message: string }>} */
+    const failures = []
+    const attempt = (path) =>
+      measure(path).catch((error) => {
+        failures.push({ path, message: error.message })
+        return null
+      })
+    const baseline = await attempt(baselinePath)
     const routes = []
-    for (const path of paths) routes.push(await measure(path))
-    return { baseline, routes }
+    for (const path of paths) {
+      const route = await attempt(path)
+      if (route) routes.push(route)
+    }
+    return { baseline, routes, failures }
   } finally {
     await browser.close()
   }

@@ -1,6 +1,6 @@
 // Renders deploy/nginx.conf for the bench (placeholders → values, plus the static-ceiling server)
 // and runs nginx in the foreground with its own prefix, pid file, logs and cache.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -81,13 +81,9 @@ export function findNginx() {
 }
 
 export function nginxVersion(binary) {
-  try {
-    const out = execFileSync(binary, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-    return out.trim()
-  } catch (error) {
-    const stderr = /** @type {{ stderr?: Buffer | string }} */ (error).stderr
-    return String(stderr ?? '').trim().replace(/^nginx version: /, '') || 'unknown'
-  }
+  // `nginx -v` writes its version to stderr.
+  const result = spawnSync(binary, ['-v'], { encoding: 'utf8' })
+  return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().replace(/^nginx version:\s*/, '').replace(/^nginx\//, '') || 'unknown'
 }
 
 function isRoot() {
@@ -143,6 +139,11 @@ export async function startNginx({ binary, template, dir, appPort, proxyPort, st
     const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim())
     const gid = Number(execFileSync('getent', ['group', group], { encoding: 'utf8' }).split(':')[2])
     fs.chownSync(cacheDir, uid, gid)
+    try {
+      execFileSync('/usr/bin/test', ['-w', cacheDir, '-a', '-r', staticRoot], { uid, gid, stdio: 'ignore' })
+    } catch {
+      throw new Error(`nginx's workers (${user}) cannot reach ${dir}: every directory above it must be open to them`)
+    }
   }
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/usr/local/etc/nginx/mime.types'].find((f) => fs.existsSync(f))
   const mimeFile = mimeTypes ?? path.join(dir, 'mime.types')

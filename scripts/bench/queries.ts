@@ -2,27 +2,16 @@
 // supplier benchmark database. Times the data layer's own supplier readers with Next's cache
 // turned off (every call reaches PostgreSQL through Payload's Local API), captures the SQL they
 // send, and runs EXPLAIN ANALYZE on it.
+import './next-outside-server'
+
 import fs from 'node:fs'
 
+import { getSuppliersByCategory, getSuppliersForCity } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
 
 import { analysePlan } from './plans.mjs'
 
 type Captured = { text: string; values: unknown[] }
-
-/**
- * Outside a Next.js server `unstable_cache` looks for `globalThis.__incrementalCache`; this one
- * never holds anything, so each call runs its query (what a cache miss costs).
- */
-function disableNextCache(): void {
-  const holder = globalThis as typeof globalThis & { __incrementalCache?: unknown }
-  holder.__incrementalCache = {
-    isOnDemandRevalidate: true,
-    generateSimpleCacheKey: async (key: string) => key,
-    get: async () => null,
-    set: async () => undefined,
-  }
-}
 
 function argValue(name: string, fallback: string): string {
   const argv = process.argv.slice(2)
@@ -41,9 +30,6 @@ async function main(): Promise<void> {
   const out = argValue('--out', '')
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
   if (!out) throw new Error('--out <file.json> is required')
-  disableNextCache()
-  // Imported after the cache is replaced (the readers are wrapped when their module loads).
-  const { getSuppliersByCategory, getSuppliersForCity } = await import('@/lib/data/suppliers')
   const payload = await getPayloadClient()
 
   // Every statement the pool runs while `capturing` is set (drizzle queries through pool.query).
@@ -93,13 +79,17 @@ async function main(): Promise<void> {
       times.push(performance.now() - started)
     }
     timings.push({ name: c.name, call: c.call, rows, runs, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) })
-    // The statement that reads the suppliers (depth 1 may add one for uploaded images).
-    const main = statements.find((s) => /from "suppliers"/i.test(s.text)) ?? statements[0]
-    if (main) {
-      const explained = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${main.text}`, main.values)
-      const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n')
-      plans.push({ name: c.name, sql: main.text, statements: statements.length, plan, ...analysePlan(plan) })
+    // Every statement one call sends (a city filter adds an id lookup before the fetch).
+    const explained: string[] = []
+    let sqlMs = 0
+    for (const [i, statement] of statements.entries()) {
+      const result = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values)
+      const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n')
+      sqlMs += Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0)
+      explained.push(`-- statement ${i + 1} of ${statements.length}\n${plan}`)
     }
+    const plan = explained.join('\n\n')
+    plans.push({ name: c.name, sql: statements.map((st) => `${st.text};`).join('\n\n'), statements: statements.length, sqlMs, plan, ...analysePlan(plan) })
   }
   fs.writeFileSync(out, JSON.stringify({ suppliers: suppliers.totalDocs, timings, plans }, null, 2))
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 function start(env: Record<string, string | undefined>) {
   const result = spawnSync(process.execPath, ['scripts/start.mjs'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_CONNECT_TIMEOUT_MS: '1500', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_CONNECT_TIMEOUT_MS: '1500', ...env } as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 60_000,
   })

@@ -36,7 +36,7 @@ function sampleReport() {
     queries: {
       suppliers: 10_008,
       timings: [{ name: 'category: timber', call: 'getSuppliersByCategory(timber)', p50: 8, p95: 12.5, max: 30, rows: 200, runs: 100 }],
-      plans: [{ name: 'category: timber', sql: 'select 1', plan: 'Index Scan using suppliers_category_idx on suppliers', scans: ['Index Scan using suppliers_category_idx on suppliers'], seqScans: [], indexScans: true }],
+      plans: [{ name: 'category: timber', sql: 'select 1', statements: 1, sqlMs: 3.2, plan: 'Index Scan using suppliers_category_idx on suppliers', scans: ['Index Scan using suppliers_category_idx on suppliers'], seqScans: [], indexScans: true }],
     },
     errors: [],
   }

@@ -4,7 +4,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichTextBody } from '@/components/blog/RichTextBody'
 import { formatLongDate } from '@/lib/dates'
 
-/** A legal page from its CMS global: title, 'Last updated: {date}' and the rich-text content. */
+/** A legal page from its CMS global: title, the date line (the seeded pages read 'Last updated: April 15, 2025') and the rich text. */
 export function LegalDocument({ page }: { page: PrivacyPolicy | Term }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">

@@ -1,5 +1,5 @@
 import type { Category, City } from '@payload-types'
-import { connection } from 'next/server'
+import { unstable_cache } from 'next/cache'
 
 import { FALLBACK_SHELL } from '@/lib/data/shell'
 import { getSuppliersByCategory, getSuppliersForCity } from '@/lib/data/suppliers'
@@ -8,14 +8,16 @@ import { demoSuppliers, type DisplaySupplier } from '@/lib/demo-suppliers'
 
 export type SupplierListing = { suppliers: DisplaySupplier[]; demo: boolean }
 
-/**
- * The database could not be reached: log it and opt this render out of the ISR cache, so the demo page
- * is served only while the outage lasts. (`connection()` makes the render dynamic: Next never stores it,
- * and a failed background regeneration keeps serving the last real page.)
- */
+/** How long a page rendered from fallback data may be cached: ISR serves it at most this long. */
+export const OFFLINE_PAGE_SECONDS = 1
+
+// Not cached: connection() 500s under ISR ("static to dynamic at runtime"); this 1 s entry caps the page's revalidate instead.
+const capPageLifetime = unstable_cache(async () => true, ['pages:offline-render'], { revalidate: OFFLINE_PAGE_SECONDS })
+
+/** The database could not be reached: log it and keep this page out of the cache (beyond one second). */
 async function renderUncached(what: string, error: unknown): Promise<void> {
-  console.error(`[pages] ${what} failed; rendering without the cache:`, error instanceof Error ? error.message : error)
-  await connection()
+  console.error(`[pages] ${what} failed; rendering fallback data, cached for ${OFFLINE_PAGE_SECONDS}s:`, error instanceof Error ? error.message : error)
+  await capPageLifetime()
 }
 
 /** A CMS read that a page can do without: its fallback when the database is unreachable (the page is then not cached). */

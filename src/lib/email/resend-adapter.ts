@@ -73,7 +73,7 @@ export function idempotencyKeyOf(headers: unknown): string | undefined {
 }
 
 /** RESEND_API_KEY, RESEND_BASE_URL and EMAIL_FROM, read when a message is sent (so tests can point them elsewhere). */
-export function resendSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ResendAdapterOptions {
+export function resendSettingsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): ResendAdapterOptions {
   return {
     apiKey: env.RESEND_API_KEY?.trim() || undefined,
     baseUrl: env.RESEND_BASE_URL?.trim() || undefined,

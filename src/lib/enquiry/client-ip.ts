@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 
 /** True when TRUST_PROXY is set to anything but an explicit 'false'/'0'/empty. */
-export function trustsProxy(env: NodeJS.ProcessEnv = process.env): boolean {
+export function trustsProxy(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
   const value = env.TRUST_PROXY?.trim().toLowerCase()
   return Boolean(value) && value !== 'false' && value !== '0' && value !== 'no'
 }

@@ -8,7 +8,7 @@ export const ENQUIRY_RATE_WINDOW_SECONDS = 10 * 60
 export const RATE_LIMIT_TABLE = 'enquiry_rate_limits'
 
 /** ENQUIRY_RATE_LIMIT as a positive whole number; anything else means the default (5). */
-export function enquiryRateLimit(env: NodeJS.ProcessEnv = process.env): number {
+export function enquiryRateLimit(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const value = Number(env.ENQUIRY_RATE_LIMIT?.trim())
   return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_ENQUIRY_RATE_LIMIT
 }

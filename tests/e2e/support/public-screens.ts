@@ -124,7 +124,7 @@ export type OutageServer = { url: string; restoreDatabase: () => Promise<void>; 
 /**
  * A second `next start` of the test build whose database address is a closed port (an outage), until
  * restoreDatabase() opens that port as a proxy to the test database. It serves a copy of the build without
- * its data cache, so nothing read before the outage can hide it.
+ * any cached data or page, so nothing rendered before the outage can hide it.
  */
 export async function startOutageServer(baseURL: string): Promise<OutageServer> {
   const real = new URL(e2eDatabaseUrl(baseURL))
@@ -135,9 +135,17 @@ export async function startOutageServer(baseURL: string): Promise<OutageServer> 
 
   const distDir = process.env.NEXT_DIST_DIR || '.next-test'
   const copy = `${distDir}-outage`
-  const cacheDir = path.resolve(distDir, 'cache')
+  // Leave out the data cache, the pages rendered at run time and the prerendered pages: every page is rendered anew.
+  const dataCache = path.resolve(distDir, 'cache')
+  const routeCache = path.resolve(distDir, 'server', 'route-cache')
+  const appDir = path.resolve(distDir, 'server', 'app') + path.sep
+  const keep = (src: string) => {
+    const file = path.resolve(src)
+    if (file.startsWith(dataCache) || file.startsWith(routeCache)) return false
+    return !(file.startsWith(appDir) && /\.(html|rsc|meta|body|segments)$/.test(file))
+  }
   fs.rmSync(copy, { recursive: true, force: true })
-  fs.cpSync(distDir, copy, { recursive: true, filter: (src) => !path.resolve(src).startsWith(cacheDir) })
+  fs.cpSync(distDir, copy, { recursive: true, filter: keep })
 
   const port = await freePort()
   const url = `http://localhost:${port}`
