@@ -432,7 +432,11 @@ console.log(text)
 const outFile = path.resolve(projectRoot, options.out)
 fs.mkdirSync(path.dirname(outFile), { recursive: true })
 fs.writeFileSync(outFile, renderMarkdown(report))
-log(`report written to ${path.relative(projectRoot, outFile)}`)
+// Every figure (each script, each statement count per table) for a closer look; not committed.
+const rawFile = path.join(projectRoot, '.bench', 'last-run.json')
+fs.mkdirSync(path.dirname(rawFile), { recursive: true })
+fs.writeFileSync(rawFile, JSON.stringify(report, (_key, value) => (value instanceof Set ? [...value] : value), 2))
+log(`report written to ${path.relative(projectRoot, outFile)} (all figures in .bench/last-run.json)`)
 
 await cleanup()
 process.exit(report.errors.length ? 1 : 0)

@@ -26,6 +26,7 @@ fs.mkdirSync(dataRoot, { recursive: true })
 // delivers a signed checkout.session.completed to this server and redirects back. Its url goes in a file
 // named after the port, so the payments spec finds this run's fake even when other runs share .data/.
 let fakeStripe
+fs.rmSync(path.join(dataRoot, `e2e-stripe-${port}.json`), { force: true })
 if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_URL) {
   const { tsImport } = await import('tsx/esm/api')
   const { startFakeStripe } = await tsImport('../tests/fakes/stripe.ts', import.meta.url)

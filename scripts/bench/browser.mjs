@@ -3,6 +3,8 @@
 import { execFileSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 
+import { chunkLabel, describeChunk } from './chunks.mjs'
+
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage']
 
 /** Debian's chromium (or CHROMIUM_PATH); null when there is none. */
@@ -38,14 +40,14 @@ export function gzipSize(bytes) {
 export async function measureFirstLoadJs({ baseUrl, paths, baselinePath, executablePath }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS })
-  /** @type {Map<string, Promise<{ raw: number, gzip: number }>>} */
+  /** @type {Map<string, Promise<{ raw: number, gzip: number, contains: string }>>} */
   const sizes = new Map()
   const sizeOf = (url) => {
     let entry = sizes.get(url)
     if (!entry) {
       entry = fetch(url, { headers: { 'accept-encoding': 'identity' } }).then(async (res) => {
         const bytes = Buffer.from(await res.arrayBuffer())
-        return { raw: bytes.length, gzip: gzipSize(bytes) }
+        return { raw: bytes.length, gzip: gzipSize(bytes), contains: chunkLabel(describeChunk(bytes.toString('utf8'))) }
       })
       sizes.set(url, entry)
     }
@@ -54,6 +56,13 @@ export async function measureFirstLoadJs({ baseUrl, paths, baselinePath, executa
   try {
     const measure = async (path) => {
       const context = await browser.newContext({ serviceWorkers: 'block' })
+      // The router's prefetches of linked pages (RSC requests) would pull in those pages' chunks:
+      // refused, so only what this page loads for itself is counted.
+      await context.route('**/*', (route) => {
+        const request = route.request()
+        const url = new URL(request.url())
+        return url.searchParams.has('_rsc') || request.headers()['rsc'] === '1' ? route.abort() : route.continue()
+      })
       const page = await context.newPage()
       /** @type {Set<string>} */
       const scripts = new Set()
@@ -61,6 +70,8 @@ export async function measureFirstLoadJs({ baseUrl, paths, baselinePath, executa
         if (request.resourceType() === 'script') scripts.add(request.url())
       })
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 })
+      // What hydration loads right after the load event (lazy components in the first viewport).
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
       const loaded = [...scripts]
       const inlineBytes = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0))
       await context.close()
@@ -91,6 +102,18 @@ export async function measureFirstLoadJs({ baseUrl, paths, baselinePath, executa
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /**
+ * The first item a failing audit names (a console error, an element, a URL), for the page engineers.
+ * @param {{ details?: { items?: Array<Record<string, unknown>> } }} audit
+ */
+function auditDetail(audit) {
+  const item = audit.details?.items?.[0]
+  if (!item) return ''
+  const node = /** @type {{ snippet?: string } | undefined} */ (item.node)
+  const text = [item.description, node?.snippet, item.url, item.source].find((v) => typeof v === 'string' && v)
+  return text ? ` (${String(text).replace(/\s+/g, ' ').slice(0, 90)})` : ''
+}
+
+/**
  * Lighthouse 12 with its default (mobile, simulated throttling) settings on each path.
  * @param {{ baseUrl: string, paths: string[], executablePath: string, onChrome?: (kill: () => void) => void }} options
  */
@@ -111,7 +134,7 @@ export async function runLighthouse({ baseUrl, paths, executablePath, onChrome =
       for (const id of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id]
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(ref.id)
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${ref.id}${auditDetail(audit)}`)
         }
       }
       for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'render-blocking-resources', 'unused-javascript', 'uses-responsive-images', 'modern-image-formats', 'server-response-time']) {

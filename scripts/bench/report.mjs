@@ -62,7 +62,7 @@ export function markdownTable(headers, rows) {
  *   appRatio: number | null, proxyRatio: number | null, appMet: boolean | null, proxyMet: boolean | null
  * }} PageLoad
  * @typedef {{ path: string, status: number, bytes: number, cacheControl: string | null, setCookie: string | null, nextCache: string | null, problems: string[] }} PageHeaders
- * @typedef {{ url: string, raw: number, gzip: number }} ScriptSize
+ * @typedef {{ url: string, raw: number, gzip: number, contains?: string }} ScriptSize
  * @typedef {{ path: string, raw: number, gzip: number, scripts: ScriptSize[], inlineBytes: number }} RouteJs
  * @typedef {{ path: string, performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null, lcpMs: number | null, cls: number | null, tbtMs: number | null, failing: string[] }} LighthouseRow
  * @typedef {{ name: string, call: string, p50: number | null, p95: number | null, max: number | null, rows: number, runs: number }} QueryTiming
@@ -213,7 +213,9 @@ export function jsSection(report) {
     title: 'First-load JavaScript',
     headers: ['route', 'gzip', 'raw', 'scripts', 'over baseline', 'verdict'],
     rows,
-    notes: [`Every script file Chromium loaded before the load event, each fetched once and gzipped here (level 6) for a stable figure; the baseline is an empty page of the same build (/bench-empty). Target: ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)}.`],
+    notes: [
+      `Every script file Chromium loaded for the page (until the load event and the network going idle; the router's prefetches of linked pages refused), each fetched once and gzipped here (level 6) for a stable figure; the baseline is an empty page of the same build (/bench-empty). Target: ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)}.`,
+    ],
   }
 }
 
@@ -225,19 +227,27 @@ export function jsSection(report) {
 export function chunksSection(report) {
   if (!report.js?.baseline) return null
   const base = new Set(report.js.baseline.scripts.map((s) => s.url.replace(/^https?:\/\/[^/]+/, '')))
-  /** @type {Map<string, { gzip: number, routes: string[] }>} */
+  /** @type {Map<string, { gzip: number, contains: string, routes: string[] }>} */
   const extra = new Map()
   for (const r of report.js.routes) {
     for (const s of r.scripts) {
       const key = s.url.replace(/^https?:\/\/[^/]+/, '')
       if (base.has(key)) continue
-      const entry = extra.get(key) ?? { gzip: s.gzip, routes: [] }
+      const entry = extra.get(key) ?? { gzip: s.gzip, contains: s.contains ?? '–', routes: [] }
       entry.routes.push(r.path)
       extra.set(key, entry)
     }
   }
-  const rows = [...extra.entries()].sort((a, b) => b[1].gzip - a[1].gzip).map(([url, e]) => [url, formatKb(e.gzip), e.routes.join(' ')])
-  return { title: 'Scripts beyond the framework baseline', headers: ['script', 'gzip', 'loaded on'], rows, notes: [] }
+  const everyRoute = report.js.routes.length
+  const rows = [...extra.entries()]
+    .sort((a, b) => b[1].gzip - a[1].gzip)
+    .map(([url, e]) => [url.replace('/_next/static/chunks/', ''), formatKb(e.gzip), e.contains, e.routes.length === everyRoute && everyRoute > 1 ? 'every route' : e.routes.join(' ')])
+  return {
+    title: 'Scripts beyond the framework baseline',
+    headers: ['chunk (/_next/static/chunks/)', 'gzip', 'contains', 'loaded on'],
+    rows,
+    notes: ['“contains”: the client components the chunk registers and the libraries recognisable in it.'],
+  }
 }
 
 /** @param {BenchReport} report @returns {Section | null} */

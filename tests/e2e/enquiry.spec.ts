@@ -25,21 +25,26 @@ async function query<T extends pg.QueryResultRow>(baseURL: string | undefined, s
   }
 }
 
+/** A form field by its label (the accessible name leaves out the decorative asterisk). */
+function field(scope: Locator, label: string): Locator {
+  return scope.getByRole(label === 'City' ? 'combobox' : 'textbox', { name: label, exact: true })
+}
+
 /** Scrolls to the enquiry section so its form loads, and returns the section. */
 async function openForm(page: Page, url: string, sectionId: string): Promise<Locator> {
   await page.goto(url)
   const section = page.locator(`#${sectionId}`)
   await section.scrollIntoViewIfNeeded()
-  await expect(section.getByLabel('Full Name', { exact: true })).toBeVisible()
+  await expect(field(section, 'Full Name')).toBeVisible()
   return section
 }
 
 async function fillValid(form: Locator, email: string, { city }: { city?: string } = {}) {
-  await form.getByLabel('Full Name', { exact: true }).fill('Playwright Visitor')
-  await form.getByLabel('Email', { exact: true }).fill(email)
-  await form.getByLabel('Phone Number', { exact: true }).fill('07700 900999')
-  if (city !== undefined) await form.getByLabel('City', { exact: true }).fill(city)
-  await form.getByLabel('Project Details', { exact: true }).fill('Wood-fibre insulation and a lime render for a 1930s semi.')
+  await field(form, 'Full Name').fill('Playwright Visitor')
+  await field(form, 'Email').fill(email)
+  await field(form, 'Phone Number').fill('07700 900999')
+  if (city !== undefined) await field(form, 'City').fill(city)
+  await field(form, 'Project Details').fill('Wood-fibre insulation and a lime render for a 1930s semi.')
   await form.getByRole('checkbox').check()
 }
 
@@ -60,15 +65,15 @@ test('bad input shows every validation message and sends nothing', async ({ page
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible()
   }
-  await form.getByLabel('Full Name', { exact: true }).fill('A')
-  await form.getByLabel('Email', { exact: true }).fill('not-an-email')
-  await form.getByLabel('Phone Number', { exact: true }).fill('123')
-  await form.getByLabel('City', { exact: true }).fill('L')
-  await form.getByLabel('Project Details', { exact: true }).fill('short')
+  await field(form, 'Full Name').fill('A')
+  await field(form, 'Email').fill('not-an-email')
+  await field(form, 'Phone Number').fill('123')
+  await field(form, 'City').fill('L')
+  await field(form, 'Project Details').fill('short')
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(form.getByText('Name must be at least 2 characters')).toBeVisible()
   await expect(form.getByText('Please enter a valid email address')).toBeVisible()
-  await expect(form.getByLabel('Full Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(form, 'Full Name')).toHaveAttribute('aria-invalid', 'true')
   expect(posted).toBe(false)
 })
 
@@ -105,9 +110,9 @@ test('good input: Submitting..., the thank-you toast, a reset form and the lead 
   await expect(page.getByText("Your inquiry has been submitted. We'll send you a confirmation email shortly.")).toBeVisible()
   await expect(button).toHaveText('Submit Enquiry')
   await expect(button).toBeEnabled()
-  await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('')
-  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('')
-  await expect(form.getByLabel('City', { exact: true })).toHaveValue('')
+  await expect(field(form, 'Full Name')).toHaveValue('')
+  await expect(field(form, 'Email')).toHaveValue('')
+  await expect(field(form, 'City')).toHaveValue('')
   await expect(form.getByRole('checkbox')).not.toBeChecked()
 
   const leads = await query<{ id: number; name: string; city: string; source_page: string; consent: boolean; consent_text: string }>(
@@ -124,13 +129,13 @@ test('good input: Submitting..., the thank-you toast, a reset form and the lead 
 
 test('a city page prefills the city, and keeps it after a successful enquiry', async ({ page, baseURL }) => {
   const form = await openForm(page, '/london', 'enquiry')
-  await expect(form.getByLabel('City', { exact: true })).toHaveValue('London')
+  await expect(field(form, 'City')).toHaveValue('London')
   const email = `e2e-city-${randomUUID().slice(0, 8)}@enquiry.test`
   await fillValid(form, email)
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
-  await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('')
-  await expect(form.getByLabel('City', { exact: true })).toHaveValue('London')
+  await expect(field(form, 'Full Name')).toHaveValue('')
+  await expect(field(form, 'City')).toHaveValue('London')
   const leads = await query<{ city: string; source_page: string }>(baseURL, 'select city, source_page from leads where email = $1', [email])
   expect(leads).toEqual([{ city: 'London', source_page: '/london' }])
 })
@@ -143,9 +148,9 @@ test('a failed submission shows the error toast and keeps the values', async ({ 
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(page.getByText('Error', { exact: true })).toBeVisible()
   await expect(page.getByText('There was a problem submitting your inquiry. Please try again.')).toBeVisible()
-  await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('Playwright Visitor')
-  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email)
-  await expect(form.getByLabel('City', { exact: true })).toHaveValue('Leeds')
+  await expect(field(form, 'Full Name')).toHaveValue('Playwright Visitor')
+  await expect(field(form, 'Email')).toHaveValue(email)
+  await expect(field(form, 'City')).toHaveValue('Leeds')
   await expect(form.getByRole('checkbox')).toBeChecked()
   await expect(form.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled()
   expect(await query(baseURL, 'select 1 from leads where email = $1', [email])).toHaveLength(0)

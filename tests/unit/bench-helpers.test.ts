@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { LIGHTHOUSE_PAGES, LOAD_PAGES, parseBenchArgs } from '../../scripts/bench/args.mjs'
+import { chunkLabel, describeChunk } from '../../scripts/bench/chunks.mjs'
 import { cachingProblems, firstPostFromSitemap, firstPostPath, resolvePages } from '../../scripts/bench/pages.mjs'
 import { analysePlan } from '../../scripts/bench/plans.mjs'
 
@@ -94,5 +95,21 @@ describe('analysePlan', () => {
 
   it('does not call a plan without any index use indexed', () => {
     expect(analysePlan('Seq Scan on categories  (cost=0.00..1.06 rows=6)').indexScans).toBe(false)
+  })
+})
+
+describe('describeChunk', () => {
+  it('names the client components a Turbopack chunk registers and the libraries in it', () => {
+    const source =
+      'e.s(["FallbackImage",0,function(){return{fetchPriority:1,srcSet:""}}]);e.s(["Toaster",0,x]);e.s(["f",0,y]);' +
+      'var a="data-sonner-toaster";var b="data-radix-collection-item"'
+    const d = describeChunk(source)
+    expect(d.components).toEqual(['FallbackImage', 'Toaster'])
+    expect(d.libraries).toEqual(['sonner', 'radix-ui', 'next/image'])
+    expect(chunkLabel(d)).toBe('FallbackImage Toaster [sonner] [radix-ui] [next/image]')
+  })
+
+  it('says nothing it cannot see', () => {
+    expect(chunkLabel(describeChunk('console.log(1)'))).toBe('–')
   })
 })

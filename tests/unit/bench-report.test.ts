@@ -103,7 +103,7 @@ describe('renderMarkdown and renderText', () => {
     for (const title of ['## Targets', '## Public pages under load', '## First-load JavaScript', '## Scripts beyond the framework baseline', '## Enquiry submissions', '## Lighthouse', "## An editor's change", '## Supplier queries with 10,008 suppliers'])
       expect(md).toContain(title)
     expect(md).toContain('not available (POST /api/enquiries answered 404)')
-    expect(md).toContain('| /_next/static/chunks/c.js | 37.0 kB | /suppliers |')
+    expect(md).toContain('| c.js | 37.0 kB | – | /suppliers |')
     expect(md).toContain('```\nIndex Scan using suppliers_category_idx on suppliers\n```')
     const text = renderText(sampleReport())
     expect(text).toContain('--- Public pages under load ---')

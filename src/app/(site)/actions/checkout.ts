@@ -13,7 +13,10 @@ const packageNameSchema = z.string().trim().min(1).max(80)
 /** Pay Now: the hosted Stripe Checkout url for the named package. Failures are logged, never thrown. */
 export async function startCheckout(packageName: string): Promise<StartCheckoutResult> {
   const parsed = packageNameSchema.safeParse(packageName)
-  if (!parsed.success) return { ok: false }
+  if (!parsed.success) {
+    console.warn('Checkout refused: the package name is missing or too long')
+    return { ok: false }
+  }
   try {
     const payload = await getPayloadClient()
     const result = await createCheckoutForPackage(payload, parsed.data)
