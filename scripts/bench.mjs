@@ -191,7 +191,7 @@ try {
     const directUrl = `${serverUrl}/${benchDb}`
     Object.assign(process.env, {
       DATABASE_URL: directUrl,
-      SITE_URL: process.env.BENCH_SITE_URL || `http://localhost:${appPort}`,
+      SITE_URL: `http://localhost:${appPort}`,
       ENQUIRY_RATE_LIMIT: '1000000',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
@@ -386,7 +386,8 @@ if (server && !options.skip.has('js')) {
 if (server && !options.skip.has('lighthouse') && chromium) {
   try {
     const lighthousePages = resolvePages(options.lighthousePages, firstPost)
-    const base = proxyUrl ?? appUrl
+    // localhost, as in SITE_URL (canonical URLs), so the SEO audit sees one host.
+    const base = (proxyUrl ?? appUrl).replace('127.0.0.1', 'localhost')
     log(`Lighthouse (mobile) through ${proxyUrl ? 'nginx' : 'the app'}: ${lighthousePages.join(' ')}`)
     let killChrome = null
     onCleanup(() => killChrome?.())

@@ -49,7 +49,9 @@ test.describe('not-found page', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expectNotFoundScreen(page, path)
-      const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')))
+      // What crawlers receive: the 404 page is never indexable.
+      const html = await (await page.request.get(path)).text()
+      const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1])
       expect(robots.length).toBeGreaterThan(0)
       for (const content of robots) expect(content).toMatch(/noindex/)
     })

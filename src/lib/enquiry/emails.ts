@@ -27,7 +27,7 @@ export function escapeHtml(value: string): string {
 type Block = string | { label: string; value: string }
 
 function render(blocks: Block[]): Pick<EnquiryEmail, 'text' | 'html'> {
-  const text = blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.value}`)).join('\n\n')
+  const text = blocks.map((b) => (typeof b === 'string' ? b : `${b.label}:${b.value.startsWith('\n') ? '' : ' '}${b.value}`)).join('\n\n')
   const html = blocks
     .map((b) =>
       typeof b === 'string'
