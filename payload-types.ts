@@ -121,6 +121,7 @@ export interface Config {
     'get-listed': GetListed;
     'privacy-policy': PrivacyPolicy;
     terms: Term;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -129,6 +130,7 @@ export interface Config {
     'get-listed': GetListedSelect<false> | GetListedSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -138,6 +140,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      checkCertificateExpiry: TaskCheckCertificateExpiry;
       inline: {
         input: unknown;
         output: unknown;
@@ -210,6 +213,14 @@ export interface Supplier {
         number?: string | null;
         verifiedAt?: string | null;
         expiresAt?: string | null;
+        /**
+         * Set on save and by the daily certificate check once the expiry date has passed; a later expiry date shows the badge again.
+         */
+        badgeHidden?: boolean | null;
+        /**
+         * The expiry date the supplier was e-mailed about, 30 days before it.
+         */
+        expiryReminderFor?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -609,7 +620,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry';
         taskID: string;
         input?:
           | {
@@ -642,10 +653,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -774,6 +794,8 @@ export interface SuppliersSelect<T extends boolean = true> {
         number?: T;
         verifiedAt?: T;
         expiresAt?: T;
+        badgeHidden?: T;
+        expiryReminderFor?: T;
         id?: T;
       };
   products?: T;
@@ -1017,6 +1039,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1244,6 +1267,24 @@ export interface Term {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1397,6 +1438,16 @@ export interface TermsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1420,6 +1471,20 @@ export interface TaskSendEmail {
   };
   output: {
     messageId: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckCertificateExpiry".
+ */
+export interface TaskCheckCertificateExpiry {
+  input?: unknown;
+  output: {
+    suppliersUpdated: number;
+    badgesHidden: number;
+    badgesShown: number;
+    remindersQueued: number;
+    failures: number;
   };
 }
 /**

@@ -34,6 +34,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' | EcoBuild Directory admin' },
+    // Certificates about to expire, first thing staff see (src/jobs/certificate-expiry.ts hides and reminds).
+    components: { beforeDashboard: ['/src/components/certificates/ExpiringCertificates#ExpiringCertificates'] },
     importMap: {
       baseDir: dirname,
       importMapFile: path.join(dirname, 'src', 'app', '(payload)', 'admin', 'importMap.js'),

@@ -1,5 +1,6 @@
 import * as migration_20261122_121513_initial from './20261122_121513_initial';
 import * as migration_20261122_122411_enquiry_jobs_and_rate_limits from './20261122_122411_enquiry_jobs_and_rate_limits';
+import * as migration_20261122_132108_certificate_expiry from './20261122_132108_certificate_expiry';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_122411_enquiry_jobs_and_rate_limits.up,
     down: migration_20261122_122411_enquiry_jobs_and_rate_limits.down,
-    name: '20261122_122411_enquiry_jobs_and_rate_limits'
+    name: '20261122_122411_enquiry_jobs_and_rate_limits',
+  },
+  {
+    up: migration_20261122_132108_certificate_expiry.up,
+    down: migration_20261122_132108_certificate_expiry.down,
+    name: '20261122_132108_certificate_expiry'
   },
 ];

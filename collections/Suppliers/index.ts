@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminFieldOnly, publishedOrStaff, staffOnly } from '@/access'
+import { EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/certificates'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { validateEmail, validateUrl, validateWholeNumber } from '@/lib/validation'
@@ -86,6 +87,25 @@ export const Suppliers: CollectionConfig = {
             { name: 'number', type: 'text', label: 'Certificate number' },
             { name: 'verifiedAt', type: 'date', label: 'Verified on', admin: { date: { pickerAppearance: 'dayOnly' } } },
             { name: 'expiresAt', type: 'date', label: 'Expires on', admin: { date: { pickerAppearance: 'dayOnly' } } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'badgeHidden',
+              type: 'checkbox',
+              label: 'Badge hidden (expired)',
+              defaultValue: false,
+              admin: { readOnly: true, description: 'Set on save and by the daily certificate check once the expiry date has passed; a later expiry date shows the badge again.' },
+              hooks: { beforeChange: [({ siblingData }) => isCertificateExpired(siblingData?.expiresAt as string | null | undefined)] },
+            },
+            {
+              name: 'expiryReminderFor',
+              type: 'date',
+              label: 'Expiry reminder sent for',
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' }, description: `The expiry date the supplier was e-mailed about, ${EXPIRY_REMINDER_DAYS} days before it.` },
+            },
           ],
         },
       ],

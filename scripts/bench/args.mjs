@@ -29,7 +29,11 @@ docs/benchmarks.md.
   --port <n>              app port (default 3300); nginx uses the next two ports
   --out <file>            where to write the report (default docs/benchmarks.md)
   --seed-only             only prepare the supplier benchmark database (npm run seed:bench)
-  --help                  this text`
+  --help                  this text
+
+Environment: DATABASE_URL (+ PAYLOAD_SECRET) to use your PostgreSQL server instead of the embedded
+one; CHROMIUM_PATH and NGINX_PATH when they are not on PATH; BENCH_KEEP=1 keeps the temporary
+directory (rendered nginx.conf, nginx and app logs, static copies) for a look afterwards.`
 
 /**
  * @typedef {{

@@ -184,6 +184,7 @@ export function loadSection(report) {
     notes: [
       `autocannon, ${o.concurrency} connections, ${o.duration} s per page and target in ${o.rounds} alternating round(s) (app, nginx, static, …), after ${o.warmup} s of unmeasured warm-up per target. (a) the app directly, (b) through deploy/nginx.conf, (c) the same HTML bytes as files served by the same nginx. Latency p50/p99 in ms.`,
       'Queries: SQL statements the app sent to PostgreSQL during the runs (counted on the wire between the app and the database; transaction control and the job runner’s once-a-minute polling of payload_jobs left out). Targets: a/c ≥ 0.08 with zero errors and zero queries; b/c ≥ 0.8 with zero errors.',
+      'Pages are measured freshly rendered: when the pages’ 300 s safety-net revalidation could fall inside a page’s runs, the bench first re-saves the site settings as an editor would (every page re-renders once, during the unmeasured warm-up).',
     ],
   }
 }

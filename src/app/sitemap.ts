@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { postPath } from '@/lib/data/blog'
 import { getPostSummaries } from '@/lib/data/posts'
+import { getSupplierProfileLinks } from '@/lib/data/supplier-profile'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { absoluteUrl } from '@/lib/seo'
 
@@ -17,9 +18,9 @@ const STATIC_PAGES: ReadonlyArray<{ path: string; priority: number; changeFreque
   { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
 ]
 
-/** Every public page, from the CMS: cities, categories, city+category pages and posts. */
+/** Every public page, from the CMS: cities, categories, city+category pages, posts and supplier profiles. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [cities, categories, posts] = await Promise.all([getCities(), getCategories(), getPostSummaries()])
+  const [cities, categories, posts, profiles] = await Promise.all([getCities(), getCategories(), getPostSummaries(), getSupplierProfileLinks()])
   const entry = (path: string, priority: number, changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'], lastModified?: string) => ({
     url: absoluteUrl(path),
     priority,
@@ -32,5 +33,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...categories.map((category) => entry(`/category/${category.slug}`, 0.8, 'weekly')),
     ...cities.flatMap((city) => categories.map((category) => entry(`/${city.slug}/category/${category.slug}`, 0.7, 'weekly'))),
     ...posts.map((post) => entry(postPath(post.slug), 0.6, 'monthly', post.publishedAt)),
+    ...profiles.map((profile) => entry(`/suppliers/${profile.slug}`, 0.6, 'weekly', profile.updatedAt)),
   ]
 }

@@ -3,25 +3,56 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
-import { calculateRetrofit, formatPounds, isRetrofitType, parseHomeSize, RETROFIT_OPTIONS, type RetrofitResult, type RetrofitType } from '@/lib/calculator'
+import { requestEnquiryPrefill } from '@/components/enquiry/prefill'
+import {
+  calculateRetrofit,
+  describeRetrofitProject,
+  formatPounds,
+  isRetrofitType,
+  parseHomeSize,
+  RETROFIT_OPTIONS,
+  type RetrofitOption,
+  type RetrofitResult,
+  type RetrofitType,
+} from '@/lib/calculator'
 
 const KG = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
 
+type QuoteCategory = { id: number; name: string }
+
+export type RetrofitQuotes = {
+  /** Anchor id of the page's enquiry section, which 'Get quotes for this' opens. */
+  sectionId: string
+  /** The CMS categories the retrofit types imply, by slug (insulation, solar). */
+  categories: Partial<Record<NonNullable<RetrofitOption['category']>, QuoteCategory>>
+}
+
+export type RetrofitCalculatorProps = {
+  /** When set, the result offers 'Get quotes for this', prefilling the page's enquiry form. */
+  quotes?: RetrofitQuotes
+}
+
 /** The eco-retrofit savings calculator: results appear only after Calculate. */
-export function RetrofitCalculator() {
+export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
   const id = useId()
   const [size, setSize] = useState('')
   const [type, setType] = useState<RetrofitType | ''>('')
-  const [result, setResult] = useState<{ type: RetrofitType; value: RetrofitResult } | null>(null)
+  const [result, setResult] = useState<{ type: RetrofitType; size: number; value: RetrofitResult } | null>(null)
   const homeSize = parseHomeSize(size)
   const ready = homeSize !== null && type !== ''
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (homeSize === null || type === '') return
-    setResult({ type, value: calculateRetrofit(type, homeSize) })
+    setResult({ type, size: homeSize, value: calculateRetrofit(type, homeSize) })
   }
   const category = result ? RETROFIT_OPTIONS.find((o) => o.value === result.type)?.category : null
+
+  const getQuotes = () => {
+    if (!result || !quotes) return
+    // Insulation and solar imply their category; a heat pump implies none (routing then goes by city only).
+    requestEnquiryPrefill({ projectDetails: describeRetrofitProject(result.type, result.size), category: (category && quotes.categories[category]) || null }, quotes.sectionId)
+  }
 
   return (
     <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
@@ -91,12 +122,19 @@ export function RetrofitCalculator() {
                 </div>
               ))}
             </dl>
-            {category ? (
-              <p className="mt-6">
-                <Link href={`/category/${category}`} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-                  Find suppliers for your project →
-                </Link>
-              </p>
+            {quotes || category ? (
+              <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+                {quotes ? (
+                  <button type="button" onClick={getQuotes} className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+                    Get quotes for this
+                  </button>
+                ) : null}
+                {category ? (
+                  <Link href={`/category/${category}`} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                    Find suppliers for your project →
+                  </Link>
+                ) : null}
+              </div>
             ) : null}
           </div>
         ) : null}

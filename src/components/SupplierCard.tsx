@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { FallbackImage } from '@/components/FallbackImage.client'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
@@ -24,6 +26,8 @@ const buttonClass = 'inline-flex flex-1 items-center justify-center rounded-md p
 
 export function SupplierCard({ supplier, city }: SupplierCardProps) {
   const headingId = `supplier-${supplier.id}`
+  // Sample suppliers have no slug, hence no profile.
+  const profileHref = supplier.slug && !supplier.isSample ? `/suppliers/${supplier.slug}` : null
   return (
     <article aria-labelledby={headingId} data-testid="supplier-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] w-full bg-gray-100">
@@ -35,7 +39,13 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 id={headingId} className="text-lg font-semibold text-gray-900">
-            {supplier.name}
+            {profileHref ? (
+              <Link href={profileHref} className="hover:text-brand-800 hover:underline">
+                {supplier.name}
+              </Link>
+            ) : (
+              supplier.name
+            )}
           </h3>
           <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${ecoScoreBadgeClass(supplier.ecoScore)}`} title="Eco-Score out of 10">
             Eco-Score: {supplier.ecoScore}/10
@@ -65,6 +75,14 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
               ))}
             </ul>
           </div>
+        ) : null}
+        {profileHref ? (
+          <p className={supplier.contactEmail || supplier.website ? 'pt-1' : 'mt-auto pt-1'}>
+            <Link href={profileHref} className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+              View profile<span className="sr-only"> of {supplier.name}</span>
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </p>
         ) : null}
         {supplier.contactEmail || supplier.website ? (
           <div className="mt-auto flex gap-2 pt-2">

@@ -1,12 +1,15 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, type ReactNode } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { submitEnquiryAction } from '@/app/(site)/actions/enquiry'
+import type { EnquiryPrefillRequest } from '@/components/enquiry/prefill'
+import { useRecipients, type RecipientsState } from '@/components/enquiry/useRecipients'
 import { consentParts, PRIVACY_POLICY_PATH } from '@/lib/enquiry/consent'
+import { describeRecipients } from '@/lib/enquiry/recipients'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
 import { ENQUIRY_FIELDS, ENQUIRY_MAX_LENGTHS, enquirySchema, HONEYPOT_FIELD, type EnquiryFormValues, type EnquiryInput } from '@/lib/enquiry/schema'
 
@@ -15,6 +18,8 @@ export type EnquiryFormProps = {
   cities: readonly string[]
   category?: { id: number; name: string }
   supplier?: { id: number; name: string }
+  /** Values asked for by another part of the page (the retrofit calculator's 'Get quotes for this'). */
+  prefill?: EnquiryPrefillRequest | null
 }
 
 const inputClass =
@@ -36,18 +41,47 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   )
 }
 
+function recipientsText(state: RecipientsState): string {
+  switch (state.status) {
+    case 'idle':
+      return 'Enter your city to see which suppliers will receive your enquiry.'
+    case 'loading':
+      return 'Checking which suppliers will receive your enquiry…'
+    case 'error':
+      return 'We could not check which suppliers will receive your enquiry; our team will make sure it reaches the right ones.'
+    case 'ready':
+      return describeRecipients(state.recipients, state.city)
+  }
+}
+
 /** The quote form: validated in the browser and again on the server with the same schema. */
-export function EnquiryForm({ city = '', cities, category, supplier }: EnquiryFormProps) {
+export function EnquiryForm({ city = '', cities, category, supplier, prefill }: EnquiryFormProps) {
   const uid = useId()
   const [submitting, setSubmitting] = useState(false)
+  // The category a prefill implies (null: none) replaces the page's own until the next successful enquiry.
+  const [prefillCategory, setPrefillCategory] = useState<EnquiryPrefillRequest['category'] | undefined>(undefined)
+  const routedCategory = prefillCategory === undefined ? category : (prefillCategory ?? undefined)
   const defaults: EnquiryFormValues = { name: '', email: '', phone: '', city, projectDetails: '', consent: false, [HONEYPOT_FIELD]: '' }
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
+    setFocus,
+    control,
     formState: { errors },
   } = useForm<EnquiryFormValues, unknown, EnquiryInput>({ resolver: zodResolver(enquirySchema), defaultValues: defaults })
+
+  useEffect(() => {
+    if (!prefill) return
+    setValue('projectDetails', prefill.projectDetails, { shouldDirty: true, shouldValidate: false })
+    setPrefillCategory(prefill.category)
+    setFocus('name')
+  }, [prefill, setValue, setFocus])
+
+  const typedCity = useWatch({ control, name: 'city' })
+  const recipients = useRecipients({ city: typeof typedCity === 'string' ? typedCity : '', category: routedCategory?.id ?? null, supplier: supplier?.id ?? null })
 
   const id = (name: string) => `${uid}-${name}`
   const described = (name: FieldPath<EnquiryFormValues>) =>
@@ -58,13 +92,14 @@ export function EnquiryForm({ city = '', cities, category, supplier }: EnquiryFo
     try {
       const result = await submitEnquiryAction({
         ...values,
-        category: category?.id ?? null,
+        category: routedCategory?.id ?? null,
         supplier: supplier?.id ?? null,
         sourcePage: window.location.pathname,
       })
       if (result.ok) {
         toast.success(ENQUIRY_SUCCESS.title, { description: ENQUIRY_SUCCESS.description })
         reset(defaults)
+        setPrefillCategory(undefined)
         return
       }
       if (result.reason === 'invalid') {
@@ -112,7 +147,7 @@ export function EnquiryForm({ city = '', cities, category, supplier }: EnquiryFo
           rows={5}
           maxLength={ENQUIRY_MAX_LENGTHS.projectDetails}
           className={inputClass}
-          placeholder={category ? `What ${category.name.toLowerCase()} do you need, and for what project?` : 'What are you building, and which materials do you need?'}
+          placeholder={routedCategory ? `What ${routedCategory.name.toLowerCase()} do you need, and for what project?` : 'What are you building, and which materials do you need?'}
           {...described('projectDetails')}
           {...register('projectDetails')}
         />
@@ -123,8 +158,19 @@ export function EnquiryForm({ city = '', cities, category, supplier }: EnquiryFo
         <input id={id(HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
       </div>
       <div>
+        <p id={id('recipients')} aria-live="polite" data-testid="enquiry-recipients" className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-100">
+          {recipientsText(recipients)}
+        </p>
         <div className="flex items-start gap-3">
-          <input id={id('consent')} type="checkbox" className="mt-1 h-4 w-4 rounded border-gray-300 text-brand-700 focus:ring-brand-600" {...described('consent')} {...register('consent')} />
+          <input
+            id={id('consent')}
+            type="checkbox"
+            className="mt-1 h-4 w-4 rounded border-gray-300 text-brand-700 focus:ring-brand-600"
+            {...described('consent')}
+            // Who receives the enquiry is part of what the visitor agrees to.
+            aria-describedby={[id('recipients'), errors.consent ? `${id('consent')}-error` : null].filter(Boolean).join(' ')}
+            {...register('consent')}
+          />
           <label htmlFor={id('consent')} className="text-sm text-gray-700">
             {consent.before}
             <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline hover:text-brand-800">

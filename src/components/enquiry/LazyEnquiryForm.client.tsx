@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
 import type { EnquiryFormProps } from '@/components/enquiry/EnquiryForm.client'
+import { onEnquiryPrefill, type EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 
 // The form (react-hook-form, zod, the server action) is fetched only when it nears the viewport.
 const EnquiryForm = dynamic(() => import('@/components/enquiry/EnquiryForm.client').then((m) => m.EnquiryForm), {
@@ -19,10 +20,23 @@ function FormPlaceholder() {
   )
 }
 
-/** Loads the enquiry form when it comes within 600px of the viewport (or at once without IntersectionObserver). */
-export function LazyEnquiryForm(props: EnquiryFormProps) {
+/**
+ * Loads the enquiry form when it comes within 600px of the viewport (or at once without
+ * IntersectionObserver), or when a part of the page asks to prefill it (see prefill.ts).
+ */
+export function LazyEnquiryForm(props: Omit<EnquiryFormProps, 'prefill'>) {
   const ref = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
+  const [prefill, setPrefill] = useState<EnquiryPrefillRequest | null>(null)
+
+  useEffect(
+    () =>
+      onEnquiryPrefill((values) => {
+        setPrefill((previous) => ({ ...values, sequence: (previous?.sequence ?? 0) + 1 }))
+        setNear(true)
+      }),
+    [],
+  )
 
   useEffect(() => {
     const element = ref.current
@@ -41,5 +55,5 @@ export function LazyEnquiryForm(props: EnquiryFormProps) {
     return () => observer.disconnect()
   }, [near])
 
-  return <div ref={ref}>{near ? <EnquiryForm {...props} /> : <FormPlaceholder />}</div>
+  return <div ref={ref}>{near ? <EnquiryForm {...props} prefill={prefill} /> : <FormPlaceholder />}</div>
 }

@@ -2,6 +2,7 @@ import type { Supplier } from '@payload-types'
 import type { Where } from 'payload'
 
 import { collectionTag } from '@/lib/cache-tags'
+import { isCertificateExpired } from '@/lib/certificates'
 import { cityKey } from '@/lib/city'
 import { cachedQuery } from '@/lib/data/cached'
 import { imageSrc } from '@/lib/data/media'
@@ -30,9 +31,9 @@ const cardSelect = {
 
 type CardDoc = Pick<Supplier, 'id' | 'name' | 'slug' | 'description' | 'location' | 'serviceAreas' | 'ecoScore' | 'certifications' | 'products' | 'image' | 'imageUrl' | 'contactEmail' | 'website'>
 
-/** A certificate whose expiry date has passed is not shown as a badge. */
-export function isCertificateCurrent(cert: { expiresAt?: string | null }, now = new Date()): boolean {
-  return !cert.expiresAt || new Date(cert.expiresAt).getTime() >= now.getTime()
+/** A certificate whose expiry date has passed, or whose badge the daily check has hidden, is not shown as a badge. */
+export function isCertificateCurrent(cert: { expiresAt?: string | null; badgeHidden?: boolean | null }, now = new Date()): boolean {
+  return !cert.badgeHidden && !isCertificateExpired(cert.expiresAt, now)
 }
 
 export function toDisplaySupplier(doc: CardDoc): DisplaySupplier {

@@ -20,13 +20,17 @@ function cleanAddress(raw: string | undefined): string | null {
 /**
  * The client address for rate limiting. Next 16 gives route handlers and server actions no socket
  * address; its server writes the peer address into X-Forwarded-For when the request has none.
- * - TRUST_PROXY set: a proxy we run sets the header, and its first address is the client.
+ * - TRUST_PROXY set: a proxy we run sends the visitor's address. X-Real-IP comes first: deploy/nginx.conf
+ *   sets it from the connection, while it only appends to X-Forwarded-For, whose first address the
+ *   visitor can write (reliability/security review). Without X-Real-IP, the first forwarded address.
  * - TRUST_PROXY unset: only the last address (the one the nearest hop, normally Next itself,
- *   wrote) is used; addresses a client adds in front are ignored.
+ *   wrote) is used; addresses a client adds in front are ignored. Next writes the peer address only
+ *   when the request has no X-Forwarded-For, so a client that sends one alone is counted under the
+ *   address it names: production runs behind the proxy (docs/security.md).
  * Returns null when no valid address is present.
  */
 export function clientIpFrom(headers: Pick<Headers, 'get'>, trustProxy: boolean = trustsProxy()): string | null {
   const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean)
-  const candidate = trustProxy ? forwarded[0] : forwarded[forwarded.length - 1]
-  return cleanAddress(candidate) ?? (trustProxy ? cleanAddress(headers.get('x-real-ip') ?? undefined) : null)
+  if (trustProxy) return cleanAddress(headers.get('x-real-ip') ?? undefined) ?? cleanAddress(forwarded[0])
+  return cleanAddress(forwarded[forwarded.length - 1])
 }

@@ -27,12 +27,21 @@ export function matchingSuppliersWhere(lead: Omit<RoutableLead, 'id'>): Where {
   return { and: conditions }
 }
 
+export type MatchingSupplier = {
+  id: number
+  name: string
+  contactEmail: string | null
+  leadBonusEnabled?: boolean | null
+  leadBonusAmount?: number | null
+}
+
 /**
- * Creates one lead connection per matching published supplier, with its commission. Runs inside the
- * caller's transaction (`req`): a failure throws and the caller rolls the whole enquiry back.
+ * The one rule for who receives an enquiry: the published suppliers it matches (see
+ * matchingSuppliersWhere). Routing connects exactly these, and the form shows their names before
+ * the visitor consents (GET /api/enquiries/recipients). Pass the transaction's `req` when there is one.
  */
-export async function routeLeadToSuppliers({ payload, req }: { payload: Payload; req: PayloadRequest }, lead: RoutableLead): Promise<LeadConnectionMade[]> {
-  const { docs: suppliers } = await payload.find({
+export async function findMatchingSuppliers({ payload, req }: { payload: Payload; req?: PayloadRequest }, lead: Omit<RoutableLead, 'id'>): Promise<MatchingSupplier[]> {
+  const { docs } = await payload.find({
     collection: 'suppliers',
     where: matchingSuppliersWhere(lead),
     select: { name: true, contactEmail: true, leadBonusEnabled: true, leadBonusAmount: true },
@@ -40,8 +49,17 @@ export async function routeLeadToSuppliers({ payload, req }: { payload: Payload;
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    req,
+    ...(req ? { req } : {}),
   })
+  return docs.map((s) => ({ id: s.id, name: s.name, contactEmail: s.contactEmail ?? null, leadBonusEnabled: s.leadBonusEnabled, leadBonusAmount: s.leadBonusAmount }))
+}
+
+/**
+ * Creates one lead connection per matching published supplier, with its commission. Runs inside the
+ * caller's transaction (`req`): a failure throws and the caller rolls the whole enquiry back.
+ */
+export async function routeLeadToSuppliers({ payload, req }: { payload: Payload; req: PayloadRequest }, lead: RoutableLead): Promise<LeadConnectionMade[]> {
+  const suppliers = await findMatchingSuppliers({ payload, req }, lead)
   const made: LeadConnectionMade[] = []
   // One after another: a transaction's statements share one connection.
   for (const supplier of suppliers) {
@@ -53,7 +71,7 @@ export async function routeLeadToSuppliers({ payload, req }: { payload: Payload;
       overrideAccess: true,
       req,
     })
-    made.push({ connectionId: connection.id, supplierId: supplier.id, supplierName: supplier.name, contactEmail: supplier.contactEmail ?? null, commissionAmount })
+    made.push({ connectionId: connection.id, supplierId: supplier.id, supplierName: supplier.name, contactEmail: supplier.contactEmail, commissionAmount })
   }
   return made
 }

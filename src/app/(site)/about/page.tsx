@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { EnquirySection } from '@/components/EnquirySection'
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
-import { RetrofitCalculator } from '@/components/RetrofitCalculator.client'
+import { RetrofitCalculator, type RetrofitQuotes } from '@/components/RetrofitCalculator.client'
+import { categoriesOrNone } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { getAbout, getSiteSettings } from '@/lib/data/site'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
@@ -33,7 +35,13 @@ function TextSection({ id, title, body }: { id: string; title: string; body: str
 }
 
 export default async function AboutPage() {
-  const [about, settings, shell] = await Promise.all([getAbout(), getSiteSettings(), getShellData()])
+  const [about, settings, shell, categories] = await Promise.all([getAbout(), getSiteSettings(), getShellData(), categoriesOrNone()])
+  // 'Get quotes for this' carries the category a retrofit implies to routing, by its CMS id.
+  const quoteCategory = (slug: string) => {
+    const found = categories.find((c) => c.slug === slug)
+    return found ? { id: found.id, name: found.name } : undefined
+  }
+  const quotes: RetrofitQuotes = { sectionId: 'enquiry', categories: { insulation: quoteCategory('insulation'), solar: quoteCategory('solar') } }
   const facts = [
     { value: String(settings.foundedYear), label: `Founded in ${settings.foundedYear}` },
     { value: `${COUNT.format(settings.treesPlanted)}+`, label: `Over ${COUNT.format(settings.treesPlanted)} trees planted` },
@@ -51,7 +59,7 @@ export default async function AboutPage() {
           </h2>
           <p className="mt-3 text-lg text-gray-700">Estimate the cost, yearly savings, payback time and carbon reduction of an eco-retrofit for your home.</p>
           <div className="mt-8">
-            <RetrofitCalculator />
+            <RetrofitCalculator quotes={quotes} />
           </div>
         </div>
       </section>
@@ -77,6 +85,8 @@ export default async function AboutPage() {
           </Link>
         </div>
       </div>
+
+      <EnquirySection heading="Get Quotes for Your Retrofit" intro="Tell us about your project, or press 'Get quotes for this' under a calculator result to start from it." />
     </>
   )
 }

@@ -1,0 +1,31 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { canMatch, parseRecipientsQuery, type EnquiryRecipients } from '@/lib/enquiry/recipients'
+import { findMatchingSuppliers } from '@/lib/enquiry/route-lead'
+
+export const dynamic = 'force-dynamic'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+const NAME_ORDER = new Intl.Collator('en-GB')
+
+/**
+ * GET /api/enquiries/recipients?city=&category=&supplier= → { count, names }: the published suppliers an
+ * enquiry with these values would go to, found by routing's own rule (findMatchingSuppliers).
+ */
+export async function GET(request: Request): Promise<Response> {
+  const parsed = parseRecipientsQuery(new URL(request.url).searchParams)
+  if (!parsed.ok) return Response.json({ error: parsed.message }, { status: 400, headers: NO_STORE })
+  const { query } = parsed
+  if (!canMatch(query)) return Response.json({ count: 0, names: [] } satisfies EnquiryRecipients, { headers: NO_STORE })
+  try {
+    const payload = await getPayload({ config })
+    const suppliers = await findMatchingSuppliers({ payload }, query)
+    const names = suppliers.map((s) => s.name).sort(NAME_ORDER.compare)
+    return Response.json({ count: suppliers.length, names } satisfies EnquiryRecipients, { headers: NO_STORE })
+  } catch (error) {
+    console.error('GET /api/enquiries/recipients failed', error)
+    return Response.json({ error: 'The recipients could not be looked up.' }, { status: 503, headers: NO_STORE })
+  }
+}

@@ -1,0 +1,32 @@
+import type { SupplierProfile } from '@/lib/data/supplier-profile'
+
+/** The supplier's e-mail (a mail link) and website (a new tab), each only when set. */
+export function SupplierContact({ profile }: { profile: Pick<SupplierProfile, 'name' | 'contactEmail' | 'website'> }) {
+  if (!profile.contactEmail && !profile.website) return null
+  return (
+    <section aria-labelledby="contact-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id="contact-heading" className="text-lg font-semibold text-gray-900">
+        Contact
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {profile.contactEmail ? (
+          <li>
+            <span className="text-gray-600">Email: </span>
+            <a href={`mailto:${profile.contactEmail}`} className="break-all font-semibold text-brand-700 underline hover:text-brand-900">
+              {profile.contactEmail}
+            </a>
+          </li>
+        ) : null}
+        {profile.website ? (
+          <li>
+            <span className="text-gray-600">Website: </span>
+            <a href={profile.website} target="_blank" rel="noopener noreferrer" className="break-all font-semibold text-brand-700 underline hover:text-brand-900">
+              {profile.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link'
+
+import { FallbackImage } from '@/components/FallbackImage.client'
+import type { SupplierProfile } from '@/lib/data/supplier-profile'
+import { ecoScoreBadgeClass } from '@/lib/eco-score'
+
+/** Breadcrumb, name, place, category and eco-score over the supplier's image. */
+export function SupplierProfileHeader({ profile }: { profile: SupplierProfile }) {
+  return (
+    <header className="relative isolate overflow-hidden bg-brand-900">
+      <FallbackImage src={profile.imageUrl} alt="" fill sizes="100vw" preload fetchPriority="high" loading="eager" className="-z-10 object-cover opacity-30" />
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+          <ol className="flex flex-wrap gap-2">
+            <li>
+              <Link href="/" className="hover:underline">
+                Home
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+            <li>
+              <Link href="/suppliers" className="hover:underline">
+                Suppliers
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+            <li aria-current="page" className="text-white">
+              {profile.name}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-4 text-4xl font-bold text-white sm:text-5xl">{profile.name}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-3 text-lg text-brand-50">
+          <span data-testid="profile-location">{profile.location}</span>
+          {profile.category ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <Link href={`/category/${profile.category.slug}`} className="underline hover:text-white">
+                {profile.category.name}
+              </Link>
+            </>
+          ) : null}
+          <span className={`rounded-full px-3 py-1 text-sm font-bold ${ecoScoreBadgeClass(profile.ecoScore)}`}>Eco-Score: {profile.ecoScore}/10</span>
+        </p>
+      </div>
+    </header>
+  )
+}

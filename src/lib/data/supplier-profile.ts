@@ -1,0 +1,122 @@
+import type { Supplier } from '@payload-types'
+
+import { collectionTag } from '@/lib/cache-tags'
+import { cachedQuery } from '@/lib/data/cached'
+import { imageSrc } from '@/lib/data/media'
+import { isCertificateCurrent } from '@/lib/data/suppliers'
+import { getPayloadClient } from '@/lib/payload'
+
+export type ProfileCertification = {
+  id: string
+  name: string
+  colour: string | null
+  issuer: string | null
+  number: string | null
+  verifiedAt: string | null
+  expiresAt: string | null
+}
+
+export type SupplierProfile = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  location: string
+  serviceAreas: string[]
+  ecoScore: number
+  category: { id: number; slug: string; name: string } | null
+  /** Current certificates only: an expired one (or one whose badge the daily check hid) is left out. */
+  certifications: ProfileCertification[]
+  products: string[]
+  imageUrl: string
+  contactEmail: string | null
+  website: string | null
+  updatedAt: string
+}
+
+const PROFILE_TAGS = [collectionTag('suppliers'), collectionTag('categories'), collectionTag('media')]
+
+const profileSelect = {
+  name: true,
+  slug: true,
+  description: true,
+  location: true,
+  serviceAreas: true,
+  ecoScore: true,
+  category: true,
+  certifications: true,
+  products: true,
+  image: true,
+  imageUrl: true,
+  contactEmail: true,
+  website: true,
+  updatedAt: true,
+} as const
+
+type ProfileDoc = Pick<Supplier, 'id' | keyof typeof profileSelect>
+
+export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): SupplierProfile {
+  const category = typeof doc.category === 'object' && doc.category ? { id: doc.category.id, slug: doc.category.slug, name: doc.category.name } : null
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    description: doc.description,
+    location: doc.location,
+    serviceAreas: (doc.serviceAreas ?? []).map((a) => a.city),
+    ecoScore: doc.ecoScore,
+    category,
+    certifications: (doc.certifications ?? [])
+      .filter((c) => isCertificateCurrent(c, now))
+      .map((c, index) => ({
+        id: c.id ?? `${doc.id}-${index}`,
+        name: c.name,
+        colour: c.colour ?? null,
+        issuer: c.issuer ?? null,
+        number: c.number ?? null,
+        verifiedAt: c.verifiedAt ?? null,
+        expiresAt: c.expiresAt ?? null,
+      })),
+    products: doc.products ?? [],
+    imageUrl: imageSrc(doc.image, doc.imageUrl),
+    contactEmail: doc.contactEmail ?? null,
+    website: doc.website ?? null,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/** A published supplier's profile by its slug; null for an unknown or unpublished one. */
+export const getSupplierBySlug = cachedQuery('supplier-profile', PROFILE_TAGS, async (slug: string): Promise<SupplierProfile | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'suppliers',
+    where: { slug: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    select: profileSelect,
+  })
+  const doc = docs[0] as ProfileDoc | undefined
+  return doc ? toSupplierProfile(doc) : null
+})
+
+export type SupplierProfileLink = { slug: string; updatedAt: string }
+
+/** Every published supplier's profile address, best eco-score first (sitemap, static generation). */
+export const getSupplierProfileLinks = cachedQuery('supplier-profile-links', [collectionTag('suppliers')], async (): Promise<SupplierProfileLink[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'suppliers',
+    sort: ['-ecoScore', 'name'],
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+})
+
+/** Profiles built ahead at deploy; the rest render on their first visit and are cached the same way. */
+export const PREBUILT_PROFILE_COUNT = 100

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import pg from 'pg'
+
+import { describeRetrofitProject, type RetrofitType } from '@/lib/calculator'
+import { databaseUrl, getCategories, suppliersWhere } from './support/public-screens'
+
+// 'Get quotes for this' from the retrofit calculator, and the recipients the form shows before consent.
+
+async function query<T extends pg.QueryResultRow>(baseURL: string | undefined, sql: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl(baseURL ?? '') })
+  await client.connect()
+  try {
+    return (await client.query<T>(sql, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+const field = (scope: Locator, label: string) => scope.getByRole(label === 'City' ? 'combobox' : 'textbox', { name: label, exact: true })
+
+const NAME_ORDER = new Intl.Collator('en-GB')
+
+/** Published suppliers serving a city (optionally of one category), by name: whom an enquiry from there reaches. */
+async function expectedRecipients(request: APIRequestContext, city: string, categoryId?: number): Promise<{ id: number; name: string }[]> {
+  const where = `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}${categoryId ? `&where[category][equals]=${categoryId}` : ''}`
+  return (await suppliersWhere(request, where)).map((s) => ({ id: s.id, name: s.name })).sort((a, b) => NAME_ORDER.compare(a.name, b.name))
+}
+
+function sentence(names: string[]): string {
+  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+  return `Your enquiry will be sent to ${names.length} ${names.length === 1 ? 'supplier' : 'suppliers'}: ${list}.`
+}
+
+async function calculate(page: Page, size: string, label: string): Promise<void> {
+  const calculator = page.locator('#calculator')
+  await calculator.getByLabel('Home size (square feet)').fill(size)
+  await calculator.getByLabel('Retrofit type').selectOption({ label })
+  await calculator.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByTestId('calculator-results')).toBeVisible()
+}
+
+async function submit(page: Page, form: Locator, city: string): Promise<string> {
+  const email = `e2e-quotes-${randomUUID().slice(0, 8)}@quotes.test`
+  await field(form, 'Full Name').fill('Retrofit Visitor')
+  await field(form, 'Email').fill(email)
+  await field(form, 'Phone Number').fill('07700 900321')
+  await field(form, 'City').fill(city)
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
+  return email
+}
+
+type LeadRow = { id: number; category_id: number | null; supplier_id: number | null; project_details: string; source_page: string }
+
+async function leadWithConnections(baseURL: string | undefined, email: string): Promise<{ lead: LeadRow; suppliers: number[] }> {
+  const leads = await query<LeadRow>(baseURL, 'select id, category_id, supplier_id, project_details, source_page from leads where email = $1', [email])
+  expect(leads).toHaveLength(1)
+  const connections = await query<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1 order by supplier_id', [leads[0].id])
+  return { lead: leads[0], suppliers: connections.map((c) => c.supplier_id) }
+}
+
+const CASES: ReadonlyArray<{ label: string; type: RetrofitType; size: string; city: string; category: 'insulation' | 'solar' | null }> = [
+  { label: 'Insulation Upgrade', type: 'insulation', size: '1000', city: 'London', category: 'insulation' },
+  { label: 'Solar Panel Installation', type: 'solar', size: '1200', city: 'Glasgow', category: 'solar' },
+  { label: 'Heat Pump System', type: 'heatPump', size: '1500', city: 'London', category: null },
+]
+
+test.describe('quotes from the retrofit calculator', () => {
+  for (const c of CASES) {
+    test(`${c.label}: 'Get quotes for this' opens the form prefilled, and the lead carries ${c.category ?? 'no'} category`, async ({ page, request, baseURL }) => {
+      const categoryId = c.category ? (await getCategories(request)).find((cat) => cat.slug === c.category)?.id : undefined
+      if (c.category) expect(categoryId).toBeDefined()
+      const recipients = await expectedRecipients(request, c.city, categoryId)
+      expect(recipients.length).toBeGreaterThan(0)
+
+      await page.goto('/about')
+      const section = page.locator('#enquiry')
+      // The form is loaded only when needed.
+      await expect(section.getByText('Loading the enquiry form…')).toBeVisible()
+      await expect(field(section, 'Full Name')).toHaveCount(0)
+
+      await calculate(page, c.size, c.label)
+      await page.getByRole('button', { name: 'Get quotes for this' }).click()
+      await expect(field(section, 'Full Name')).toBeFocused()
+      await expect(section).toBeInViewport()
+      const details = describeRetrofitProject(c.type, Number(c.size))
+      await expect(field(section, 'Project Details')).toHaveValue(details)
+
+      await field(section, 'City').fill(c.city)
+      await expect(section.getByTestId('enquiry-recipients')).toHaveText(sentence(recipients.map((r) => r.name)))
+      const email = await submit(page, section, c.city)
+
+      const { lead, suppliers } = await leadWithConnections(baseURL, email)
+      expect(lead).toMatchObject({ category_id: categoryId ?? null, supplier_id: null, project_details: details, source_page: '/about' })
+      expect(suppliers).toEqual(recipients.map((r) => r.id).sort((a, b) => a - b))
+    })
+  }
+
+  test('a second calculation replaces the prefill and its category', async ({ page, request, baseURL }) => {
+    await page.goto('/about')
+    await calculate(page, '900', 'Insulation Upgrade')
+    await page.getByRole('button', { name: 'Get quotes for this' }).click()
+    const section = page.locator('#enquiry')
+    await expect(field(section, 'Project Details')).toHaveValue(describeRetrofitProject('insulation', 900))
+
+    await calculate(page, '1100', 'Heat Pump System')
+    await page.getByRole('button', { name: 'Get quotes for this' }).click()
+    await expect(field(section, 'Project Details')).toHaveValue(describeRetrofitProject('heatPump', 1100))
+    await field(section, 'City').fill('London')
+    await expect(section.getByTestId('enquiry-recipients')).toHaveText(sentence((await expectedRecipients(request, 'London')).map((r) => r.name)))
+    const email = await submit(page, section, 'London')
+    expect((await leadWithConnections(baseURL, email)).lead.category_id).toBeNull()
+  })
+})
+
+test.describe('recipients shown before consent', () => {
+  test('the form names the suppliers an enquiry from London reaches, above the consent checkbox', async ({ page, request }) => {
+    const london = await expectedRecipients(request, 'London')
+    expect(london.length).toBeGreaterThan(1)
+    await page.goto('/contact')
+    const form = page.locator('#contact-form')
+    await form.scrollIntoViewIfNeeded()
+    const recipients = form.getByTestId('enquiry-recipients')
+    await expect(recipients).toHaveText('Enter your city to see which suppliers will receive your enquiry.')
+
+    await field(form, 'City').fill('London')
+    await expect(recipients).toHaveText(sentence(london.map((r) => r.name)))
+    const checkbox = form.getByRole('checkbox')
+    const [line, box] = await Promise.all([recipients.boundingBox(), checkbox.boundingBox()])
+    expect((line?.y ?? 0) + (line?.height ?? 0)).toBeLessThanOrEqual(box?.y ?? 0)
+    // The checkbox's description is the list of recipients.
+    await expect(checkbox).toHaveAccessibleDescription(sentence(london.map((r) => r.name)))
+
+    // A city with no suppliers yet.
+    await field(form, 'City').fill('Bristol')
+    await expect(recipients).toHaveText('No suppliers in Bristol yet: our team will find suppliers for you.')
+    await field(form, 'City').fill('leeds ')
+    const leeds = await expectedRecipients(request, 'Leeds')
+    await expect(recipients).toHaveText(sentence(leeds.map((r) => r.name)))
+  })
+
+  test('the recipients endpoint answers with the same suppliers routing uses', async ({ request }) => {
+    const london = await expectedRecipients(request, 'London')
+    const response = await request.get('/api/enquiries/recipients?city=%20london%20')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(await response.json()).toEqual({ count: london.length, names: london.map((r) => r.name) })
+
+    expect(await (await request.get('/api/enquiries/recipients?city=Bristol')).json()).toEqual({ count: 0, names: [] })
+    expect((await request.get('/api/enquiries/recipients?city=London&category=abc')).status()).toBe(400)
+
+    const insulation = (await getCategories(request)).find((c) => c.slug === 'insulation')
+    const londonInsulation = await expectedRecipients(request, 'London', insulation?.id)
+    expect(await (await request.get(`/api/enquiries/recipients?city=London&category=${insulation?.id}`)).json()).toEqual({ count: londonInsulation.length, names: londonInsulation.map((r) => r.name) })
+  })
+})
