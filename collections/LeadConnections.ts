@@ -8,7 +8,8 @@ export const LeadConnections: CollectionConfig = {
   labels: { singular: 'Lead connection', plural: 'Lead connections' },
   defaultSort: '-createdAt',
   admin: { defaultColumns: ['lead', 'supplier', 'commissionAmount', 'createdAt'], group: 'Sales' },
-  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
+  access: { read: adminOnly, readVersions: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   indexes: [{ fields: ['lead', 'supplier'], unique: true }],
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead', required: true, index: true },

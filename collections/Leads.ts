@@ -17,7 +17,8 @@ export const Leads: CollectionConfig = {
     components: { Description: '/src/components/enquiry/LeadsListDescription#LeadsListDescription' },
     group: 'Sales',
   },
-  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
+  access: { read: adminOnly, readVersions: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   endpoints: [leadsExportEndpoint],
   fields: [
     { name: 'name', type: 'text', label: 'Full name', required: true },

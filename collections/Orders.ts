@@ -8,7 +8,8 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Order', plural: 'Orders' },
   defaultSort: '-createdAt',
   admin: { useAsTitle: 'packageName', defaultColumns: ['packageName', 'amount', 'status', 'customerEmail', 'paidAt', 'createdAt'], group: 'Sales' },
-  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
+  access: { read: adminOnly, readVersions: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [
     { name: 'package', type: 'relationship', relationTo: 'packages', label: 'Package' },
     { name: 'packageName', type: 'text', label: 'Package name', required: true },

@@ -13,7 +13,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https:') },
   },
-  access: { read: adminOrSelf, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req: { user } }) => Boolean(user) },
+  // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
+  access: { read: adminOrSelf, readVersions: adminOnly, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req: { user } }) => Boolean(user) },
   hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [
     { name: 'name', type: 'text', label: 'Name' },

@@ -96,9 +96,10 @@ test.describe('error screen', () => {
 })
 
 test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap lists every public page from the CMS', async ({ request, baseURL }) => {
+  test('the sitemap lists every public page from the CMS, each once', async ({ request, baseURL }) => {
     const [cities, categories] = await Promise.all([getCities(request), getCategories(request)])
     const posts = ((await (await request.get('/api/posts?limit=200&depth=0')).json()) as { docs: { slug: string }[] }).docs
+    const suppliers = ((await (await request.get('/api/suppliers?limit=500&depth=0')).json()) as { docs: { slug: string }[] }).docs
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     const xml = await response.text()
@@ -115,9 +116,12 @@ test.describe('sitemap.xml and robots.txt', () => {
       ...categories.map((c) => `/category/${c.slug}`),
       ...cities.flatMap((city) => categories.map((c) => `/${city.slug}/category/${c.slug}`)),
       ...posts.map((p) => `/blog/${p.slug}`),
+      // Supplier profiles (added by the profiles work).
+      ...suppliers.map((s) => `/suppliers/${s.slug}`),
     ].map((path) => new URL(path, `${baseURL}/`).toString())
     expect(cities).toHaveLength(5)
     expect(categories).toHaveLength(6)
+    expect(new Set(urls).size).toBe(urls.length)
     expect(urls.sort()).toEqual(expected.sort())
   })
 

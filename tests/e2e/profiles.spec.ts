@@ -166,13 +166,13 @@ test.describe('supplier profiles', () => {
     const count = await cards.count()
     for (let i = 0; i < count; i += 1) {
       const card = cards.nth(i)
-      const nameLink = card.getByRole('heading').getByRole('link')
+      const nameLink = card.getByRole('heading', { level: 3 }).getByRole('link')
       const href = await nameLink.getAttribute('href')
       expect(href).toMatch(/^\/suppliers\/[a-z0-9-]+$/)
       await expect(card.getByRole('link', { name: /^View profile/ })).toHaveAttribute('href', href ?? '')
     }
     const first = cards.first()
-    const name = (await first.getByRole('heading').textContent()) ?? ''
+    const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? ''
     await first.getByRole('link', { name: /^View profile/ }).click()
     await expect(page).toHaveURL(/\/suppliers\/[a-z0-9-]+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
@@ -201,5 +201,32 @@ test.describe('supplier profiles', () => {
     expect(leads).toEqual([{ id: expect.any(Number), supplier_id: supplier.id, city: 'Manchester', source_page: `/suppliers/${supplier.slug}` }])
     const connections = await query<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1', [leads[0].id])
     expect(connections).toEqual([{ supplier_id: supplier.id }])
+  })
+})
+
+test.describe('certificates about to expire', () => {
+  test('the admin dashboard lists certificates expiring within 60 days, and the recently expired ones', async ({ page, request, baseURL, context }) => {
+    const token = await adminToken(request, baseURL ?? '')
+    const response = await request.get('/api/suppliers?depth=0&limit=200', { headers: { Authorization: `JWT ${token}` } })
+    const { docs } = (await response.json()) as { docs: ApiSupplier[] }
+    const now = Date.now()
+    const DAY = 24 * 60 * 60 * 1000
+    const listed = docs.flatMap((s) =>
+      s.certifications
+        .filter((c) => c.expiresAt && new Date(c.expiresAt).getTime() <= now + 60 * DAY && new Date(c.expiresAt).getTime() >= now - 90 * DAY)
+        .map((c) => ({ supplier: s.name, cert: c })),
+    )
+    expect(listed.some((l) => !isExpired(l.cert)), 'the seed has a certificate expiring soon').toBe(true)
+
+    await context.addCookies([{ name: 'payload-token', value: token, url: baseURL ?? '' }])
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Certificates expiring within 60 days' })).toBeVisible()
+    const rows = page.getByTestId('expiring-certificate')
+    await expect(rows).toHaveCount(listed.length)
+    for (const { supplier, cert } of listed) {
+      const row = rows.filter({ hasText: supplier }).filter({ hasText: cert.name })
+      await expect(row).toContainText(formatLongDate(cert.expiresAt ?? ''))
+      await expect(row).toContainText(isExpired(cert) ? 'Expired: badge hidden' : /Expires (today|in \d+ days?)/)
+    }
   })
 })

@@ -1,30 +1,12 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
+import { commonHeaderProblems, cspProblems, PUBLIC_PAGES } from '../reliability/security-headers'
+
 // The security headers of ../shared/DESIGN.md on every public page (and the ones that apply on the
 // admin and the API), and the Content-Security-Policy enforced in Chromium without breaking a page.
 
-const PUBLIC_PAGES = ['/', '/london', '/manchester', '/category/timber', '/london/category/insulation', '/suppliers', '/blog', '/contact', '/about', '/privacy-policy', '/terms', '/no-such-page-here']
-
-/** The policy as directive → sources. */
-function parseCsp(header: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>()
-  for (const part of header.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/)
-    if (name) directives.set(name.toLowerCase(), sources)
-  }
-  return directives
-}
-
 function expectCommonHeaders(response: APIResponse, what: string) {
-  const headers = response.headers()
-  const hsts = /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')
-  expect(Number(hsts?.[1] ?? 0), `${what}: HSTS of at least a year`).toBeGreaterThanOrEqual(31_536_000)
-  expect(headers['strict-transport-security'], what).toContain('includeSubDomains')
-  expect(headers['x-content-type-options'], what).toBe('nosniff')
-  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], `${what}: Referrer-Policy`).toContain(headers['referrer-policy'])
-  const permissions = headers['permissions-policy'] ?? ''
-  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(permissions, what).toContain(feature)
-  expect(headers['x-powered-by'], `${what}: no X-Powered-By`).toBeUndefined()
+  expect(commonHeaderProblems(response.headers()), what).toEqual([])
 }
 
 test('every public page sends the policy of DESIGN.md and the other security headers', async ({ request }) => {
@@ -32,20 +14,7 @@ test('every public page sends the policy of DESIGN.md and the other security hea
     const response = await request.get(path)
     expect(response.status(), path).toBeLessThan(500)
     expectCommonHeaders(response, path)
-    const csp = parseCsp(response.headers()['content-security-policy'] ?? '')
-    expect(csp.get('default-src'), path).toEqual(["'self'"])
-    // Our own origin (and Next's inline bootstrap, see DESIGN.md) only: no other host, no wildcard, no eval.
-    const scripts = csp.get('script-src') ?? []
-    expect(scripts, path).toContain("'self'")
-    for (const source of scripts) expect(["'self'", "'unsafe-inline'"], `${path}: script-src ${source}`).toContain(source)
-    expect(csp.get('object-src'), path).toEqual(["'none'"])
-    expect(csp.get('base-uri'), path).toEqual(["'self'"])
-    expect(csp.get('frame-ancestors'), path).toEqual(["'none'"])
-    expect([...(csp.get('form-action') ?? [])].sort(), path).toEqual(["'self'", 'https://checkout.stripe.com'])
-    for (const [directive, sources] of csp) {
-      expect(sources, `${path}: ${directive} allows eval`).not.toContain("'unsafe-eval'")
-      expect(sources, `${path}: ${directive} allows any host`).not.toContain('*')
-    }
+    expect(cspProblems(response.headers()['content-security-policy']), path).toEqual([])
   }
 })
 
@@ -88,12 +57,8 @@ test('Chromium enforces the policy: the site runs without a violation, and a scr
   )
   expect(outcome).toBe('blocked')
   await expect.poll(() => violations.some((v) => v.startsWith('script-src') && v.includes('evil.example'))).toBe(true)
-  const evalAllowed = await page.evaluate(() => {
-    try {
-      return new Function('return 1')() === 1
-    } catch {
-      return false
-    }
-  })
-  expect(evalAllowed, 'eval is refused').toBe(false)
+  // An inline script (allowed, see DESIGN.md) that tries eval from a timer, i.e. outside Playwright's
+  // own evaluation (which DevTools exempts from the policy): the policy refuses it.
+  await page.addScriptTag({ content: 'setTimeout(() => { try { document.body.dataset.evalResult = String(new Function("return 41 + 1")()) } catch (e) { document.body.dataset.evalResult = "refused" } }, 0)' })
+  await expect(page.locator('body')).toHaveAttribute('data-eval-result', 'refused')
 })

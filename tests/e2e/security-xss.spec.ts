@@ -48,6 +48,9 @@ async function expectNothingRan(page: Page, watched: { dialogs: string[] }) {
   expect(await page.locator('img[src="x"], iframe[src^="javascript:"]').count()).toBe(0)
 }
 
+/** What a browser sends with a same-origin fetch; Payload ignores the session cookie without it. */
+const sameOrigin = (baseURL: string | undefined) => ({ origin: baseURL ?? '' })
+
 async function signIn(page: Page, account: StaffAccount) {
   const response = await page.request.post('/api/users/login', { data: { email: account.email, password: account.password } })
   expect(response.status(), await response.text()).toBe(200)
@@ -96,9 +99,9 @@ test('HTML an editor saves in an FAQ answer and a supplier description shows as 
   const watched = await watchForScripts(page)
   await signIn(page, editor)
   try {
-    const savedFaq = await page.request.patch(`/api/faqs/${faq.id}`, { data: { answer: FAQ_ANSWER } })
+    const savedFaq = await page.request.patch(`/api/faqs/${faq.id}`, { data: { answer: FAQ_ANSWER }, headers: sameOrigin(baseURL) })
     expect(savedFaq.status(), await savedFaq.text()).toBe(200)
-    const savedSupplier = await page.request.patch(`/api/suppliers/${supplier.id}`, { data: { description: SUPPLIER_TEXT } })
+    const savedSupplier = await page.request.patch(`/api/suppliers/${supplier.id}`, { data: { description: SUPPLIER_TEXT }, headers: sameOrigin(baseURL) })
     expect(savedSupplier.status(), await savedSupplier.text()).toBe(200)
 
     // The editor's save expires the cached page; a visitor (no session) sees the new text.
@@ -116,7 +119,7 @@ test('HTML an editor saves in an FAQ answer and a supplier description shows as 
     await expectNothingRan(page, watched)
   } finally {
     await signIn(page, editor)
-    await page.request.patch(`/api/faqs/${faq.id}`, { data: { answer: faq.answer } })
-    await page.request.patch(`/api/suppliers/${supplier.id}`, { data: { description: supplier.description } })
+    await page.request.patch(`/api/faqs/${faq.id}`, { data: { answer: faq.answer }, headers: sameOrigin(baseURL) })
+    await page.request.patch(`/api/suppliers/${supplier.id}`, { data: { description: supplier.description }, headers: sameOrigin(baseURL) })
   }
 })

@@ -29,7 +29,7 @@ export async function generateStaticParams(): Promise<{ city: string }[]> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { city: slug } = await params
   const [{ value: city }, shell] = await Promise.all([resolveCity(slug), getShellData()])
-  if (!city) return {}
+  if (!city) return { title: { absolute: `Page Not Found | ${shell.brand}` }, robots: { index: false, follow: true } }
   return pageMetadata({
     title: city.hero.title,
     description: city.metaDescription || city.hero.subtitle,

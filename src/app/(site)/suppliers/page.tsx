@@ -1,15 +1,14 @@
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
 
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
+import { keepRenderBrief, readOrBrief } from '@/components/suppliers/brief-render'
 import { GetListedPanel } from '@/components/suppliers/GetListedPanel'
 import { classifySupplierLoadError, type SupplierLoadError } from '@/components/suppliers/load-error'
 import { SupplierDirectory } from '@/components/suppliers/SupplierDirectory.client'
 import { SuppliersTabs } from '@/components/suppliers/SuppliersTabs.client'
 import { PACKAGES_SECTION_ID, TABS_SECTION_ID } from '@/components/suppliers/tabs'
 import { getPackages } from '@/lib/data/packages'
-import { readOr } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { getAbout, getGetListed } from '@/lib/data/site'
 import { getAllSuppliers, type DisplaySupplier } from '@/lib/data/suppliers'
@@ -34,15 +33,15 @@ const LISTED_HERO_FALLBACK = {
 
 type SupplierListing = { suppliers: DisplaySupplier[]; error: SupplierLoadError | null }
 
-/** Every published supplier; on failure the spec's setup or unexpected error, and this render is not cached. */
+/** Every published supplier; on failure the spec's setup or unexpected error, and this render is cached only briefly. */
 async function loadSuppliers(): Promise<SupplierListing> {
   try {
     return { suppliers: await getAllSuppliers(), error: null }
   } catch (error) {
     const kind = classifySupplierLoadError(error)
     console.error(`[suppliers] reading the suppliers failed (${kind}):`, error instanceof Error ? error.message : error)
-    // A dynamic render is never stored: the error page lasts only as long as the failure.
-    await connection()
+    // The error page lasts only as long as the failure (plus a few seconds), never the page's full lifetime.
+    await keepRenderBrief()
     return { suppliers: [], error: kind }
   }
 }
@@ -56,9 +55,9 @@ export default async function SuppliersPage() {
   const [shell, listing, getListed, about, packages] = await Promise.all([
     getShellData(),
     loadSuppliers(),
-    readOr('get-listed global', getGetListed, null),
-    readOr('about global', getAbout, null),
-    readOr('packages', getPackages, []),
+    readOrBrief('the get-listed global', getGetListed, null),
+    readOrBrief('the about global', getAbout, null),
+    readOrBrief('the packages', getPackages, []),
   ])
   const listedHero = getListed ?? LISTED_HERO_FALLBACK
 
