@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 
 export type DemoDataNoticeProps = {
   /** City name on city routes: the texts then name the city. */

@@ -1,8 +1,33 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import { useEffect, useState, type ComponentType } from 'react'
 
-/** Toasts for the whole site; 'Error' toasts use the destructive (rich red) style. */
+import { hasPendingToasts, onToast } from '@/lib/notify'
+
+type SonnerModule = typeof import('sonner')
+
+/** Loads sonner on the first toast, then shows every queued and later toast; 'Error' toasts use the destructive style. */
 export function Toaster() {
+  const [sonner, setSonner] = useState<SonnerModule | null>(null)
+
+  useEffect(() => {
+    if (sonner) return
+    const load = () => void import('sonner').then(setSonner)
+    if (hasPendingToasts()) load()
+    window.addEventListener('ecobuild:toast', load, { once: true })
+    return () => window.removeEventListener('ecobuild:toast', load)
+  }, [sonner])
+
+  useEffect(() => {
+    if (!sonner) return
+    // Handed over after the Sonner toaster below has mounted, so no toast is lost.
+    return onToast(({ kind, title, options }) => {
+      const show = kind === 'default' ? sonner.toast : sonner.toast[kind]
+      show(title, options)
+    })
+  }, [sonner])
+
+  if (!sonner) return null
+  const Sonner = sonner.Toaster as ComponentType<React.ComponentProps<SonnerModule['Toaster']>>
   return <Sonner position="top-right" richColors closeButton duration={5000} toastOptions={{ classNames: { toast: 'font-sans' } }} />
 }

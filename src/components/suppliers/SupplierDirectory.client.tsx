@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 
 import { SupplierGrid } from '@/components/SupplierGrid'
 import { SUPPLIER_LOAD_MESSAGES, type SupplierListFailure, type SupplierLoadError } from '@/components/suppliers/load-error'

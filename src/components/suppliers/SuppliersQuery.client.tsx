@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/notify'
 
 import { paymentReturn, TAB_PARAM, tabFromQuery, urlWithoutPaymentReturn, type SuppliersTab } from '@/components/suppliers/tabs'
 
