@@ -2,6 +2,7 @@ import * as migration_20261122_121513_initial from './20261122_121513_initial';
 import * as migration_20261122_122411_enquiry_jobs_and_rate_limits from './20261122_122411_enquiry_jobs_and_rate_limits';
 import * as migration_20261122_132108_certificate_expiry from './20261122_132108_certificate_expiry';
 import * as migration_20261122_140000_supplier_search from './20261122_140000_supplier_search';
+import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_140000_supplier_search.up,
     down: migration_20261122_140000_supplier_search.down,
     name: '20261122_140000_supplier_search',
+  },
+  {
+    up: migration_20261122_140500_directory_indexes.up,
+    down: migration_20261122_140500_directory_indexes.down,
+    name: '20261122_140500_directory_indexes',
   },
 ];

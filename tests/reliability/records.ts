@@ -26,7 +26,8 @@ export async function enquiryProblems(db: pg.Pool, emailPattern: string): Promis
   let connectionCount = 0
   let jobCount = 0
   for (const lead of leads) {
-    const key = lead.city.trim().toLowerCase()
+    // The city rule of DESIGN.md: trimmed, case-insensitive, inner whitespace collapsed.
+    const key = lead.city.trim().replace(/\s+/g, ' ').toLowerCase()
     let routed = routedByCity.get(key)
     if (!routed) {
       const { rows } = await db.query<{ id: number; contact_email: string | null }>(

@@ -53,7 +53,10 @@ export function toDisplaySupplier(doc: CardDoc): DisplaySupplier {
   }
 }
 
-async function findSuppliers(where: Where | undefined, limit = 200): Promise<DisplaySupplier[]> {
+/** City and category pages show the best suppliers first, at most this many (the directory search pages through the rest). */
+export const SUPPLIER_LIST_LIMIT = 48
+
+async function findSuppliers(where: Where | undefined, limit = SUPPLIER_LIST_LIMIT): Promise<DisplaySupplier[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'suppliers',

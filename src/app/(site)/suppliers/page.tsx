@@ -1,35 +1,17 @@
 import type { Metadata } from 'next'
 
-import { Hero } from '@/components/Hero'
-import { JsonLd } from '@/components/JsonLd'
-import { keepRenderBrief, readOrBrief } from '@/components/suppliers/brief-render'
-import { GetListedPanel } from '@/components/suppliers/GetListedPanel'
+import { keepRenderBrief } from '@/components/suppliers/brief-render'
 import { classifySupplierLoadError, type SupplierLoadError } from '@/components/suppliers/load-error'
 import { SupplierDirectory } from '@/components/suppliers/SupplierDirectory.client'
-import { SuppliersTabs } from '@/components/suppliers/SuppliersTabs.client'
-import { PACKAGES_SECTION_ID, TABS_SECTION_ID } from '@/components/suppliers/tabs'
-import { getPackages } from '@/lib/data/packages'
+import { FIND_HERO, SUPPLIERS_HERO_IMAGE, SuppliersScreen } from '@/components/suppliers/SuppliersScreen'
 import { getShellData } from '@/lib/data/shell'
-import { getAbout, getGetListed } from '@/lib/data/site'
 import { getAllSuppliers, type DisplaySupplier } from '@/lib/data/suppliers'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 
+// A request with a search query is rewritten by src/proxy.ts to the per-request /suppliers-search; this page stays cached.
 export const revalidate = 300
 
 const PATH = '/suppliers'
-const HERO_IMAGE = '/images/hero-suppliers.webp'
-
-const FIND_HERO = {
-  title: 'Find Sustainable Building Material Suppliers',
-  subtitle:
-    'Browse every vetted eco-friendly supplier in our UK directory, compare Eco-Scores and certifications, and contact the ones that suit your project directly.',
-}
-
-// Used only when the get-listed global cannot be read.
-const LISTED_HERO_FALLBACK = {
-  heroTitle: 'Get Your Business Listed',
-  heroSubtitle: 'Reach builders, architects and homeowners looking for sustainable building materials across the UK.',
-}
 
 type SupplierListing = { suppliers: DisplaySupplier[]; error: SupplierLoadError | null }
 
@@ -48,34 +30,10 @@ async function loadSuppliers(): Promise<SupplierListing> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const shell = await getShellData()
-  return pageMetadata({ title: FIND_HERO.title, description: FIND_HERO.subtitle, path: PATH, brand: shell.brand, image: HERO_IMAGE })
+  return pageMetadata({ title: FIND_HERO.title, description: FIND_HERO.subtitle, path: PATH, brand: shell.brand, image: SUPPLIERS_HERO_IMAGE })
 }
 
 export default async function SuppliersPage() {
-  const [shell, listing, getListed, about, packages] = await Promise.all([
-    getShellData(),
-    loadSuppliers(),
-    readOrBrief('the get-listed global', getGetListed, null),
-    readOrBrief('the about global', getAbout, null),
-    readOrBrief('the packages', getPackages, []),
-  ])
-  const listedHero = getListed ?? LISTED_HERO_FALLBACK
-
-  return (
-    <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
-      <SuppliersTabs
-        heroes={{
-          find: <Hero title={FIND_HERO.title} subtitle={FIND_HERO.subtitle} image={HERO_IMAGE} cta={{ label: 'Find Suppliers', href: `#${TABS_SECTION_ID}` }} priority />,
-          'get-listed': (
-            <Hero title={listedHero.heroTitle} subtitle={listedHero.heroSubtitle} image={HERO_IMAGE} cta={{ label: 'View Packages', href: `#${PACKAGES_SECTION_ID}` }} priority />
-          ),
-        }}
-        panels={{
-          find: <SupplierDirectory initialSuppliers={listing.suppliers} initialError={listing.error} />,
-          'get-listed': <GetListedPanel getListed={getListed} about={about} packages={packages} />,
-        }}
-      />
-    </>
-  )
+  const listing = await loadSuppliers()
+  return <SuppliersScreen search={{ page: 1 }} findPanel={<SupplierDirectory initialSuppliers={listing.suppliers} initialError={listing.error} />} />
 }

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { SupplierSearchResults } from '@/components/suppliers/SupplierSearchResults'
+import { FIND_HERO, SUPPLIERS_HERO_IMAGE, SuppliersScreen } from '@/components/suppliers/SuppliersScreen'
+import { getShellData } from '@/lib/data/shell'
+import { parseSearchParams } from '@/lib/search/params'
+import { searchSuppliers } from '@/lib/search/suppliers'
+import { pageMetadata } from '@/lib/seo'
+
+// Reached through src/proxy.ts: /suppliers?q=… is rendered here per request, so /suppliers itself stays cached.
+export const dynamic = 'force-dynamic'
+
+type SearchPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const shell = await getShellData()
+  const base = pageMetadata({ title: `Search: ${FIND_HERO.title}`, description: FIND_HERO.subtitle, path: '/suppliers', brand: shell.brand, image: SUPPLIERS_HERO_IMAGE })
+  // Search results are not indexed; the canonical stays the directory.
+  return { ...base, robots: { index: false, follow: true } }
+}
+
+export default async function SupplierSearchPage({ searchParams }: SearchPageProps) {
+  const search = parseSearchParams(await searchParams)
+  const result = await searchSuppliers(search)
+  return <SuppliersScreen search={search} findPanel={<SupplierSearchResults search={search} result={result} />} />
+}

@@ -1,0 +1,89 @@
+import type { SupplierSearch } from '@/lib/search/params'
+
+export type SearchOption = { value: string; label: string }
+
+export type SupplierSearchFormProps = {
+  /** The search shown in the fields (empty on the plain directory). */
+  search: SupplierSearch
+  categories: SearchOption[]
+  cities: string[]
+}
+
+const SCORE_OPTIONS = [5, 6, 7, 8, 9]
+const fieldClass =
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700'
+const labelClass = 'block text-sm font-medium text-gray-800'
+
+/** The directory search: a plain GET form, so it works without JavaScript and every search is a shareable URL. */
+export function SupplierSearchForm({ search, categories, cities }: SupplierSearchFormProps) {
+  return (
+    <form method="get" action="/suppliers" role="search" aria-label="Search suppliers" className="rounded-lg border border-brand-100 bg-brand-50/50 p-4 sm:p-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="sm:col-span-2 lg:col-span-3">
+          <label htmlFor="search-q" className={labelClass}>
+            Search suppliers
+          </label>
+          <input id="search-q" name="q" type="search" defaultValue={search.q ?? ''} placeholder="e.g. hempcrete, sheep wool insulation" className={fieldClass} maxLength={100} />
+        </div>
+        <div>
+          <label htmlFor="search-category" className={labelClass}>
+            Category
+          </label>
+          <select id="search-category" name="category" defaultValue={search.category ?? ''} className={fieldClass}>
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="search-city" className={labelClass}>
+            City
+          </label>
+          <input id="search-city" name="city" type="text" list="search-city-options" defaultValue={search.city ?? ''} placeholder="Any city" className={fieldClass} maxLength={100} />
+          <datalist id="search-city-options">
+            {cities.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+        </div>
+        <div>
+          <label htmlFor="search-min-score" className={labelClass}>
+            Minimum Eco-Score
+          </label>
+          <select id="search-min-score" name="minScore" defaultValue={search.minScore ? String(search.minScore) : ''} className={fieldClass}>
+            <option value="">Any Eco-Score</option>
+            {SCORE_OPTIONS.map((score) => (
+              <option key={score} value={String(score)}>
+                {score} or higher
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="search-cert" className={labelClass}>
+            Certification
+          </label>
+          <input id="search-cert" name="cert" type="text" defaultValue={search.cert ?? ''} placeholder="e.g. FSC" className={fieldClass} maxLength={100} />
+        </div>
+        <div>
+          <label htmlFor="search-sort" className={labelClass}>
+            Sort by
+          </label>
+          <select id="search-sort" name="sort" defaultValue={search.sort ?? ''} className={fieldClass}>
+            <option value="">Best match</option>
+            <option value="eco">Eco-Score (highest first)</option>
+            <option value="name">Name (A to Z)</option>
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            Search
+          </button>
+        </div>
+      </div>
+    </form>
+  )
+}
