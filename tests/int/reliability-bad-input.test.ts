@@ -4,8 +4,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postEnquiry } from '@/app/api/enquiries/route'
+import { runPendingJobs } from '@/jobs/run-pending'
+import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { ENQUIRY_INVALID_MESSAGE } from '@/lib/enquiry/result'
 import { seed } from '@/seed'
+import { startFakeResend } from '../fakes/resend'
 import { enquiryCases, expectedStatuses, storedText, type EnquiryCase } from '../reliability/enquiry-inputs'
 import { testPayload } from './helpers'
 
@@ -118,4 +121,50 @@ describe('generated enquiry submissions', () => {
     }
     expect(({}) as Record<string, unknown>).not.toHaveProperty('polluted')
   }, 600_000)
+})
+
+describe('valid but unusual addresses', () => {
+  it('reach their e-mails: a 254-character address and one in Cyrillic are stored and every e-mail goes out', async () => {
+    const fake = await startFakeResend()
+    const saved = { key: process.env.RESEND_API_KEY, url: process.env.RESEND_BASE_URL }
+    process.env.RESEND_API_KEY = 're_test_unusual_addresses'
+    process.env.RESEND_BASE_URL = fake.url
+    try {
+      const long = `${'l'.repeat(254 - '@fuzz-long.test'.length)}@fuzz-long.test`
+      const cyrillic = `заказчик-${Date.now().toString(36)}@пример.рф`
+      expect(long).toHaveLength(254)
+      for (const email of [long, cyrillic]) {
+        const { status } = await send({
+          kind: 'valid-hostile',
+          contentType: 'application/json',
+          body: JSON.stringify({ name: 'Unusual Address', email, phone: '07700 900123', city: 'London', projectDetails: 'Cellulose insulation for a timber frame.', consent: true }),
+          input: null,
+        })
+        expect(status, email).toBe(201)
+      }
+      const { rows } = await pool.query<{ key: string }>(
+        "select j.input->>'idempotencyKey' as key from payload_jobs j join leads l on j.input->>'idempotencyKey' like 'lead:' || l.id || ':%' where l.email = any($1)",
+        [[long, cyrillic]],
+      )
+      expect(rows.length).toBeGreaterThanOrEqual(2 * 2)
+      for (const { key } of rows) expect(key).toMatch(/^[\x20-\x7E]{1,256}$/)
+      for (let i = 0; i < 5; i += 1) await runPendingJobs(payload, { limit: 500 })
+      const delivered = new Set(fake.delivered.map((d) => d.idempotencyKey))
+      for (const { key } of rows) expect(delivered.has(key), key).toBe(true)
+      expect(fake.delivered.filter((d) => d.to.includes(cyrillic))).toHaveLength(1)
+      expect(fake.delivered.filter((d) => d.to.includes(long))).toHaveLength(1)
+    } finally {
+      process.env.RESEND_API_KEY = saved.key
+      process.env.RESEND_BASE_URL = saved.url
+      if (saved.key === undefined) delete process.env.RESEND_API_KEY
+      if (saved.url === undefined) delete process.env.RESEND_BASE_URL
+      await fake.close()
+    }
+  })
+
+  it('give idempotency keys in printable ASCII, the same for the same parts', () => {
+    expect(emailIdempotencyKey('lead', 7, 'staff')).toBe('lead:7:staff')
+    expect(emailIdempotencyKey('certificate-expiry', 3, 'Qualité™')).toBe('certificate-expiry:3:qualit%C3%A9%E2%84%A2')
+    expect(emailIdempotencyKey('x', '\uD800')).toBe('x:%EF%BF%BD')
+  })
 })

@@ -17,7 +17,8 @@ const labelClass = 'block text-sm font-medium text-gray-800'
 /** The directory search: a plain GET form, so it works without JavaScript and every search is a shareable URL. */
 export function SupplierSearchForm({ search, categories, cities }: SupplierSearchFormProps) {
   return (
-    <form method="get" action="/suppliers" role="search" aria-label="Search suppliers" className="rounded-lg border border-brand-100 bg-brand-50/50 p-4 sm:p-6">
+    // autoComplete off: the browser does not put back what was typed on another page when going back, so the fields match the results.
+    <form method="get" action="/suppliers" role="search" aria-label="Search suppliers" autoComplete="off" className="rounded-lg border border-brand-100 bg-brand-50/50 p-4 sm:p-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="sm:col-span-2 lg:col-span-3">
           <label htmlFor="search-q" className={labelClass}>

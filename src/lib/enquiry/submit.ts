@@ -67,12 +67,25 @@ export async function storeEnquiry(payload: Payload, enquiry: EnquiryInput, sour
   const ownsTransaction = await initTransaction(req)
   try {
     const stored = await storeInTransaction(payload, req, enquiry, sourcePage)
-    if (ownsTransaction) await commitTransaction(req)
+    if (ownsTransaction) {
+      await commitTransaction(req)
+      await assertLeadCommitted(payload, stored.leadId)
+    }
     return stored
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     throw error
   }
+}
+
+/**
+ * Payload 3.90's commitTransaction swallows a failed COMMIT (say the connection dropped as PostgreSQL
+ * restarted), so the lead counts as stored only once a fresh read finds it; otherwise the visitor gets
+ * the error answer instead of a success for an enquiry that was never kept.
+ */
+async function assertLeadCommitted(payload: Payload, leadId: number): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'leads', where: { id: { equals: leadId } }, overrideAccess: true })
+  if (totalDocs !== 1) throw new Error(`Lead ${leadId} was not committed`)
 }
 
 async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
@@ -124,10 +137,12 @@ async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry
   if (settings.staffEmail) {
     outbox.push({ kind: 'staff', to: settings.staffEmail, email: staffEnquiryEmail(details, connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })), `${siteUrl()}/admin/collections/leads/${lead.id}`) })
   }
+  // The kind (visitor, supplier-<id>, staff) is unique within a lead; the address stays out of the key,
+  // which must be short printable ASCII while a valid address may be 254 characters of any script.
   for (const message of outbox) {
     await queueEmail(
       { payload, req },
-      { to: message.to, subject: message.email.subject, text: message.email.text, html: message.email.html, replyTo: message.replyTo ?? null, idempotencyKey: emailIdempotencyKey('lead', lead.id, message.kind, message.to) },
+      { to: message.to, subject: message.email.subject, text: message.email.text, html: message.email.html, replyTo: message.replyTo ?? null, idempotencyKey: emailIdempotencyKey('lead', lead.id, message.kind) },
     )
   }
   return { leadId: lead.id, connections, emailsQueued: outbox.length }

@@ -42,6 +42,8 @@ export async function markOrderPaid(payload: Payload, paid: PaidCheckout): Promi
       await queueEmail({ payload, req }, { to: settings.staffEmail, ...paymentStaffNoticeEmail(details), idempotencyKey: emailIdempotencyKey('order', order.id, 'staff-notice') })
     }
     await commitTransaction(req)
+    // Payload 3.90's commitTransaction swallows a failed COMMIT: confirm with a fresh read, or answer 5xx so Stripe retries.
+    if ((await orderStatusForSession(payload, paid.sessionId)) !== 'paid') throw new Error(`Order ${order.id} was not committed as paid`)
     return { outcome: 'paid', orderId: order.id }
   } catch (error) {
     await killTransaction(req)
