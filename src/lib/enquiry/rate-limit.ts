@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
@@ -59,7 +61,10 @@ export async function consumeEnquiryAllowance(
   limit: number = enquiryRateLimit(),
 ): Promise<RateLimitOutcome> {
   const { byIp, byEmail } = limitersFor(poolOf(payload), limit)
-  const results = await Promise.allSettled([byIp.consume(ip ?? 'unknown'), byEmail.consume(email.trim().toLowerCase())])
+  // The address is hashed: a valid one may be 254 characters, too long for the key column beside its
+  // prefix, and the table then holds no e-mail addresses.
+  const emailKey = createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+  const results = await Promise.allSettled([byIp.consume(ip ?? 'unknown'), byEmail.consume(emailKey)])
   let limited = false
   let retryAfterMs = 0
   for (const result of results) {

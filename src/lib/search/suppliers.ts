@@ -14,8 +14,11 @@ export type SupplierSearchResult = {
   pageCount: number
 }
 
-/** Products count for less than the name (A) and description (B): about the weight of a C label. */
-const PRODUCT_RANK_WEIGHT = 0.2
+/**
+ * A product match adds this to the rank: below one description (B) occurrence (ts_rank about 0.024) and far below a
+ * name (A) one (about 0.06), so products break ties without outranking the supplier's own words.
+ */
+const PRODUCT_MATCH_BONUS = 0.01
 
 /** The card fields of a supplier, as src/lib/data/suppliers.ts reads them for the directory. */
 const cardSelect = {
@@ -42,10 +45,7 @@ function conditions(search: SupplierSearch, query: SQL | null): SQL[] {
   const where: SQL[] = [sql`s._status = 'published'`]
   if (query) {
     // Both sides use their GIN index; the union of ids is then joined once (no per-row product scan).
-    where.push(sql`s.id IN (
-      SELECT m.id FROM suppliers m WHERE m.search_vector @@ ${query}
-      UNION
-      SELECT t.parent_id FROM suppliers_texts t WHERE t.path = 'products' AND to_tsvector('english', coalesce(t.text, '')) @@ ${query})`)
+    where.push(sql`s.id IN (SELECT m.id FROM suppliers m WHERE m.search_vector @@ ${query} UNION SELECT pm.id FROM product_matches pm)`)
   }
   if (search.category) where.push(sql`c.slug = ${search.category}`)
   if (search.city) where.push(sql`EXISTS (SELECT 1 FROM suppliers_city_keys k WHERE k._parent_id = s.id AND k.key = ${cityKey(search.city)})`)
@@ -72,16 +72,20 @@ type MatchRow = { id: number | string; total: number | string }
 /** One page of matching published supplier ids (in order) and the number of matches, in one statement. */
 export async function searchSupplierIds(payload: Payload, search: SupplierSearch): Promise<{ ids: number[]; total: number }> {
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null
-  const rank = query
-    ? sql`(ts_rank(s.search_vector, ${query}) + ${PRODUCT_RANK_WEIGHT}::real * coalesce((
-        SELECT ts_rank(to_tsvector('english', string_agg(t.text, ' ')), ${query})
-        FROM suppliers_texts t WHERE t.parent_id = s.id AND t.path = 'products'), 0))`
-    : null
+  const rank = query ? sql`(ts_rank(s.search_vector, ${query}) + CASE WHEN pr.id IS NULL THEN 0 ELSE ${PRODUCT_MATCH_BONUS}::real END)` : null
   const offset = (search.page - 1) * SEARCH_PAGE_SIZE
+  // Suppliers with a matching product, found once through the product index: a match on its own, and a small rank bonus.
+  const productMatches = query
+    ? sql`WITH product_matches AS MATERIALIZED (
+        SELECT DISTINCT t.parent_id AS id FROM suppliers_texts t
+        WHERE t.path = 'products' AND to_tsvector('english', coalesce(t.text, '')) @@ ${query})`
+    : sql``
   const statement = sql`
+    ${productMatches}
     SELECT s.id, count(*) OVER () AS total
     FROM suppliers s
     LEFT JOIN categories c ON c.id = s.category_id
+    ${query ? sql`LEFT JOIN product_matches pr ON pr.id = s.id` : sql``}
     WHERE ${sql.join(conditions(search, query), sql` AND `)}
     ORDER BY ${orderBy(search, rank)}
     LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`

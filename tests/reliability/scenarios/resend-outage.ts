@@ -37,8 +37,11 @@ export function resendOutage(ctx: SuiteContext, run: string, addressBase: number
 
     const leadIds = new Set((await leadsLike(ctx.db, pattern)).map((l) => l.id))
     const keys = (await jobKeys(ctx.db, 'lead:%')).filter((k) => leadIds.has(Number(k.split(':')[1])))
+    // Each failed attempt leaves a 'failed' entry in the job's log.
     const tried = await ctx.db.query<{ n: string; max: string | null }>(
-      "select count(*) filter (where total_tried > 0) as n, max(total_tried) as max from payload_jobs where input->>'idempotencyKey' = any($1)",
+      `select count(*) as n, max(failures) as max from (
+         select l._parent_id, count(*) as failures from payload_jobs_log l join payload_jobs j on j.id = l._parent_id
+          where l.state = 'failed' and j.input->>'idempotencyKey' = any($1) group by l._parent_id) f`,
       [keys],
     )
     s.figure('enquiries answered 201 during the outage', `${answers.filter((a) => a.status === 201).length} of ${TOTAL}`)
