@@ -99,7 +99,7 @@ export function deliveryProblems(resend: FakeResend, keys: readonly string[]): {
   const perMessage = new Map<string, number>()
   for (const d of resend.delivered) {
     if (!d.idempotencyKey || !wanted.has(d.idempotencyKey)) continue
-    const message = `${d.to.join(',')} | ${d.subject} | ${d.text.slice(0, 200)}`
+    const message = `${d.to.join(',')} | ${d.subject} | ${d.text}`
     perMessage.set(message, (perMessage.get(message) ?? 0) + 1)
   }
   for (const [message, n] of perMessage) if (n > 1) problems.push(`"${message.slice(0, 160)}" delivered ${n} times`)
