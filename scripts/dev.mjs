@@ -7,7 +7,7 @@ import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runTool } fro
 
 const db = await prepareDatabase().catch(exitWithSetupError)
 let server
-onShutdown(async () => {
+const shutdown = onShutdown(async () => {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
@@ -23,7 +23,4 @@ try {
   process.exit(1)
 }
 server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['dev', '--port', process.env.PORT ?? '3000'], { cwd: projectRoot, env: process.env, stdio: 'inherit' })
-server.on('exit', async (code) => {
-  await db.stop()
-  process.exit(code ?? 0)
-})
+server.on('exit', () => void shutdown('exit'))

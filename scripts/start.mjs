@@ -32,4 +32,5 @@ try {
 
 server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['start', '--port', port], { cwd: projectRoot, env: process.env, stdio: 'inherit' })
 console.log(`[start] serving on ${process.env.SITE_URL ?? `http://localhost:${port}`}`)
-server.on('exit', (code) => void shutdown(code === 0 ? 'exit' : 'exit').then(() => process.exit(code ?? 0)))
+// The server stopping on its own (a crash) stops the database too.
+server.on('exit', () => void shutdown('exit'))

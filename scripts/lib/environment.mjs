@@ -65,17 +65,18 @@ export async function seed() {
   await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
 }
 
-/** Runs `fn` and stops the embedded database on exit, Ctrl-C or SIGTERM. */
+/** Stops everything once on exit, Ctrl-C or SIGTERM; every later call waits for that same shutdown. */
 export function onShutdown(stop) {
-  let done = false
-  const shutdown = async (signal) => {
-    if (done) return
-    done = true
-    try {
-      await stop()
-    } finally {
-      process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 0)
-    }
+  let stopping = null
+  const shutdown = (signal) => {
+    stopping ??= (async () => {
+      try {
+        await stop()
+      } finally {
+        process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 0)
+      }
+    })()
+    return stopping
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
