@@ -14,7 +14,7 @@ export type { DisplaySupplier }
 const SUPPLIER_TAGS = [collectionTag('suppliers'), collectionTag('media')]
 
 /** Only the fields a supplier card renders. */
-const cardSelect = {
+export const SUPPLIER_CARD_SELECT = {
   name: true,
   slug: true,
   description: true,
@@ -66,7 +66,7 @@ async function findSuppliers(where: Where | undefined, limit = SUPPLIER_LIST_LIM
     limit,
     pagination: false,
     overrideAccess: false,
-    select: cardSelect,
+    select: SUPPLIER_CARD_SELECT,
   })
   return docs.map((doc) => toDisplaySupplier(doc as CardDoc))
 }

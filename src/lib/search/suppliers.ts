@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { cityKey } from '@/lib/city'
-import { toDisplaySupplier, type DisplaySupplier } from '@/lib/data/suppliers'
+import { SUPPLIER_CARD_SELECT, toDisplaySupplier, type DisplaySupplier } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
 
@@ -19,22 +19,6 @@ export type SupplierSearchResult = {
  * name (A) one (about 0.06), so products break ties without outranking the supplier's own words.
  */
 const PRODUCT_MATCH_BONUS = 0.01
-
-/** The card fields of a supplier, as src/lib/data/suppliers.ts reads them for the directory. */
-const cardSelect = {
-  name: true,
-  slug: true,
-  description: true,
-  location: true,
-  serviceAreas: true,
-  ecoScore: true,
-  certifications: true,
-  products: true,
-  image: true,
-  imageUrl: true,
-  contactEmail: true,
-  website: true,
-} as const
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -107,7 +91,7 @@ export async function searchSuppliers(search: SupplierSearch): Promise<SupplierS
     limit: ids.length,
     pagination: false,
     overrideAccess: false,
-    select: cardSelect,
+    select: SUPPLIER_CARD_SELECT,
   })
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const suppliers = ids.flatMap((id) => {
