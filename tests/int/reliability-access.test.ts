@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as runJobsRoute } from '@/app/api/jobs/run/route'
+import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { MAX_UPLOAD_BYTES } from '@collections/Media'
 import type { User } from '@payload-types'
 import { ACCESS_PASSWORD, accessAnswerProblems, restOperations } from '../reliability/access-operations'
@@ -241,5 +242,15 @@ describe('admins', () => {
     const answer = await rest('GET', `leads/${ids.lead}`, { token: signedIn.token })
     expect(answer.status).toBe(200)
     expect(answer.text).toContain('Private Reliability Person')
+  })
+})
+
+describe('the client address behind the proxy (TRUST_PROXY)', () => {
+  it('is the one deploy/nginx.conf took from the connection, not one the visitor wrote into X-Forwarded-For', () => {
+    // nginx: X-Real-IP $remote_addr; X-Forwarded-For $proxy_add_x_forwarded_for (appends to the visitor's own).
+    const spoofed = new Headers({ 'x-forwarded-for': '203.0.113.66, 198.51.100.7', 'x-real-ip': '198.51.100.7' })
+    expect(clientIpFrom(spoofed, true)).toBe('198.51.100.7')
+    // A proxy that only sets X-Forwarded-For (as the suite's load does) still works.
+    expect(clientIpFrom(new Headers({ 'x-forwarded-for': '198.51.100.8' }), true)).toBe('198.51.100.8')
   })
 })

@@ -21,12 +21,18 @@ export type SuiteContext = {
 
 export type Figure = [label: string, value: string | number]
 
+/** Counts added up over the whole run for the report's headline. */
+export type Total = 'inputs tried' | 'inputs refused' | 'requests' | 'records lost'
+
 export type ScenarioResult = {
   name: string
   /** One line on what was done. */
   summary: string
   figures: Figure[]
   failures: string[]
+  totals: Partial<Record<Total, number>>
+  /** Set when the scenario could not run here (it then neither passes nor fails). */
+  notRun: string | null
   seconds: number
 }
 
@@ -34,6 +40,8 @@ export type ScenarioResult = {
 export class Scenario {
   readonly figures: Figure[] = []
   readonly failures: string[] = []
+  readonly totals: Partial<Record<Total, number>> = {}
+  notRun: string | null = null
 
   constructor(
     readonly name: string,
@@ -42,6 +50,10 @@ export class Scenario {
 
   figure(label: string, value: string | number): void {
     this.figures.push([label, value])
+  }
+
+  total(name: Total, n: number): void {
+    this.totals[name] = (this.totals[name] ?? 0) + n
   }
 
   check(condition: boolean, failure: string): boolean {
@@ -59,8 +71,8 @@ export async function runScenario(name: string, summary: string, ctx: SuiteConte
   } catch (error) {
     s.failures.push(`stopped by an error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
   }
-  const result = { name, summary, figures: s.figures, failures: s.failures, seconds: Math.round((Date.now() - started) / 1000) }
-  ctx.log(`   ${result.failures.length ? `FAILED (${result.failures.length})` : 'passed'} in ${result.seconds} s`)
+  const result: ScenarioResult = { name, summary, figures: s.figures, failures: s.failures, totals: s.totals, notRun: s.notRun, seconds: Math.round((Date.now() - started) / 1000) }
+  ctx.log(`   ${result.failures.length ? `FAILED (${result.failures.length})` : result.notRun ? 'NOT RUN' : 'passed'} in ${result.seconds} s`)
   for (const failure of result.failures.slice(0, 10)) ctx.log(`   ✗ ${failure}`)
   return result
 }
@@ -87,7 +99,7 @@ export async function inPool<T>(items: readonly T[], limit: number, task: (item:
   await Promise.all(workers)
 }
 
-/** A distinct documentation-range-free address per number (198.18.0.0/15, the benchmarking range). */
+/** A distinct client address per number, from 198.18.0.0/15 (the range set aside for benchmarking). */
 export function addressFor(n: number): string {
   return `198.${18 + (Math.floor(n / 65_025) % 2)}.${Math.floor(n / 255) % 255}.${(n % 255) + 1}`
 }

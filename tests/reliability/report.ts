@@ -9,19 +9,40 @@ export const FIGURES_END = '<!-- reliability:figures:end -->'
 
 const cell = (value: string | number) => String(value).replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
+const outcome = (r: ScenarioResult) => (r.failures.length ? `FAILED (${r.failures.length})` : r.notRun ? `NOT RUN: ${r.notRun}` : 'passed')
+
+/** The headline figures: inputs tried and refused, faults survived, requests held, records lost. */
+export function headline(results: readonly ScenarioResult[]): string {
+  const sum = (name: keyof ScenarioResult['totals']) => results.reduce((n, r) => n + (r.totals[name] ?? 0), 0)
+  const faults = results.filter((r) => r.name.startsWith('Fault'))
+  const n = (v: number) => v.toLocaleString('en-GB')
+  return [
+    `${n(sum('inputs tried'))} generated inputs tried, ${n(sum('inputs refused'))} refused and nothing stored (validation message, clean 4xx or, for the honeypot, a quiet 201)`,
+    `${faults.filter((r) => r.failures.length === 0).length} of ${faults.length} faults survived`,
+    `${n(sum('requests'))} requests held`,
+    `records lost: ${n(sum('records lost'))}`,
+  ].join('; ')
+}
+
 export function renderMarkdown(results: readonly ScenarioResult[], meta: { startedAt: Date; seconds: number; machine: string }): string {
   const failed = results.filter((r) => r.failures.length > 0)
   const lines = [
     `Last run: ${meta.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round(meta.seconds / 60)} min, on ${meta.machine}. ` +
-      `Result: **${failed.length === 0 ? 'all scenarios passed' : `${failed.length} of ${results.length} scenarios FAILED`}**.`,
+      `Result: **${failed.length === 0 ? 'no scenario failed' : `${failed.length} of ${results.length} scenarios FAILED`}**` +
+      `${results.some((r) => r.notRun) ? ` (${results.filter((r) => r.notRun).length} could not run here, see below)` : ''}.`,
+    '',
+    `**${headline(results)}.**`,
     '',
     '| Scenario | Result | Time |',
     '| --- | --- | --- |',
-    ...results.map((r) => `| ${cell(r.name)} | ${r.failures.length ? `FAILED (${r.failures.length})` : 'passed'} | ${r.seconds} s |`),
+    ...results.map((r) => `| ${cell(r.name)} | ${cell(outcome(r))} | ${r.seconds} s |`),
     '',
   ]
   for (const r of results) {
-    lines.push(`#### ${r.name}`, '', r.summary, '', '| Figure | Value |', '| --- | --- |')
+    lines.push(`#### ${r.name}`, '', r.summary, '')
+    if (r.notRun) lines.push(`Not run: ${r.notRun}.`, '')
+    if (r.figures.length === 0 && r.failures.length === 0) continue
+    lines.push('| Figure | Value |', '| --- | --- |')
     for (const [label, value] of r.figures) lines.push(`| ${cell(label.trimStart() === label ? label : `↳ ${label.trim()}`)} | ${cell(value)} |`)
     for (const failure of r.failures) lines.push(`| **failed check** | ${cell(failure.slice(0, 400))} |`)
     lines.push('')
@@ -32,12 +53,13 @@ export function renderMarkdown(results: readonly ScenarioResult[], meta: { start
 export function renderText(results: readonly ScenarioResult[]): string {
   const lines: string[] = ['', '=== reliability report ===']
   for (const r of results) {
-    lines.push(`${r.failures.length ? '✗' : '✓'} ${r.name} (${r.seconds} s)`)
+    lines.push(`${r.failures.length ? '✗' : r.notRun ? '–' : '✓'} ${r.name} (${r.seconds} s)${r.notRun ? ` NOT RUN: ${r.notRun}` : ''}`)
     for (const [label, value] of r.figures) lines.push(`    ${label}: ${value}`)
     for (const failure of r.failures) lines.push(`    FAILED: ${failure.slice(0, 600)}`)
   }
   const failed = results.filter((r) => r.failures.length > 0).length
-  lines.push('', `${results.length - failed} passed, ${failed} failed`)
+  const notRun = results.filter((r) => r.notRun && r.failures.length === 0).length
+  lines.push('', headline(results), `${results.length - failed - notRun} passed, ${failed} failed, ${notRun} not run`)
   return lines.join('\n')
 }
 

@@ -112,6 +112,7 @@ export async function runReliabilitySuite(options: SuiteOptions): Promise<boolea
         s.figure('e-mails queued / delivered exactly once', `${keys.length} / ${delivery.delivered - delivery.problems.length}`)
         s.figure('repeat send attempts absorbed by idempotency keys', delivery.repeatedAttempts)
         s.figure('records lost', integrity.problems.length + delivery.problems.length)
+        s.total('records lost', integrity.problems.length + delivery.problems.length)
       }),
     )
     if (wanted('audit')) results.push(await npmAudit(ctx, options.projectRoot))

@@ -64,6 +64,7 @@ export function access(ctx: SuiteContext, run: string): Promise<ScenarioResult> 
       }
     }
     s.figure('REST operations tried on private collections (visitor and editor)', operationsTried)
+    s.total('requests', operationsTried)
 
     for (const [method, body] of [['GET', undefined], ['POST', { query: '{ Leads { docs { name email } } }' }]] as const) {
       const answer = await api(method, 'graphql', { body })

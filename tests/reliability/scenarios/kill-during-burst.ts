@@ -73,5 +73,7 @@ export function killDuringBurst(ctx: SuiteContext, run: string, addressBase: num
     const leaked = ctx.resend.delivered.filter((d) => keys.includes(d.idempotencyKey ?? '') && (d.html ?? '').includes('<script>'))
     s.check(leaked.length === 0, `${leaked.length} e-mails carry the visitor's <script> unescaped`)
     s.figure('records lost', missing.length + integrity.problems.length + delivery.problems.length)
+    s.total('records lost', missing.length + integrity.problems.length + delivery.problems.length)
+    s.total('requests', TOTAL)
   })
 }

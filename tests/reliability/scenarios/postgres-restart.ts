@@ -97,7 +97,7 @@ export function postgresRestart(ctx: SuiteContext, run: string, addressBase: num
     const after = answers.filter((a) => a.sentAt >= upAt + RECOVERY_GRACE_MS)
     const statuses = (list: EnquiryAnswer[]) => Object.entries(list.reduce<Record<string, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {})).map(([k, v]) => `${k}×${v}`).join(', ')
     s.figure('enquiries sent', answers.length)
-    s.figure('answers before the outage', statuses(answers.filter((a) => a.sentAt < downAt)))
+    s.figure('answers to enquiries sent before the outage (some still in flight when it began)', statuses(answers.filter((a) => a.sentAt < downAt)))
     s.figure('answers while PostgreSQL was down', statuses(during))
     s.figure(`answers from ${RECOVERY_GRACE_MS / 1000} s after it came back`, statuses(after))
     s.check(answers.every((a) => a.status === 201 || a.status === 503), `answers other than 201/503: ${statuses(answers.filter((a) => a.status !== 201 && a.status !== 503))}`)
@@ -121,5 +121,7 @@ export function postgresRestart(ctx: SuiteContext, run: string, addressBase: num
     s.check(integrity.problems.length === 0, `half-written enquiries: ${integrity.problems.slice(0, 5).join('; ')}`)
     s.figure('leads checked whole', integrity.leads)
     s.figure('records lost', lost.length + integrity.problems.length)
+    s.total('records lost', lost.length + integrity.problems.length)
+    s.total('requests', answers.length + pages.length)
   })
 }

@@ -125,6 +125,8 @@ export function webhookAcrossRestart(ctx: SuiteContext, run: string): Promise<Sc
     const delivery = deliveryProblems(ctx.resend, keys)
     s.check(delivery.problems.length === 0, `order e-mails not delivered exactly once: ${delivery.problems.join('; ')}`)
     s.figure('paid orders (each exactly once)', rows.filter((r) => r.status === 'paid').length)
+    s.total('records lost', rows.filter((r) => r.status !== 'paid').length + delivery.problems.length)
+    s.total('requests', deliveries.length)
     s.figure('receipts and staff notices delivered (each once)', delivery.delivered)
   })
 }
