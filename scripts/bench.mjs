@@ -25,7 +25,7 @@ import { renderMarkdown, renderText } from './bench/report.mjs'
 import { loadVerdicts } from './bench/stats.mjs'
 import { buildIfStale } from './lib/build.mjs'
 import { createDatabaseIfMissing, dropDatabase, projectRoot } from './lib/database.mjs'
-import { exitWithSetupError, prepareDatabase, runTool } from './lib/environment.mjs'
+import { exitWithSetupError, migrate, prepareDatabase, runTool } from './lib/environment.mjs'
 
 let options
 try {
@@ -109,7 +109,7 @@ async function prepareSupplierDatabase(serverUrl) {
   await createDatabaseIfMissing(serverUrl, SUPPLIER_DATABASE)
   const env = { DATABASE_URL: `${serverUrl}/${SUPPLIER_DATABASE}`, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
   log(`supplier benchmark database ${SUPPLIER_DATABASE}: migrations, demo content, ${options.suppliers} generated suppliers`)
-  await runTool('payload', ['migrate'], { env: { ...env, PAYLOAD_MIGRATING: 'true' }, quiet: true })
+  await migrate({ env, quiet: true })
   await runTool('tsx', [path.join('src', 'seed', 'run.ts'), '--if-empty'], { env })
   await runTool('tsx', [path.join('scripts', 'seed-bench-suppliers.ts'), '--count', String(options.suppliers)], { env })
   return env.DATABASE_URL
@@ -197,7 +197,7 @@ try {
       ADMIN_PASSWORD: admin.password,
     })
     log(`database ${benchDb}: migrations and demo content`)
-    await runTool('payload', ['migrate'], { env: { PAYLOAD_MIGRATING: 'true' }, quiet: true })
+    await migrate({ quiet: true })
     await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
     if (options.build) await buildIfStale()
     else if (!fs.existsSync(path.join(projectRoot, process.env.NEXT_DIST_DIR, 'BUILD_ID'))) throw new Error(`--no-build: there is no build in ${process.env.NEXT_DIST_DIR}`)

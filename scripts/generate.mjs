@@ -1,13 +1,13 @@
 // Regenerates payload-types.ts and the admin import map from the config; --check fails when the committed ones differ.
 import { execFileSync } from 'node:child_process'
 
-import { runTool } from './lib/environment.mjs'
+import { runPayload } from './lib/environment.mjs'
 
 const files = ['payload-types.ts', 'src/app/(payload)/admin/importMap.js']
 // Generation reads only the config; no database is contacted.
 const env = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'generate-only', DATABASE_URL: process.env.DATABASE_URL || 'postgres://generate-only@127.0.0.1:1/none' }
-await runTool('payload', ['generate:types'], { env, quiet: true })
-await runTool('payload', ['generate:importmap'], { env, quiet: true })
+await runPayload(['generate:types'], { env, quiet: true })
+await runPayload(['generate:importmap'], { env, quiet: true })
 if (process.argv.includes('--check')) {
   try {
     execFileSync('git', ['diff', '--exit-code', '--', ...files], { stdio: 'inherit' })

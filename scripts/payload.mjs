@@ -1,10 +1,10 @@
 // `npm run payload -- <command>`: the Payload CLI with the database prepared (embedded when DATABASE_URL is unset).
-import { exitWithSetupError, prepareDatabase, runTool } from './lib/environment.mjs'
+import { exitWithSetupError, prepareDatabase, runPayload } from './lib/environment.mjs'
 
 const db = await prepareDatabase().catch(exitWithSetupError)
 let code = 0
 try {
-  await runTool('payload', process.argv.slice(2))
+  await runPayload(process.argv.slice(2))
 } catch (error) {
   console.error(error.message)
   code = 1

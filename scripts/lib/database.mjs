@@ -232,6 +232,25 @@ export async function startEmbeddedPostgres() {
   return { serverUrl: serverUrl(port), stop, pid: child.pid }
 }
 
+/** The committed migrations (migrations/*.ts but the index) that the database has not recorded as applied. */
+export async function unappliedMigrations(databaseUrl) {
+  const committed = fs
+    .readdirSync(path.join(projectRoot, 'migrations'))
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort()
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    // A database that never ran a migration has no payload_migrations table yet.
+    const { rows } = await client.query('select name from payload_migrations').catch(() => ({ rows: [] }))
+    const applied = new Set(rows.map((row) => row.name))
+    return committed.filter((name) => !applied.has(name))
+  } finally {
+    await client.end()
+  }
+}
+
 export async function createDatabaseIfMissing(serverUrl, name) {
   const client = new pg.Client({ connectionString: `${serverUrl}/postgres` })
   await client.connect()

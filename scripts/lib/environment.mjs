@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { createDatabaseIfMissing, localSecrets, projectRoot, redact, startEmbeddedPostgres, waitForConnection } from './database.mjs'
+import { createDatabaseIfMissing, localSecrets, projectRoot, redact, startEmbeddedPostgres, unappliedMigrations, waitForConnection } from './database.mjs'
 
 export class SetupError extends Error {}
 
@@ -56,9 +56,23 @@ export function runTool(name, args, { env = {}, quiet = false } = {}) {
   })
 }
 
-/** Applies committed migrations; never prompts. */
-export async function migrate() {
-  await runTool('payload', ['migrate'], { env: { PAYLOAD_MIGRATING: 'true' } })
+// The Payload commands scripts/payload-cli.ts runs itself (see there why); any other goes to Payload's own CLI.
+const OWN_COMMANDS = new Set(['migrate', 'migrate:status', 'generate:types', 'generate:importmap'])
+
+/** Runs a Payload CLI command. */
+export function runPayload(args, options = {}) {
+  if (OWN_COMMANDS.has(args[0])) return runTool('tsx', [path.join('scripts', 'payload-cli.ts'), ...args], options)
+  return runTool('payload', args, options)
+}
+
+/**
+ * Applies the committed migrations to DATABASE_URL (never prompts), then checks that every one is recorded:
+ * a migration run that ends without applying them stops the launcher instead of starting on an old schema.
+ */
+export async function migrate({ env = {}, quiet = false } = {}) {
+  await runPayload(['migrate'], { env: { ...env, PAYLOAD_MIGRATING: 'true' }, quiet })
+  const missing = await unappliedMigrations(env.DATABASE_URL ?? process.env.DATABASE_URL)
+  if (missing.length) throw new Error(`payload migrate ended without applying ${missing.join(', ')}`)
 }
 
 export async function seed() {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { migrations } from '@migrations/index'
+import { createDatabaseIfMissing, dropDatabase, unappliedMigrations } from '../../scripts/lib/database.mjs'
 import { testPayload } from './helpers'
 
 describe('migrations', () => {
@@ -28,8 +29,23 @@ describe('migrations', () => {
   })
 
   it('running `payload migrate` again changes nothing and asks nothing', () => {
-    const result = spawnSync(path.join('node_modules', '.bin', 'payload'), ['migrate'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 120_000 })
+    const result = spawnSync(path.join('node_modules', '.bin', 'tsx'), [path.join('scripts', 'payload-cli.ts'), 'migrate'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 120_000 })
     expect(result.status).toBe(0)
+    // 'Done.' shows the CLI ran to its end rather than exiting early with status 0 (payloadcms/payload#16381).
+    expect(result.stdout + result.stderr).toMatch(/Done\./)
     expect(result.stdout + result.stderr).not.toMatch(/Migrating:/)
+  })
+
+  it("the launchers' check lists every committed migration a database lacks, and none for a migrated one", async () => {
+    const url = process.env.DATABASE_URL as string
+    expect(await unappliedMigrations(url)).toEqual([])
+    const serverUrl = url.replace(/\/[^/?]*(\?.*)?$/, '')
+    const empty = `ecobuild_unmigrated_${process.pid}`
+    await createDatabaseIfMissing(serverUrl, empty)
+    try {
+      expect(await unappliedMigrations(`${serverUrl}/${empty}`)).toEqual(migrations.map((m) => m.name).sort())
+    } finally {
+      await dropDatabase(serverUrl, empty)
+    }
   })
 })

@@ -1,0 +1,47 @@
+// `tsx scripts/payload-cli.ts <command>`: the Payload commands the project's launchers and tests run.
+//
+// Payload's own CLI (payload/bin.js) loads payload.config.ts with a dynamic import through tsx, and on this Node
+// that import sometimes never settles: the event loop drains and the process exits with status 0 having done
+// nothing, so a `payload migrate` can silently skip the migrations (payloadcms/payload#16381, #17757; measured
+// here: 3 runs in 25). This entry imports the config and the migrations statically, so they load before anything
+// runs, calls the same Payload functions the CLI calls, and fails closed: only a finished command exits 0.
+import config from '@payload-config'
+import payload, { generateImportMap } from 'payload'
+import { generateTypes } from 'payload/node'
+
+import { migrations } from '../migrations'
+
+// Payload types the adapter's list loosely (arguments `unknown`); the generated index is what prodMigrations takes.
+type MigrationList = NonNullable<NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']>
+
+const COMMANDS = ['migrate', 'migrate:status', 'generate:types', 'generate:importmap'] as const
+type Command = (typeof COMMANDS)[number]
+
+async function run(command: Command): Promise<void> {
+  const resolved = await config
+  if (command === 'generate:types') return generateTypes(resolved)
+  if (command === 'generate:importmap') return generateImportMap(resolved)
+  process.env.PAYLOAD_MIGRATING = 'true'
+  await payload.init({ config: resolved, disableOnInit: true })
+  try {
+    if (command === 'migrate') await payload.db.migrate({ migrations: migrations as unknown as MigrationList })
+    else await payload.db.migrateStatus()
+    payload.logger.info('Done.')
+  } finally {
+    await payload.destroy()
+  }
+}
+
+process.exitCode = 1
+const command = process.argv[2]
+if (!COMMANDS.includes(command as Command)) {
+  console.error(`Unknown command ${command ?? '(none)'}: use one of ${COMMANDS.join(', ')}; \`npx payload\` runs the others.`)
+} else {
+  run(command as Command).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
+      process.exit(1)
+    },
+  )
+}
