@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     timeout: 900_000,
     reuseExistingServer: false,

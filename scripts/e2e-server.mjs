@@ -1,8 +1,10 @@
 // Playwright's web server: a fresh seeded database, the test build (built when stale) and `next start`.
+// Run with `node --import tsx` (playwright.config.ts), which loads the TypeScript fake below with everything else.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startFakeStripe } from '../tests/fakes/stripe.ts'
 import { buildIfStale } from './lib/build.mjs'
 import { dataRoot, dropDatabase, projectRoot, createDatabaseIfMissing } from './lib/database.mjs'
 import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runTool } from './lib/environment.mjs'
@@ -28,8 +30,6 @@ fs.mkdirSync(dataRoot, { recursive: true })
 let fakeStripe
 fs.rmSync(path.join(dataRoot, `e2e-stripe-${port}.json`), { force: true })
 if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_URL) {
-  const { tsImport } = await import('tsx/esm/api')
-  const { startFakeStripe } = await tsImport('../tests/fakes/stripe.ts', import.meta.url)
   process.env.STRIPE_WEBHOOK_SECRET ||= 'whsec_e2e_fake_stripe'
   fakeStripe = await startFakeStripe({ webhook: { url: `${process.env.SITE_URL}/api/stripe/webhook`, secret: process.env.STRIPE_WEBHOOK_SECRET } })
   process.env.STRIPE_SECRET_KEY = 'sk_test_e2e_fake_stripe'

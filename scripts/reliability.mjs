@@ -2,6 +2,7 @@
 // production build (built into .next-rel when stale) and a PostgreSQL cluster of its own, which the
 // suite stops and starts under load; the shared embedded cluster is never touched. Prints a report and
 // writes its figures into docs/reliability.md. `-- kill postgres` runs only the named scenarios.
+// Runs under `node --import tsx` (package.json), which loads the TypeScript suite with the rest of this file.
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 
@@ -9,6 +10,7 @@ import { buildIfStale } from './lib/build.mjs'
 import { createDatabaseIfMissing, projectRoot } from './lib/database.mjs'
 import { migrate, runTool } from './lib/environment.mjs'
 import { startReliabilityCluster } from '../tests/reliability/cluster.mjs'
+import { runReliabilitySuite } from '../tests/reliability/suite.ts'
 
 const DIST_DIR = '.next-rel'
 process.env.NODE_ENV = 'production'
@@ -34,8 +36,6 @@ try {
   await migrate()
   await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
   await buildIfStale()
-  const { tsImport } = await import('tsx/esm/api')
-  const { runReliabilitySuite } = await tsImport('../tests/reliability/suite.ts', import.meta.url)
   const passed = await runReliabilitySuite({
     projectRoot,
     cluster,

@@ -1,7 +1,7 @@
 import type { Category } from '@payload-types'
 import Link from 'next/link'
 
-import { FallbackImage } from '@/components/FallbackImage.client'
+import { SiteImage } from '@/components/SiteImage'
 import { imageSrc } from '@/lib/data/media'
 import { categoryHref } from '@/lib/listing'
 
@@ -34,7 +34,7 @@ export function CategoryGrid({ categories, city }: CategoryGridProps) {
               style={{ animationDelay: `${index * CARD_STAGGER_MS}ms` }}
             >
               <div className="relative aspect-[16/10] w-full bg-gray-100">
-                <FallbackImage
+                <SiteImage
                   src={imageSrc(category.image, category.imageUrl)}
                   alt={category.name}
                   fill

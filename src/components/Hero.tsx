@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { FallbackImage } from '@/components/FallbackImage.client'
+import { SiteImage } from '@/components/SiteImage'
 
 export type HeroLink = { label: string; href: string }
 
@@ -33,7 +33,7 @@ function HeroButton({ link, primary }: { link: HeroLink; primary: boolean }) {
 export function Hero({ title, subtitle, image, cta, secondaryCta, priority = false }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900" data-testid="hero">
-      <FallbackImage
+      <SiteImage
         src={image}
         alt=""
         fill

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { FallbackImage } from '@/components/FallbackImage.client'
+import { SiteImage } from '@/components/SiteImage'
 import { imageSrc } from '@/lib/data/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
@@ -23,7 +23,7 @@ export function RelatedArticles({ posts, title = 'Related Articles' }: RelatedAr
           {posts.map((post) => (
             <li key={post.id} data-testid="related-article" className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
               <div className="relative aspect-[16/9] w-full bg-gray-100">
-                <FallbackImage src={imageSrc(post.image, post.imageUrl)} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+                <SiteImage src={imageSrc(post.image, post.imageUrl)} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.category}</p>

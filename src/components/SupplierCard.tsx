@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { FallbackImage } from '@/components/FallbackImage.client'
+import { SiteImage } from '@/components/SiteImage'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
 import { servesFromElsewhere } from '@/lib/listing'
@@ -31,7 +31,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
   return (
     <article aria-labelledby={headingId} data-testid="supplier-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] w-full bg-gray-100">
-        <FallbackImage src={supplier.imageUrl} alt={supplier.name} fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+        <SiteImage src={supplier.imageUrl} alt={supplier.name} fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
         {supplier.isSample ? (
           <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">Sample supplier</span>
         ) : null}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
+import { ImageFallbackScript } from '@/components/ImageFallbackScript'
 import { Toaster } from '@/components/Toaster.client'
 import { getShellData } from '@/lib/data/shell'
 import { THEME_COLOUR } from '@/lib/seo'
@@ -40,6 +41,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-GB" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
+        <ImageFallbackScript />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           Skip to content
         </a>

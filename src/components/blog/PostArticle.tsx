@@ -6,7 +6,7 @@ import { AuthorAvatar } from '@/components/blog/AuthorAvatar'
 import { RelatedPosts } from '@/components/blog/RelatedPosts'
 import { RichTextBody } from '@/components/blog/RichTextBody'
 import { ShareButtons } from '@/components/blog/ShareButtons'
-import { FallbackImage } from '@/components/FallbackImage.client'
+import { SiteImage } from '@/components/SiteImage'
 import { imageSrc } from '@/lib/data/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
@@ -36,7 +36,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
         </div>
       </header>
       <div className="relative mt-8 aspect-[16/9] w-full overflow-hidden rounded-2xl bg-gray-100">
-        <FallbackImage
+        <SiteImage
           src={imageSrc(post.image, post.imageUrl)}
           alt={post.title}
           fill

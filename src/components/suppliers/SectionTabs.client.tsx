@@ -1,7 +1,8 @@
 'use client'
 
-import { Tabs } from 'radix-ui'
 import { useState, type ReactNode } from 'react'
+
+import { Tabs } from '@/components/Tabs.client'
 
 export type SectionTab = { value: string; label: string; content: ReactNode }
 
@@ -12,19 +13,14 @@ const triggerClass =
 export function SectionTabs({ tabs, label }: { tabs: SectionTab[]; label: string }) {
   const [value, setValue] = useState(tabs[0]?.value ?? '')
   return (
-    <Tabs.Root value={value} onValueChange={setValue}>
-      <Tabs.List aria-label={label} className="flex flex-wrap justify-center gap-2 rounded-lg border border-gray-200 bg-white p-1">
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} forceMount hidden={value !== tab.value} className="mt-8 focus-visible:outline-none">
-          {tab.content}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <Tabs
+      items={tabs}
+      value={value}
+      onValueChange={setValue}
+      label={label}
+      listClassName="flex flex-wrap justify-center gap-2 rounded-lg border border-gray-200 bg-white p-1"
+      triggerClassName={triggerClass}
+      panelClassName="mt-8 focus-visible:outline-none"
+    />
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import { Tabs } from 'radix-ui'
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 
 import { SuppliersQuery } from '@/components/suppliers/SuppliersQuery.client'
+import { Tabs } from '@/components/Tabs.client'
 import { GET_LISTED, TABS_SECTION_ID, tabFromQuery, urlForTab, type SuppliersTab } from '@/components/suppliers/tabs'
 
 export type SuppliersTabsProps = {
@@ -50,21 +50,18 @@ export function SuppliersTabs({ heroes, panels }: SuppliersTabsProps) {
           {heroes[value]}
         </div>
       ))}
-      <Tabs.Root id={TABS_SECTION_ID} value={tab} onValueChange={select} className="mx-auto max-w-7xl scroll-mt-16 px-4 py-12 sm:px-6 lg:px-8">
-        <Tabs.List aria-label="Supplier directory" className="mx-auto flex w-full max-w-md gap-1 rounded-lg bg-brand-50 p-1 ring-1 ring-brand-100">
-          {TABS.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} className={triggerClass}>
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map(({ value }) => (
-          // Both panels stay in the page (server-rendered content, state kept across switches); the other is hidden.
-          <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="mt-10 focus-visible:outline-none">
-            {panels[value]}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Tabs
+        id={TABS_SECTION_ID}
+        // Both panels stay in the page (server-rendered content, state kept across switches); the other is hidden.
+        items={TABS.map(({ value, label }) => ({ value, label, content: panels[value] }))}
+        value={tab}
+        onValueChange={select}
+        label="Supplier directory"
+        className="mx-auto max-w-7xl scroll-mt-16 px-4 py-12 sm:px-6 lg:px-8"
+        listClassName="mx-auto flex w-full max-w-md gap-1 rounded-lg bg-brand-50 p-1 ring-1 ring-brand-100"
+        triggerClassName={triggerClass}
+        panelClassName="mt-10 focus-visible:outline-none"
+      />
     </>
   )
 }

@@ -1,0 +1,91 @@
+'use client'
+
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+
+export type TabItem = { value: string; label: ReactNode; content: ReactNode }
+
+export type TabsProps = {
+  items: ReadonlyArray<TabItem>
+  value: string
+  onValueChange: (value: string) => void
+  /** The tab list's accessible name. */
+  label: string
+  id?: string
+  className?: string
+  listClassName?: string
+  /** Styles the triggers; the selected one carries data-state="active". */
+  triggerClassName?: string
+  panelClassName?: string
+}
+
+const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+}
+
+/**
+ * The WAI-ARIA tabs pattern: one tab stop for the list, arrow keys (and Home/End) select and focus the next tab,
+ * each panel labelled by its tab. Every panel stays in the page (server-rendered content keeps its state); only the
+ * selected one is shown.
+ */
+export function Tabs({ items, value, onValueChange, label, id, className, listClassName, triggerClassName, panelClassName }: TabsProps) {
+  const baseId = useId()
+  const triggers = useRef<Array<HTMLButtonElement | null>>([])
+  const tabId = (v: string) => `${baseId}-tab-${v}`
+  const panelId = (v: string) => `${baseId}-panel-${v}`
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = KEY_STEPS[event.key]
+    if (!step || items.length === 0) return
+    event.preventDefault()
+    const current = Math.max(0, items.findIndex((item) => item.value === value))
+    const next = step(current, items.length)
+    triggers.current[next]?.focus()
+    onValueChange(items[next].value)
+  }
+
+  return (
+    <div id={id} className={className}>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClassName} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const selected = item.value === value
+          return (
+            <button
+              key={item.value}
+              ref={(element) => {
+                triggers.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.value)}
+              aria-selected={selected}
+              aria-controls={panelId(item.value)}
+              tabIndex={selected ? 0 : -1}
+              data-state={selected ? 'active' : 'inactive'}
+              className={triggerClassName}
+              onClick={() => onValueChange(item.value)}
+            >
+              {item.label}
+            </button>
+          )
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={panelId(item.value)}
+          aria-labelledby={tabId(item.value)}
+          tabIndex={0}
+          hidden={item.value !== value}
+          data-state={item.value === value ? 'active' : 'inactive'}
+          className={panelClassName}
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  )
+}
