@@ -388,10 +388,10 @@ if (server && !options.skip.has('lighthouse') && chromium) {
     const lighthousePages = resolvePages(options.lighthousePages, firstPost)
     // localhost, as in SITE_URL (canonical URLs), so the SEO audit sees one host.
     const base = (proxyUrl ?? appUrl).replace('127.0.0.1', 'localhost')
-    log(`Lighthouse (mobile) through ${proxyUrl ? 'nginx' : 'the app'}: ${lighthousePages.join(' ')}`)
+    log(`Lighthouse (mobile) through ${proxyUrl ? 'nginx' : 'the app'}, ${options.lighthouseRuns} run(s) each: ${lighthousePages.join(' ')}`)
     let killChrome = null
     onCleanup(() => killChrome?.())
-    report.lighthouse = { target: proxyUrl ? 'nginx (deploy/nginx.conf)' : 'the app', rows: await runLighthouse({ baseUrl: base, paths: lighthousePages, executablePath: chromium, onChrome: (kill) => (killChrome = kill) }) }
+    report.lighthouse = { target: proxyUrl ? 'nginx (deploy/nginx.conf)' : 'the app', rows: await runLighthouse({ baseUrl: base, paths: lighthousePages, executablePath: chromium, runs: options.lighthouseRuns, onChrome: (kill) => (killChrome = kill) }) }
   } catch (error) {
     failed('Lighthouse', error)
   }

@@ -19,6 +19,7 @@ docs/benchmarks.md.
   --concurrency <n>       autocannon connections (default 50)
   --warmup <s>            unmeasured load per page and target before measuring (default 1)
   --pages <a,b>           only these paths (e.g. /,/london); {firstPost} is the first blog post
+  --lighthouse-runs <n>   Lighthouse runs per page; the median run is reported (default 3)
   --enquiries <n>         enquiry submissions timed (default 200)
   --query-runs <n>        runs of each supplier query on the 10,000-supplier database (default 100)
   --suppliers <n>         generated suppliers in the query benchmark database (default 10000)
@@ -38,7 +39,7 @@ directory (rendered nginx.conf, nginx and app logs, static copies) for a look af
 /**
  * @typedef {{
  *   quick: boolean, duration: number, rounds: number, concurrency: number, warmup: number,
- *   pages: string[], lighthousePages: string[], enquiries: number, queryRuns: number, suppliers: number,
+ *   pages: string[], lighthousePages: string[], lighthouseRuns: number, enquiries: number, queryRuns: number, suppliers: number,
  *   skip: Set<string>, nginx: boolean, build: boolean, freshSuppliers: boolean, port: number, out: string,
  *   seedOnly: boolean, help: boolean
  * }} BenchOptions
@@ -80,6 +81,7 @@ export function parseBenchArgs(argv) {
     warmup: quick ? 0.5 : 1,
     pages: [...LOAD_PAGES],
     lighthousePages: quick ? ['/'] : [...LIGHTHOUSE_PAGES],
+    lighthouseRuns: quick ? 1 : 3,
     enquiries: quick ? 20 : 200,
     queryRuns: quick ? 20 : 100,
     suppliers: 10_000,
@@ -105,6 +107,9 @@ export function parseBenchArgs(argv) {
         break
       case '--duration':
         options.duration = numberOf(flag, value(), { min: 0.5 })
+        break
+      case '--lighthouse-runs':
+        options.lighthouseRuns = numberOf(flag, value(), { min: 1, integer: true })
         break
       case '--rounds':
         options.rounds = numberOf(flag, value(), { min: 1, integer: true })

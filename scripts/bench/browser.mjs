@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 
 import { chunkLabel, describeChunk } from './chunks.mjs'
+import { medianRun } from './stats.mjs'
 
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage']
 
@@ -114,48 +115,62 @@ function auditDetail(audit) {
 }
 
 /**
- * Lighthouse 12 with its default (mobile, simulated throttling) settings on each path.
- * @param {{ baseUrl: string, paths: string[], executablePath: string, onChrome?: (kill: () => void) => void }} options
+ * Lighthouse 12 with its default (mobile, simulated throttling) settings on each path, `runs` times in turn (every
+ * page once, then again); each page's median run is returned.
+ * @param {{ baseUrl: string, paths: string[], executablePath: string, runs?: number, onChrome?: (kill: () => void) => void }} options
  */
-export async function runLighthouse({ baseUrl, paths, executablePath, onChrome = () => {} }) {
+export async function runLighthouse({ baseUrl, paths, executablePath, runs = 1, onChrome = () => {} }) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')])
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
   onChrome(() => chrome.kill())
   try {
-    const rows = []
-    for (const path of paths) {
-      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-      const { lhr } = result
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
-      const score = (id) => lhr.categories[id]?.score ?? null
-      const numeric = (id) => lhr.audits[id]?.numericValue ?? null
-      const failing = []
-      for (const id of ['accessibility', 'best-practices', 'seo']) {
-        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-          const audit = lhr.audits[ref.id]
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${ref.id}${auditDetail(audit)}`)
-        }
+    /** @type {Map<string, Array<ReturnType<typeof lighthouseRow>>>} */
+    const byPath = new Map(paths.map((path) => [path, []]))
+    for (let run = 0; run < runs; run += 1) {
+      for (const path of paths) {
+        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+        byPath.get(path)?.push(lighthouseRow(path, result.lhr))
       }
-      for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'render-blocking-resources', 'unused-javascript', 'uses-responsive-images', 'modern-image-formats', 'server-response-time']) {
-        const audit = lhr.audits[id]
-        // An opportunity whose estimated saving is nil is not worth a line.
-        if (audit && audit.score !== null && audit.score < 0.9 && !/savings of 0\s*(ms|KiB)\b/i.test(audit.displayValue ?? '')) failing.push(`${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
-      }
-      rows.push({
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: numeric('largest-contentful-paint'),
-        cls: numeric('cumulative-layout-shift'),
-        tbtMs: numeric('total-blocking-time'),
-        failing,
-      })
     }
-    return rows
+    return paths.map((path) => medianRun(byPath.get(path) ?? []))
   } finally {
     chrome.kill()
+  }
+}
+
+/**
+ * One Lighthouse result as a report row: the four scores, LCP, CLS and TBT, and the audits worth a look.
+ * @param {string} path
+ * @param {any} lhr
+ */
+function lighthouseRow(path, lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
+  /** @param {string} id */
+  const score = (id) => lhr.categories[id]?.score ?? null
+  /** @param {string} id */
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null
+  const failing = []
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${ref.id}${auditDetail(audit)}`)
+    }
+  }
+  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'render-blocking-resources', 'unused-javascript', 'uses-responsive-images', 'modern-image-formats', 'server-response-time']) {
+    const audit = lhr.audits[id]
+    // An opportunity whose estimated saving is nil is not worth a line.
+    if (audit && audit.score !== null && audit.score < 0.9 && !/savings of 0\s*(ms|KiB)\b/i.test(audit.displayValue ?? '')) failing.push(`${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+  }
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    failing,
   }
 }

@@ -131,6 +131,19 @@ export function jsVerdict(routeGzip, baselineGzip) {
  * Lighthouse scores are 0..1 in the report; the targets are on the 0..100 scale.
  * @param {{ performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null, cls: number | null }} scores
  */
+/**
+ * The representative of several Lighthouse runs of one page: the run with the median performance score (the lower
+ * middle one for an even count), as Lighthouse CI reports; every run's performance score is kept beside it.
+ * @template {{ performance: number | null }} R
+ * @param {R[]} runs
+ * @returns {R & { performanceRuns: Array<number | null> }}
+ */
+export function medianRun(runs) {
+  if (runs.length === 0) throw new Error('medianRun needs at least one run')
+  const ranked = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))
+  return { ...ranked[Math.floor((ranked.length - 1) / 2)], performanceRuns: runs.map((r) => r.performance) }
+}
+
 export function lighthouseVerdicts(scores) {
   const atLeast = (score, target) => (score === null ? null : Math.round(score * 100) >= target)
   const t = TARGETS.lighthouse

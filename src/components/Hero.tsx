@@ -10,7 +10,7 @@ export type HeroProps = {
   image: string
   cta?: HeroLink
   secondaryCta?: HeroLink
-  /** The hero image is the page's largest paint: preload it. */
+  /** The hero image is the page's largest paint: fetch it first. */
   priority?: boolean
 }
 
@@ -38,7 +38,6 @@ export function Hero({ title, subtitle, image, cta, secondaryCta, priority = fal
         alt=""
         fill
         sizes="100vw"
-        preload={priority}
         fetchPriority={priority ? 'high' : undefined}
         loading={priority ? 'eager' : undefined}
         className="-z-10 object-cover"

@@ -1,9 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image'
-import { preload } from 'react-dom'
 
 import { FALLBACK_IMAGE } from '@/lib/data/media'
 
-export type SiteImageProps = Omit<ImageProps, 'src' | 'onError' | 'onLoad' | 'priority' | 'placeholder' | 'blurDataURL'> & {
+export type SiteImageProps = Omit<ImageProps, 'src' | 'onError' | 'onLoad' | 'priority' | 'preload' | 'placeholder' | 'blurDataURL'> & {
   src: string
   /** Shown instead when the image fails to load. */
   fallback?: string
@@ -15,15 +14,15 @@ const isExternal = (src: string) => /^https?:\/\//i.test(src)
 /**
  * An optimised image (next/image's srcset, sizes and lazy loading) rendered as a plain <img>, so it ships no
  * JavaScript. When the source fails, the page's image-fallback script (ImageFallbackScript) swaps in the fallback,
- * optimised for the same sizes; the box stays the same, so nothing shifts. `preload` adds a high-priority preload.
+ * optimised for the same sizes; the box stays the same, so nothing shifts. A page's largest image is marked with
+ * fetchPriority="high" and loading="eager": it sits early in the HTML, where the browser's preload scanner finds it.
+ * (No ReactDOM.preload: in a server component it travels in the RSC payload, so a prefetch of another page would
+ * start downloading that page's hero.)
  */
-export function SiteImage({ src, fallback = FALLBACK_IMAGE, unoptimized, preload: shouldPreload, ...rest }: SiteImageProps) {
+export function SiteImage({ src, fallback = FALLBACK_IMAGE, unoptimized, ...rest }: SiteImageProps) {
   const source = src || fallback
   const { props } = getImageProps({ ...rest, src: source, unoptimized: unoptimized ?? isExternal(source) })
   const { props: fallbackProps } = getImageProps({ ...rest, src: fallback, unoptimized: isExternal(fallback) })
-  if (shouldPreload) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
-  }
   const swappable = source !== fallback
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, rendered without its client code

@@ -8,7 +8,7 @@ import { analysePlan } from '../../scripts/bench/plans.mjs'
 describe('parseBenchArgs', () => {
   it('defaults to the full run of the issue', () => {
     const o = parseBenchArgs([])
-    expect(o).toMatchObject({ quick: false, duration: 10, rounds: 2, concurrency: 50, enquiries: 200, suppliers: 10_000, nginx: true, port: 3300, out: 'docs/benchmarks.md' })
+    expect(o).toMatchObject({ quick: false, duration: 10, rounds: 2, concurrency: 50, lighthouseRuns: 3, enquiries: 200, suppliers: 10_000, nginx: true, port: 3300, out: 'docs/benchmarks.md' })
     expect(o.pages).toEqual(LOAD_PAGES)
     expect(o.lighthousePages).toEqual(LIGHTHOUSE_PAGES)
     expect(o.skip.size).toBe(0)
@@ -16,14 +16,14 @@ describe('parseBenchArgs', () => {
 
   it('shortens everything in quick mode and keeps docs/benchmarks.md for full runs', () => {
     const o = parseBenchArgs(['--quick'])
-    expect(o).toMatchObject({ quick: true, duration: 2, rounds: 1, enquiries: 20, queryRuns: 20 })
+    expect(o).toMatchObject({ quick: true, duration: 2, rounds: 1, lighthouseRuns: 1, enquiries: 20, queryRuns: 20 })
     expect(o.lighthousePages).toEqual(['/'])
     expect(o.out).not.toBe('docs/benchmarks.md')
   })
 
   it('reads values after the flag or after =', () => {
-    const o = parseBenchArgs(['--duration', '5', '--concurrency=20', '--pages', '/,/london', '--skip', 'lighthouse,queries', '--no-nginx', '--port', '4000'])
-    expect(o).toMatchObject({ duration: 5, concurrency: 20, nginx: false, port: 4000 })
+    const o = parseBenchArgs(['--duration', '5', '--concurrency=20', '--pages', '/,/london', '--skip', 'lighthouse,queries', '--no-nginx', '--port', '4000', '--lighthouse-runs', '5'])
+    expect(o).toMatchObject({ duration: 5, concurrency: 20, nginx: false, port: 4000, lighthouseRuns: 5 })
     expect(o.pages).toEqual(['/', '/london'])
     expect([...o.skip]).toEqual(['lighthouse', 'queries'])
   })
@@ -32,6 +32,7 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown option/)
     expect(() => parseBenchArgs(['--skip', 'coffee'])).toThrow(/unknown phase coffee/)
     expect(() => parseBenchArgs(['--concurrency', '2.5'])).toThrow(/whole number/)
+    expect(() => parseBenchArgs(['--lighthouse-runs', '0'])).toThrow(/at least 1/)
     expect(() => parseBenchArgs(['--duration'])).toThrow(/needs a number/)
     expect(() => parseBenchArgs(['--pages', 'london'])).toThrow(/start/)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatFixed, formatInt, formatKb, formatMs, formatSeconds, markdownTable, renderMarkdown, renderText, targetsSection, textTable } from '../../scripts/bench/report.mjs'
+import { formatFixed, formatInt, formatKb, formatMs, formatSeconds, markdownTable, performanceCell, renderMarkdown, renderText, targetsSection, textTable } from '../../scripts/bench/report.mjs'
 
 const figures = (rps: number, errors = 0) => ({ rps, requests: rps * 10, errors, non2xx: 0, seconds: 10, p50: 2, p99: 15 })
 const counts = (queries: number): { queries: number; control: number; jobs: number; byTable: Record<string, number> } => ({
@@ -108,5 +108,15 @@ describe('renderMarkdown and renderText', () => {
     const text = renderText(sampleReport())
     expect(text).toContain('--- Public pages under load ---')
     expect(text).toContain('600 (0.200/view)')
+  })
+})
+
+describe('performanceCell', () => {
+  const row = { path: '/', performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 2400, cls: 0, tbtMs: 90, failing: [] }
+
+  it('shows the median score with every run when there were several, and the score alone for one run', () => {
+    expect(performanceCell({ ...row, performanceRuns: [0.91, 0.97, 0.95] })).toBe('95 (runs: 91, 97, 95)')
+    expect(performanceCell({ ...row, performanceRuns: [0.95] })).toBe('95')
+    expect(performanceCell(row)).toBe('95')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { TARGETS, combineSegments, jsVerdict, lighthouseVerdicts, loadVerdicts, percentile, perView, ratio, summarise, withinSeconds } from '../../scripts/bench/stats.mjs'
+import { TARGETS, combineSegments, jsVerdict, lighthouseVerdicts, loadVerdicts, medianRun, percentile, perView, ratio, summarise, withinSeconds } from '../../scripts/bench/stats.mjs'
 
 const totals = (rps: number, errors = 0, non2xx = 0) => ({ rps, requests: rps * 10, errors, non2xx, seconds: 10 })
 
@@ -110,6 +110,23 @@ describe('lighthouseVerdicts', () => {
       cls: false,
     })
     expect(lighthouseVerdicts({ performance: null, accessibility: null, bestPractices: null, seo: null, cls: null }).performance).toBeNull()
+  })
+})
+
+describe('medianRun', () => {
+  const run = (performance: number | null, lcpMs: number) => ({ path: '/', performance, lcpMs })
+
+  it('reports the run with the median performance score, with every run kept in order', () => {
+    const median = medianRun([run(0.91, 3100), run(0.97, 2300), run(0.95, 2500)])
+    expect(median).toMatchObject({ performance: 0.95, lcpMs: 2500 })
+    expect(median.performanceRuns).toEqual([0.91, 0.97, 0.95])
+  })
+
+  it('takes the lower middle run of an even count, a single run as it is, and ranks a missing score lowest', () => {
+    expect(medianRun([run(0.99, 1), run(0.9, 2), run(0.95, 3), run(0.96, 4)]).performance).toBe(0.95)
+    expect(medianRun([run(0.8, 1)])).toMatchObject({ performance: 0.8, performanceRuns: [0.8] })
+    expect(medianRun([run(null, 1), run(0.9, 2), run(0.95, 3)]).performance).toBe(0.9)
+    expect(() => medianRun([])).toThrow(/at least one run/)
   })
 })
 

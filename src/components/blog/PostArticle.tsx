@@ -41,7 +41,6 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
           alt={post.title}
           fill
           sizes="(min-width: 896px) 896px, 100vw"
-          preload
           fetchPriority="high"
           loading="eager"
           className="object-cover"

@@ -8,7 +8,7 @@ import { ecoScoreBadgeClass } from '@/lib/eco-score'
 export function SupplierProfileHeader({ profile }: { profile: SupplierProfile }) {
   return (
     <header className="relative isolate overflow-hidden bg-brand-900">
-      <SiteImage src={profile.imageUrl} alt="" fill sizes="100vw" preload fetchPriority="high" loading="eager" className="-z-10 object-cover opacity-30" />
+      <SiteImage src={profile.imageUrl} alt="" fill sizes="100vw" fetchPriority="high" loading="eager" className="-z-10 object-cover opacity-30" />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
           <ol className="flex flex-wrap gap-2">
