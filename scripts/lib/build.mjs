@@ -21,9 +21,14 @@ function* walk(entry) {
   for (const name of fs.readdirSync(full).sort()) yield* walk(path.join(entry, name))
 }
 
-/** A fingerprint of every source file's path, size and modification time. */
+// Settings that end up in the prerendered pages (canonical URLs, sitemap, robots.txt): a build made for another
+// address is not reused.
+const BUILD_SETTINGS = ['SITE_URL', 'NEXT_PUBLIC_SITE_URL']
+
+/** A fingerprint of every source file's path, size and modification time, and of the settings baked into pages. */
 export function sourceStamp() {
   const hash = createHash('sha256')
+  for (const name of BUILD_SETTINGS) hash.update(`${name}=${process.env[name] ?? ''}\n`)
   for (const source of SOURCES) for (const [file, stat] of walk(source)) hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`)
   return hash.digest('hex')
 }
