@@ -114,7 +114,8 @@ const CONTROL = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|re
  */
 export function classifyStatement(sql) {
   if (!sql.trim() || CONTROL.test(sql)) return 'control'
-  if (/\bpayload_jobs\b/i.test(sql)) return 'jobs'
+  // The job runner's polling and its once-a-minute stats (payload_jobs_stats) are not page views.
+  if (/\bpayload_jobs(_stats)?\b/i.test(sql)) return 'jobs'
   return 'query'
 }
 

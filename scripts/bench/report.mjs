@@ -131,8 +131,10 @@ export function targetsSection(report) {
     const met = report.queries.timings.every((t) => t.p95 !== null && t.p95 < (t.targetMs ?? TARGETS.queryP95Ms))
     const searchTarget = report.queries.timings.find((t) => t.targetMs)?.targetMs
     rows.push([`${formatInt(report.queries.suppliers)} suppliers: uncached queries < ${TARGETS.queryP95Ms} ms p95${searchTarget ? `, searches < ${searchTarget} ms` : ''}`, `worst p95 ${formatMs(worst.p95)} (${worst.name})`, verdictLabel(met)])
-    const plansOk = report.queries.plans.length > 0 && report.queries.plans.every((p) => p.indexScans)
-    rows.push(['index scans in the plans', report.queries.plans.map((p) => `${p.name}: ${p.indexScans ? 'index' : `seq scan on ${p.seqScans.join(', ')}`}`).join('; ') || '–', verdictLabel(report.queries.plans.length ? plansOk : null)])
+    // The issue asks index scans of the category and city queries; a broad full-text search may rightly scan.
+    const directoryPlans = report.queries.plans.filter((p) => !p.name.startsWith('search'))
+    const plansOk = directoryPlans.length > 0 && directoryPlans.every((p) => p.indexScans)
+    rows.push(['index scans in the category and city plans', directoryPlans.map((p) => `${p.name}: ${p.indexScans ? 'index' : `seq scan on ${p.seqScans.join(', ')}`}`).join('; ') || '–', verdictLabel(directoryPlans.length ? plansOk : null)])
   }
   if (report.lighthouse?.rows.length) {
     const t = TARGETS.lighthouse

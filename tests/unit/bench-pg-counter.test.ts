@@ -96,6 +96,7 @@ describe('classifyStatement and tableOf', () => {
     expect(classifyStatement('rollback')).toBe('control')
     expect(classifyStatement('')).toBe('control')
     expect(classifyStatement('select "id" from "payload_jobs" where "processing" = $1')).toBe('jobs')
+    expect(classifyStatement('select "id", "stats" from "payload_jobs_stats" limit $1')).toBe('jobs')
     expect(classifyStatement('select "id", "name" from "suppliers" where "category_id" = $1')).toBe('query')
     expect(classifyStatement('select 1')).toBe('query')
   })

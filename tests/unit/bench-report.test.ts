@@ -36,7 +36,7 @@ function sampleReport() {
     queries: {
       suppliers: 10_008,
       timings: [{ name: 'category: timber', call: 'getSuppliersByCategory(timber)', p50: 8, p95: 12.5, max: 30, rows: 200, runs: 100 }],
-      plans: [{ name: 'category: timber', sql: 'select 1', statements: 1, sqlMs: 3.2, plan: 'Index Scan using suppliers_category_idx on suppliers', scans: ['Index Scan using suppliers_category_idx on suppliers'], seqScans: [], indexScans: true }],
+      plans: [{ name: 'category: timber', sql: 'select 1', statements: 1, sqlMs: 3.2, plan: 'Index Scan using suppliers_category_idx on suppliers', scans: ['Index Scan using suppliers_category_idx on suppliers'], seqScans: [] as string[], indexScans: true }],
     },
     errors: [],
   }
@@ -81,6 +81,17 @@ describe('targetsSection', () => {
     expect(row('Lighthouse SEO')).toEqual(['Lighthouse SEO 100', 'lowest 92', 'MISSED'])
     expect(row("editor's change on the page from the app")?.[2]).toBe('met')
     expect(row("editor's change through nginx")?.[2]).toBe('met')
+  })
+
+  it('asks index scans of the category and city plans only: a broad full-text search may scan the table', () => {
+    const report = sampleReport()
+    const seqScan = { sql: 'select 1', statements: 1, sqlMs: 9, plan: 'Seq Scan on suppliers', scans: ['Seq Scan on suppliers'], seqScans: ['suppliers'], indexScans: false }
+    report.queries!.plans.push({ name: 'search: text', ...seqScan })
+    const indexRow = () => targetsSection(report).rows.find((r) => r[0].startsWith('index scans'))
+    expect(indexRow()?.[2]).toBe('met')
+    expect(indexRow()?.[1]).not.toMatch(/search/)
+    report.queries!.plans.push({ name: 'city: London', ...seqScan })
+    expect(indexRow()).toEqual(['index scans in the category and city plans', 'category: timber: index; city: London: seq scan on suppliers', 'MISSED'])
   })
 
   it('meets the load targets when every page does', () => {
