@@ -25,7 +25,7 @@ import { renderMarkdown, renderText } from './bench/report.mjs'
 import { loadVerdicts } from './bench/stats.mjs'
 import { buildIfStale } from './lib/build.mjs'
 import { createDatabaseIfMissing, dropDatabase, projectRoot } from './lib/database.mjs'
-import { exitWithSetupError, migrate, prepareDatabase, runTool } from './lib/environment.mjs'
+import { exitWithSetupError, migrate, prepareDatabase, runScript, seed } from './lib/environment.mjs'
 
 let options
 try {
@@ -110,8 +110,8 @@ async function prepareSupplierDatabase(serverUrl) {
   const env = { DATABASE_URL: `${serverUrl}/${SUPPLIER_DATABASE}`, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
   log(`supplier benchmark database ${SUPPLIER_DATABASE}: migrations, demo content, ${options.suppliers} generated suppliers`)
   await migrate({ env, quiet: true })
-  await runTool('tsx', [path.join('src', 'seed', 'run.ts'), '--if-empty'], { env })
-  await runTool('tsx', [path.join('scripts', 'seed-bench-suppliers.ts'), '--count', String(options.suppliers)], { env })
+  await seed(['--if-empty'], { env })
+  await runScript(path.join('scripts', 'seed-bench-suppliers.ts'), ['--count', String(options.suppliers)], { env })
   return env.DATABASE_URL
 }
 
@@ -198,7 +198,7 @@ try {
     })
     log(`database ${benchDb}: migrations and demo content`)
     await migrate({ quiet: true })
-    await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
+    await seed()
     if (options.build) await buildIfStale()
     else if (!fs.existsSync(path.join(projectRoot, process.env.NEXT_DIST_DIR, 'BUILD_ID'))) throw new Error(`--no-build: there is no build in ${process.env.NEXT_DIST_DIR}`)
     else report.notes.push(`--no-build: served the existing build in ${process.env.NEXT_DIST_DIR}, which may be older than the sources.`)
@@ -417,7 +417,7 @@ if (!options.skip.has('queries')) {
     const url = await prepareSupplierDatabase(serverUrl)
     const out = path.join(workDir, 'queries.json')
     log(`supplier queries: ${options.queryRuns} runs each`)
-    await runTool('tsx', [path.join('scripts', 'bench', 'queries.ts'), '--runs', String(options.queryRuns), '--out', out], { env: { DATABASE_URL: url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    await runScript(path.join('scripts', 'bench', 'queries.ts'), ['--runs', String(options.queryRuns), '--out', out], { env: { DATABASE_URL: url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
     report.queries = JSON.parse(fs.readFileSync(out, 'utf8'))
   } catch (error) {
     report.queries = { suppliers: options.suppliers, timings: [], plans: [], error: error.message.split('\n')[0] }

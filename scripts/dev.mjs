@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { projectRoot } from './lib/database.mjs'
-import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runTool } from './lib/environment.mjs'
+import { exitWithSetupError, migrate, onShutdown, prepareDatabase, seed } from './lib/environment.mjs'
 
 const db = await prepareDatabase().catch(exitWithSetupError)
 let server
@@ -16,7 +16,7 @@ const shutdown = onShutdown(async () => {
 })
 try {
   await migrate()
-  await runTool('tsx', [path.join('src', 'seed', 'run.ts'), '--if-empty'])
+  await seed(['--if-empty'])
 } catch (error) {
   console.error(error.message)
   await db.stop()

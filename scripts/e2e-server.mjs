@@ -7,7 +7,7 @@ import path from 'node:path'
 import { startFakeStripe } from '../tests/fakes/stripe.ts'
 import { buildIfStale } from './lib/build.mjs'
 import { dataRoot, dropDatabase, projectRoot, createDatabaseIfMissing } from './lib/database.mjs'
-import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runTool } from './lib/environment.mjs'
+import { exitWithSetupError, migrate, onShutdown, prepareDatabase, seed } from './lib/environment.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -51,7 +51,7 @@ onShutdown(async () => {
 
 try {
   await migrate()
-  await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
+  await seed()
   await buildIfStale()
 } catch (error) {
   console.error(error.message)

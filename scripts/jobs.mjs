@@ -1,12 +1,12 @@
 // `npm run jobs`: runs the queued jobs (e-mails) that are due, once, then exits. For cron-driven deployments.
 import path from 'node:path'
 
-import { exitWithSetupError, prepareDatabase, runTool } from './lib/environment.mjs'
+import { exitWithSetupError, prepareDatabase, runScript } from './lib/environment.mjs'
 
 const db = await prepareDatabase().catch(exitWithSetupError)
 let code = 0
 try {
-  await runTool('tsx', [path.join('src', 'jobs', 'run.ts'), ...process.argv.slice(2)])
+  await runScript(path.join('src', 'jobs', 'run.ts'), process.argv.slice(2))
 } catch (error) {
   console.error(error.message)
   code = 1

@@ -4,10 +4,13 @@
 // that import sometimes never settles: the event loop drains and the process exits with status 0 having done
 // nothing, so a `payload migrate` can silently skip the migrations (payloadcms/payload#16381, #17757; measured
 // here: 3 runs in 25). This entry imports the config and the migrations statically, so they load before anything
-// runs, calls the same Payload functions the CLI calls, and fails closed: only a finished command exits 0.
+// runs, calls the same Payload functions the CLI calls, and fails closed: only a finished command exits 0, and one
+// whose process drains before finishing exits EXIT_UNFINISHED, which the launchers answer by running it again.
 import config from '@payload-config'
 import payload, { generateImportMap } from 'payload'
 import { generateTypes } from 'payload/node'
+
+import { runCli } from '@/lib/cli'
 
 import { migrations } from '../migrations'
 
@@ -32,16 +35,10 @@ async function run(command: Command): Promise<void> {
   }
 }
 
-process.exitCode = 1
 const command = process.argv[2]
 if (!COMMANDS.includes(command as Command)) {
   console.error(`Unknown command ${command ?? '(none)'}: use one of ${COMMANDS.join(', ')}; \`npx payload\` runs the others.`)
+  process.exitCode = 1
 } else {
-  run(command as Command).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
-      process.exit(1)
-    },
-  )
+  runCli(`payload ${command}`, () => run(command as Command))
 }

@@ -3,12 +3,11 @@
 // suite stops and starts under load; the shared embedded cluster is never touched. Prints a report and
 // writes its figures into docs/reliability.md. `-- kill postgres` runs only the named scenarios.
 // Runs under `node --import tsx` (package.json), which loads the TypeScript suite with the rest of this file.
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 
 import { buildIfStale } from './lib/build.mjs'
 import { createDatabaseIfMissing, projectRoot } from './lib/database.mjs'
-import { migrate, runTool } from './lib/environment.mjs'
+import { migrate, seed } from './lib/environment.mjs'
 import { startReliabilityCluster } from '../tests/reliability/cluster.mjs'
 import { runReliabilitySuite } from '../tests/reliability/suite.ts'
 
@@ -34,7 +33,7 @@ try {
   process.env.DATABASE_URL = `${cluster.serverUrl}/${database}`
   process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
   await migrate()
-  await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
+  await seed()
   await buildIfStale()
   const passed = await runReliabilitySuite({
     projectRoot,

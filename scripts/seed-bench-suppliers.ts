@@ -13,6 +13,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import type { PoolClient } from 'pg'
 
+import { runCli } from '@/lib/cli'
+
 import { BENCH_SLUG_PREFIX, generateBenchSuppliers, slugsAreValid, type BenchSupplier } from './bench/generate-suppliers'
 
 const BATCH = 1000
@@ -128,11 +130,4 @@ async function main(): Promise<void> {
   console.log(`Bench suppliers: ${count} generated in ${((Date.now() - started) / 1000).toFixed(1)} s (${total.totalDocs} suppliers in all).`)
 }
 
-// Payload keeps its connection pool open, so exit explicitly.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`Bench supplier seed failed: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(1)
-  },
-)
+runCli('Bench supplier seed', main)

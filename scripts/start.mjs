@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { buildIfStale } from './lib/build.mjs'
 import { projectRoot } from './lib/database.mjs'
-import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runTool } from './lib/environment.mjs'
+import { exitWithSetupError, migrate, onShutdown, prepareDatabase, seed } from './lib/environment.mjs'
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -22,7 +22,7 @@ const shutdown = onShutdown(async () => {
 
 try {
   await migrate()
-  await runTool('tsx', [path.join('src', 'seed', 'run.ts'), '--if-empty'])
+  await seed(['--if-empty'])
   await buildIfStale()
 } catch (error) {
   console.error(error.message)

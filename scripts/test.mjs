@@ -5,6 +5,7 @@ import { createDatabaseIfMissing, dropDatabase } from './lib/database.mjs'
 const only = process.argv[2] // unit | int | e2e | undefined (all)
 const extra = process.argv.slice(3) // passed on to the runner, e.g. a test file
 const steps = []
+const TAIL = 40 // lines of a failed step repeated before the summary
 const step = async (name, fn) => {
   const started = Date.now()
   console.log(`\n=== ${name} ===`)
@@ -12,13 +13,13 @@ const step = async (name, fn) => {
     await fn()
     steps.push([name, 'passed', Date.now() - started])
   } catch (error) {
-    steps.push([name, 'failed', Date.now() - started])
+    steps.push([name, 'failed', Date.now() - started, error.tail])
     console.error(error.message)
   }
 }
 
-if (!only) await step('typecheck', () => runTool('tsc', ['--noEmit', '-p', 'tsconfig.json']))
-if (!only || only === 'unit') await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit', ...extra]))
+if (!only) await step('typecheck', () => runTool('tsc', ['--noEmit', '-p', 'tsconfig.json'], { tail: TAIL }))
+if (!only || only === 'unit') await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit', ...extra], { tail: TAIL }))
 
 if (!only || only === 'int') {
   const configured = process.env.DATABASE_URL
@@ -26,7 +27,7 @@ if (!only || only === 'int') {
   const serverUrl = db.serverUrl ?? configured.replace(/\/[^/?]*(\?.*)?$/, '')
   const name = `ecobuild_test_${process.pid}`
   await createDatabaseIfMissing(serverUrl, name)
-  await step('integration tests', () => runTool('vitest', ['run', '--project', 'int', ...extra], { env: { DATABASE_URL: `${serverUrl}/${name}` } }))
+  await step('integration tests', () => runTool('vitest', ['run', '--project', 'int', ...extra], { env: { DATABASE_URL: `${serverUrl}/${name}` }, tail: TAIL }))
   await dropDatabase(serverUrl, name).catch(() => {})
   if (configured) process.env.DATABASE_URL = configured
   else delete process.env.DATABASE_URL
@@ -35,6 +36,10 @@ if (!only || only === 'int') {
 
 if (!only || only === 'e2e') await step('end-to-end tests (Chromium)', () => runTool('playwright', ['test', ...extra]))
 
+// A failed step's last lines are repeated here, so the reason is in the tail of a long log (CI shows the tail).
+for (const [name, result, , tail] of steps) {
+  if (result === 'failed' && tail) console.log(`\n=== the last lines of the failed step: ${name} ===\n${tail}`)
+}
 console.log('\n=== summary ===')
 for (const [name, result, ms] of steps) console.log(`${result === 'passed' ? '✓' : '✗'} ${name} (${(ms / 1000).toFixed(1)} s)`)
 const failed = steps.filter(([, r]) => r === 'failed').length

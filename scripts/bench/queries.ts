@@ -6,6 +6,7 @@ import './next-outside-server'
 
 import fs from 'node:fs'
 
+import { runCli } from '@/lib/cli'
 import { getSuppliersByCategory, getSuppliersForCity } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
 import { parseSearchParams } from '@/lib/search/params'
@@ -110,10 +111,4 @@ async function main(): Promise<void> {
   fs.writeFileSync(out, JSON.stringify({ suppliers: suppliers.totalDocs, timings, plans }, null, 2))
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`Supplier query bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    process.exit(1)
-  },
-)
+runCli('Supplier query bench', main)

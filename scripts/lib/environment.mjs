@@ -42,18 +42,59 @@ export async function prepareDatabase({ database = 'ecobuild' } = {}) {
 
 const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name)
 
-/** Runs a project tool and resolves when it exits 0. */
-export function runTool(name, args, { env = {}, quiet = false } = {}) {
+/**
+ * Runs a project tool and resolves when it exits 0. `quiet` collects the output instead of printing it (it is in
+ * the error when the tool fails); `tail` prints it as it comes and keeps its last lines on the error (`error.tail`).
+ */
+export function runTool(name, args, { env = {}, quiet = false, tail = 0 } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(name), args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const piped = quiet || tail > 0
+    // Passed through a pipe, a tool keeps its colours when we print to a terminal.
+    const colour = tail > 0 && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}
+    const child = spawn(bin(name), args, { cwd: projectRoot, env: { ...colour, ...process.env, ...env }, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
-    if (quiet) {
-      child.stdout.on('data', (d) => (output += d))
-      child.stderr.on('data', (d) => (output += d))
+    const lines = []
+    const collect = (to) => (data) => {
+      if (quiet) output += data
+      else {
+        to.write(data)
+        lines.push(...String(data).split('\n'))
+        if (lines.length > tail) lines.splice(0, lines.length - tail)
+      }
+    }
+    if (piped) {
+      child.stdout.on('data', collect(process.stdout))
+      child.stderr.on('data', collect(process.stderr))
     }
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${name} ${args.join(' ')} exited with ${code}${quiet ? `:\n${output}` : ''}`))))
+    child.on('close', (code) => {
+      if (code === 0) return resolve(output)
+      const error = new Error(`${name} ${args.join(' ')} exited with ${code}${quiet ? `:\n${output}` : ''}`)
+      error.exitCode = code
+      if (tail > 0) error.tail = lines.join('\n')
+      reject(error)
+    })
   })
+}
+
+// src/lib/cli.ts: the exit code of one of our TypeScript commands whose process drained before it finished.
+const EXIT_UNFINISHED = 75
+const ATTEMPTS = 3
+
+/**
+ * Runs one of our TypeScript commands (`tsx file args`). One that ends unfinished (see src/lib/cli.ts: tsx's loader
+ * sometimes leaves an import unsettled and the process drains) is run again, up to three times in all; every such
+ * command is safe to repeat. Any other failure stops at once.
+ */
+export async function runScript(file, args = [], options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runTool('tsx', [file, ...args], options)
+    } catch (error) {
+      if (error.exitCode !== EXIT_UNFINISHED || attempt === ATTEMPTS) throw error
+      console.warn(`${[file, ...args].join(' ')} ended before finishing (attempt ${attempt} of ${ATTEMPTS}); running it again.`)
+    }
+  }
 }
 
 // The Payload commands scripts/payload-cli.ts runs itself (see there why); any other goes to Payload's own CLI.
@@ -61,7 +102,7 @@ const OWN_COMMANDS = new Set(['migrate', 'migrate:status', 'generate:types', 'ge
 
 /** Runs a Payload CLI command. */
 export function runPayload(args, options = {}) {
-  if (OWN_COMMANDS.has(args[0])) return runTool('tsx', [path.join('scripts', 'payload-cli.ts'), ...args], options)
+  if (OWN_COMMANDS.has(args[0])) return runScript(path.join('scripts', 'payload-cli.ts'), args, options)
   return runTool('payload', args, options)
 }
 
@@ -75,8 +116,9 @@ export async function migrate({ env = {}, quiet = false } = {}) {
   if (missing.length) throw new Error(`payload migrate ended without applying ${missing.join(', ')}`)
 }
 
-export async function seed() {
-  await runTool('tsx', [path.join('src', 'seed', 'run.ts')])
+/** Seeds the database (`--if-empty`: only one with no content). */
+export async function seed(args = [], options = {}) {
+  await runScript(path.join('src', 'seed', 'run.ts'), args, options)
 }
 
 /** Stops everything once on exit, Ctrl-C or SIGTERM; every later call waits for that same shutdown. */

@@ -3,6 +3,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { runPendingJobs } from '@/jobs/run-pending'
+import { runCli } from '@/lib/cli'
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2)
@@ -15,11 +16,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-// Payload keeps its connection pool open, so exit explicitly.
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`Jobs failed: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(1)
-  },
-)
+runCli('Jobs', main)

@@ -3,6 +3,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { runCli } from '@/lib/cli'
 import { describeSeedReport, ensureAdminFromEnv, isDatabaseEmpty, seed } from '@/seed'
 
 async function main(): Promise<void> {
@@ -17,11 +18,4 @@ async function main(): Promise<void> {
   console.log(describeSeedReport(report))
 }
 
-// Payload keeps its connection pool open, so exit explicitly.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(1)
-  },
-)
+runCli('Seed', main)

@@ -61,6 +61,12 @@ describe('deploy/nginx.conf template', () => {
     for (const header of ['Host $host', 'X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Forwarded-Proto $scheme']) expect(conf).toContain(`proxy_set_header ${header};`)
   })
 
+  it('sends cached pages without TCP_CORK (tcp_nopush stalls a two-segment page 40 ms on the delayed ACK) and with TCP_NODELAY', () => {
+    const conf = directives(template)
+    expect(conf).not.toMatch(/tcp_nopush\s+on/)
+    expect(conf).toContain('tcp_nodelay on;')
+  })
+
   it('drops the user line when nginx does not start as root', () => {
     const conf = renderNginxConfig(template, { ...values, __NGINX_USER__: '' })
     expect(directives(conf)).not.toMatch(/^\s*user\b/m)

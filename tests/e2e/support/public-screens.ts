@@ -50,8 +50,12 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   })
 }
 
-/** The supplier names of the cards in a region, in order. */
-export function cardNames(page: Page, scope = page.locator('body')) {
+/**
+ * The supplier names of the cards in a region, in order. A first, uncached render streams the cards in behind a
+ * skeleton (React may reveal them after the load event), so this waits for any skeleton in the region to go.
+ */
+export async function cardNames(page: Page, scope = page.locator('body')) {
+  await expect(scope.getByText('Loading suppliers…')).toHaveCount(0)
   return scope.getByTestId('supplier-card').locator('h3').allTextContents()
 }
 
