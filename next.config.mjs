@@ -35,6 +35,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // 75 for content images; 50 for heroes, which sit under a dark overlay (HERO_IMAGE_QUALITY).
+    qualities: [50, 75],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/media/file/**' }],
   },
   async headers() {

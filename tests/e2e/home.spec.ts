@@ -83,6 +83,19 @@ test.describe('home page', () => {
     expect(new Set(names)).toEqual(new Set(['none']))
   })
 
+  test('the hero photo is fetched first and eagerly, through the optimiser at the hero quality, and loads', async ({ page, request }) => {
+    await page.goto('/')
+    const hero = page.getByTestId('hero').locator('img')
+    await expect(hero).toHaveAttribute('fetchpriority', 'high')
+    await expect(hero).toHaveAttribute('loading', 'eager')
+    await expect(hero).toHaveAttribute('src', /^\/_next\/image\?url=%2Fimages%2Fhero-home\.webp&w=\d+&q=50$/)
+    // The optimiser accepts that quality (it answers 400 for one missing from images.qualities).
+    const optimised = await request.get((await hero.getAttribute('src')) ?? '', { headers: { Accept: 'image/avif,image/webp' } })
+    expect(optimised.status()).toBe(200)
+    expect(optimised.headers()['content-type']).toBe('image/avif')
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('hero-home'))).toBe(true)
+  })
+
   test('a broken image falls back to the default image', async ({ page }) => {
     // Every supplier image fails, whether requested directly or through the image optimiser.
     await page.route(/\/images\/supplier-|url=%2Fimages%2Fsupplier-/, (route) => route.fulfill({ status: 404, body: '' }))
