@@ -218,14 +218,14 @@ const ALIASES: Record<string, string> = { 'sustainable-roofing': 'roofing' }
 
 const TEMPLATE_KEYS = Object.keys(TEMPLATES)
 
-/** 'Green Timber Co' → info@greentimberco.co.uk and https://www.greentimberco.co.uk */
+/** 'Green Timber Co' → info@greentimberco.example and https://www.greentimberco.example (the reserved .example domain: demo suppliers are fictitious) */
 export function contactFromName(name: string): { contactEmail: string; website: string } {
   const domain =
     name
       .normalize('NFKD')
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '') || 'supplier'
-  return { contactEmail: `info@${domain}.co.uk`, website: `https://www.${domain}.co.uk` }
+  return { contactEmail: `info@${domain}.example`, website: `https://www.${domain}.example` }
 }
 
 // Slug-style input ('london') is shown capitalised; anything else is kept as the caller wrote it.

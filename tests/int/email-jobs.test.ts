@@ -123,7 +123,7 @@ describe('sending an enquiry’s e-mails', () => {
     expect(visitor?.from).toBe(DEFAULT_EMAIL_FROM)
     expect(visitor?.text).toContain('Solid-wall insulation <b>and</b> lime plaster')
     expect(visitor?.html).toContain('Solid-wall insulation &lt;b&gt;and&lt;/b&gt; lime plaster')
-    const supplier = delivered.find((d) => d.to[0] === 'sales@thamesidetimber.co.uk')
+    const supplier = delivered.find((d) => d.to[0] === 'sales@thamesidetimber.example')
     expect(supplier?.replyTo).toEqual([email])
     expect(supplier?.text).toContain('07700 900456')
     const staff = delivered.find((d) => d.to[0] === 'team@ecobuild-directory.co.uk')

@@ -8,21 +8,21 @@ const UK_CITIES = ['London', 'Birmingham', 'Manchester', 'Glasgow', 'Leeds']
 describe('contactFromName', () => {
   it('lower-cases the name and removes spaces', () => {
     expect(contactFromName('Green Timber Co')).toEqual({
-      contactEmail: 'info@greentimberco.co.uk',
-      website: 'https://www.greentimberco.co.uk',
+      contactEmail: 'info@greentimberco.example',
+      website: 'https://www.greentimberco.example',
     })
   })
 
   it('removes other non-alphanumerics and folds accents', () => {
     expect(contactFromName("O'Brien & Sons Ltd.")).toEqual({
-      contactEmail: 'info@obriensonsltd.co.uk',
-      website: 'https://www.obriensonsltd.co.uk',
+      contactEmail: 'info@obriensonsltd.example',
+      website: 'https://www.obriensonsltd.example',
     })
-    expect(contactFromName('Café 42').contactEmail).toBe('info@cafe42.co.uk')
+    expect(contactFromName('Café 42').contactEmail).toBe('info@cafe42.example')
   })
 
   it('never produces an empty domain', () => {
-    expect(contactFromName('!!!').contactEmail).toBe('info@supplier.co.uk')
+    expect(contactFromName('!!!').contactEmail).toBe('info@supplier.example')
   })
 })
 
@@ -58,8 +58,8 @@ describe('demoSuppliers', () => {
   it('starts the timber list with Green Timber Co', () => {
     const [first] = demoSuppliers('timber')
     expect(first.name).toBe('Green Timber Co')
-    expect(first.contactEmail).toBe('info@greentimberco.co.uk')
-    expect(first.website).toBe('https://www.greentimberco.co.uk')
+    expect(first.contactEmail).toBe('info@greentimberco.example')
+    expect(first.website).toBe('https://www.greentimberco.example')
   })
 
   it('puts every supplier in the given city', () => {

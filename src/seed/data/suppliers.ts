@@ -16,6 +16,8 @@ const day = isoDay
 // bonus of 1500p, one with the bonus enabled but no amount (2500p applies), two without.
 // Certificate dates are relative to the launch date 2026-11-22: Aire Valley's BES 6001 has
 // expired, Capital Natural Insulation's BBA certificate expires within 30 days.
+// The suppliers are fictitious: their e-mail addresses and websites use the reserved .example domain, so a
+// demo with RESEND_API_KEY set sends routed enquiries to nobody real.
 export const suppliers: SupplierSeed[] = [
   supplier({
     name: 'Thameside Timber Merchants',
@@ -32,8 +34,8 @@ export const suppliers: SupplierSeed[] = [
     ],
     products: ['FSC-certified structural softwood', 'British larch and Douglas fir cladding', 'Cross-laminated timber panels', 'Reclaimed oak beams and floorboards', 'Wood-fibre sheathing boards'],
     imageUrl: '/images/supplier-1.webp',
-    contactEmail: 'sales@thamesidetimber.co.uk',
-    website: 'https://www.thamesidetimber.co.uk',
+    contactEmail: 'sales@thamesidetimber.example',
+    website: 'https://www.thamesidetimber.example',
     leadBonusEnabled: true,
     leadBonusAmount: 1500,
   }),
@@ -51,8 +53,8 @@ export const suppliers: SupplierSeed[] = [
     ],
     products: ['Sheep’s wool insulation rolls', 'Wood-fibre insulation boards', 'Hemp fibre batts', 'Blown cellulose insulation', 'Airtightness membranes and tapes'],
     imageUrl: '/images/supplier-2.webp',
-    contactEmail: 'enquiries@capitalnaturalinsulation.co.uk',
-    website: 'https://www.capitalnaturalinsulation.co.uk',
+    contactEmail: 'enquiries@capitalnaturalinsulation.example',
+    website: 'https://www.capitalnaturalinsulation.example',
     leadBonusEnabled: true,
     leadBonusAmount: null,
   }),
@@ -70,8 +72,8 @@ export const suppliers: SupplierSeed[] = [
     ],
     products: ['Sedum blanket green roofs', 'Wildflower and biodiverse roof systems', 'Blue-roof attenuation layers', 'Reclaimed Welsh slate', 'Recycled-content drainage boards'],
     imageUrl: '/images/supplier-3.webp',
-    contactEmail: 'projects@greenwichlivingroofs.co.uk',
-    website: 'https://www.greenwichlivingroofs.co.uk',
+    contactEmail: 'projects@greenwichlivingroofs.example',
+    website: 'https://www.greenwichlivingroofs.example',
     leadBonusEnabled: false,
   }),
   supplier({
@@ -87,7 +89,7 @@ export const suppliers: SupplierSeed[] = [
     ],
     products: ['Clay wall paint', 'Casein paint', 'Limewash', 'Linseed oil paint for joinery', 'Natural hardwax floor oil'],
     imageUrl: '/images/supplier-4.webp',
-    contactEmail: 'studio@hackneyclaypaints.co.uk',
+    contactEmail: 'studio@hackneyclaypaints.example',
     website: null,
     leadBonusEnabled: false,
   }),
@@ -104,8 +106,8 @@ export const suppliers: SupplierSeed[] = [
     ],
     products: ['GGBS low-carbon ready-mix', 'Recycled-aggregate concrete', 'Low-carbon floor screeds', 'Hempcrete blocks', 'Limecrete floor mixes'],
     imageUrl: '/images/supplier-5.webp',
-    contactEmail: 'orders@irwellconcrete.co.uk',
-    website: 'https://www.irwellconcrete.co.uk',
+    contactEmail: 'orders@irwellconcrete.example',
+    website: 'https://www.irwellconcrete.example',
     leadBonusEnabled: false,
   }),
   supplier({
@@ -121,8 +123,8 @@ export const suppliers: SupplierSeed[] = [
     ],
     products: ['Sheep’s wool loft rolls', 'Sheep’s wool acoustic slabs', 'Wood-fibre sarking boards', 'Hemp fibre batts'],
     imageUrl: '/images/supplier-6.webp',
-    contactEmail: 'hello@penninewool.co.uk',
-    website: 'https://www.penninewool.co.uk',
+    contactEmail: 'hello@penninewool.example',
+    website: 'https://www.penninewool.example',
     leadBonusEnabled: false,
   }),
   supplier({
@@ -138,8 +140,8 @@ export const suppliers: SupplierSeed[] = [
     ],
     products: ['Monocrystalline solar panels', 'In-roof solar mounting kits', 'Hybrid inverters', 'Home battery storage', 'Solar bird-proofing mesh'],
     imageUrl: '/images/supplier-7.webp',
-    contactEmail: 'trade@clydesidesolar.co.uk',
-    website: 'https://www.clydesidesolar.co.uk',
+    contactEmail: 'trade@clydesidesolar.example',
+    website: 'https://www.clydesidesolar.example',
     leadBonusEnabled: false,
   }),
   supplier({
@@ -154,8 +156,8 @@ export const suppliers: SupplierSeed[] = [
     ],
     products: ['Recycled Type 1 aggregate', 'Reclaimed Yorkshire bricks', 'Reclaimed stone setts', 'Low-cement concrete blocks', 'Natural hydraulic lime mortar'],
     imageUrl: '/images/supplier-8.webp',
-    contactEmail: 'counter@airevalleysupplies.co.uk',
-    website: 'https://www.airevalleysupplies.co.uk',
+    contactEmail: 'counter@airevalleysupplies.example',
+    website: 'https://www.airevalleysupplies.example',
     leadBonusEnabled: false,
   }),
 ]
