@@ -106,6 +106,16 @@ test.describe('/suppliers search', () => {
     expect(await cardNames(page, findPanel(page))).toEqual(all)
   })
 
+  test('a page past the last of a search goes to the last page of the same search', async ({ page }) => {
+    await page.goto('/suppliers?q=insulation&page=1')
+    const names = await cardNames(page, findPanel(page))
+    expect(names.length).toBeGreaterThan(0)
+    await page.goto('/suppliers?q=insulation&sort=name&page=40')
+    await page.waitForURL((url) => url.searchParams.get('q') === 'insulation' && url.searchParams.get('sort') === 'name' && !url.searchParams.has('page'))
+    expect((await cardNames(page, findPanel(page))).sort()).toEqual([...names].sort())
+    await expect(findPanel(page).getByText('No suppliers match your search.')).toHaveCount(0)
+  })
+
   test('/suppliers without a query is still served from the cache; a search is rendered per request', async ({ request }) => {
     await request.get('/suppliers')
     const plain = await request.get('/suppliers')

@@ -154,4 +154,11 @@ describe('supplier search', () => {
     expect(result.suppliers[0].certifications.map((c) => c.name)).toEqual(['FSC Certified'])
     expect(result).toMatchObject({ total: 2, page: 1, pageCount: 1 })
   })
+
+  it('a page past the last has no cards but still the total and page count (the page redirects to the last one)', async () => {
+    const result = await searchSuppliers(parseSearchParams({ q: PAGE_TOKEN, page: '9' }))
+    expect(result).toMatchObject({ suppliers: [], total: SEARCH_PAGE_SIZE + 1, page: 9, pageCount: 2 })
+    const none = await searchSuppliers(parseSearchParams({ q: 'unobtainium', page: '3' }))
+    expect(none).toMatchObject({ suppliers: [], total: 0, pageCount: 1 })
+  })
 })

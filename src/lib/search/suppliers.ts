@@ -81,7 +81,9 @@ export async function searchSupplierIds(payload: Payload, search: SupplierSearch
 /** A directory search: one SQL statement for the matching page, one Local API read for its cards. */
 export async function searchSuppliers(search: SupplierSearch): Promise<SupplierSearchResult> {
   const payload = await getPayloadClient()
-  const { ids, total } = await searchSupplierIds(payload, search)
+  const { ids, total: counted } = await searchSupplierIds(payload, search)
+  // A page past the last returns no rows, so no count: the first page's count says how many pages there are.
+  const total = !ids.length && search.page > 1 ? (await searchSupplierIds(payload, { ...search, page: 1 })).total : counted
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
   if (!ids.length) return { suppliers: [], total, page: search.page, pageCount }
   const { docs } = await payload.find({

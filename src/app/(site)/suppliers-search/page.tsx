@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 
 import { SupplierSearchResults } from '@/components/suppliers/SupplierSearchResults'
 import { FIND_HERO, SUPPLIERS_HERO_IMAGE, SuppliersScreen } from '@/components/suppliers/SuppliersScreen'
 import { getShellData } from '@/lib/data/shell'
-import { parseSearchParams } from '@/lib/search/params'
+import { parseSearchParams, searchUrl } from '@/lib/search/params'
 import { searchSuppliers } from '@/lib/search/suppliers'
 import { pageMetadata } from '@/lib/seo'
 
@@ -22,5 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SupplierSearchPage({ searchParams }: SearchPageProps) {
   const search = parseSearchParams(await searchParams)
   const result = await searchSuppliers(search)
+  // A page past the last (an old link, a hand-edited address) goes to the last page of the same search.
+  if (!result.suppliers.length && result.total > 0) redirect(searchUrl(search, result.pageCount))
   return <SuppliersScreen search={search} findPanel={<SupplierSearchResults search={search} result={result} />} />
 }
