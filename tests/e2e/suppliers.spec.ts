@@ -198,7 +198,7 @@ test.describe('/suppliers: tabs and the query', () => {
     expect(documentRequests).toEqual([])
   })
 
-  test('the tabs work from the keyboard (arrow keys) and keep the query in step', async ({ page }) => {
+  test('the tabs work from the keyboard (arrow keys, Home and End) and keep the query in step', async ({ page }) => {
     await page.goto('/suppliers')
     await findTab(page).focus()
     await page.keyboard.press('ArrowRight')
@@ -206,6 +206,14 @@ test.describe('/suppliers: tabs and the query', () => {
     await expect(listedTab(page)).toHaveAttribute('aria-selected', 'true')
     await expect(page).toHaveURL(/\/suppliers\?tab=get-listed$/)
     await page.keyboard.press('ArrowLeft')
+    await expect(findTab(page)).toBeFocused()
+    await expect(findTab(page)).toHaveAttribute('aria-selected', 'true')
+    await expect(page).toHaveURL(/\/suppliers$/)
+    await page.keyboard.press('End')
+    await expect(listedTab(page)).toBeFocused()
+    await expect(listedTab(page)).toHaveAttribute('aria-selected', 'true')
+    await expect(page).toHaveURL(/\/suppliers\?tab=get-listed$/)
+    await page.keyboard.press('Home')
     await expect(findTab(page)).toBeFocused()
     await expect(findTab(page)).toHaveAttribute('aria-selected', 'true')
     await expect(page).toHaveURL(/\/suppliers$/)
@@ -308,6 +316,15 @@ test.describe('/suppliers: Get Listed', () => {
     await expect(values.locator('h3')).toHaveText(about.coreValues.map((v) => v.title))
     for (const [i, value] of about.coreValues.entries()) await expect(values.nth(i)).toContainText(value.description)
     await expect(leaders.first()).toBeHidden()
+
+    // Home and End go to the first and the last of the three.
+    await page.keyboard.press('Home')
+    await expect(info.getByRole('tab').first()).toBeFocused()
+    await expect(info.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('table', { name: 'Local Supplier Packages' })).toBeVisible()
+    await page.keyboard.press('End')
+    await expect(info.getByRole('tab', { name: 'Core Values' })).toBeFocused()
+    await expect(info.getByRole('tab', { name: 'Core Values' })).toHaveAttribute('aria-selected', 'true')
   })
 })
 
