@@ -77,8 +77,9 @@ export function runTool(name, args, { env = {}, quiet = false, tail = 0 } = {}) 
   })
 }
 
-// src/lib/cli.ts: the exit code of one of our TypeScript commands whose process drained before it finished.
-const EXIT_UNFINISHED = 75
+// How a command whose process drained before it finished exits: 75 once it runs (src/lib/cli.ts, EXIT_UNFINISHED),
+// 13 (Node's "unsettled top-level await") when that happens while its modules are still loading.
+const UNFINISHED_EXIT_CODES = new Set([75, 13])
 const ATTEMPTS = 3
 
 /**
@@ -91,7 +92,7 @@ export async function runScript(file, args = [], options = {}) {
     try {
       return await runTool('tsx', [file, ...args], options)
     } catch (error) {
-      if (error.exitCode !== EXIT_UNFINISHED || attempt === ATTEMPTS) throw error
+      if (!UNFINISHED_EXIT_CODES.has(error.exitCode) || attempt === ATTEMPTS) throw error
       console.warn(`${[file, ...args].join(' ')} ended before finishing (attempt ${attempt} of ${ATTEMPTS}); running it again.`)
     }
   }

@@ -27,6 +27,12 @@ describe('our TypeScript commands and runScript', { timeout: 60_000 }, () => {
     expect(runs()).toBe(3)
   })
 
+  it('a command whose modules never finish loading (Node exits 13) is run again too', async () => {
+    const output = await run({ UNSETTLED_LOAD_RUNS: '1', UNFINISHED_RUNS: '2' })
+    expect(output).toContain('finished on run 3')
+    expect(runs()).toBe(3)
+  })
+
   it('gives up after three unfinished runs, with the exit code in the error', async () => {
     const error = await run({ UNFINISHED_RUNS: '5' }).catch((e: Error & { exitCode?: number }) => e)
     expect(error).toBeInstanceOf(Error)
