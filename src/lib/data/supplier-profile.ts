@@ -3,7 +3,7 @@ import type { Supplier } from '@payload-types'
 import { collectionTag } from '@/lib/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
 import { imageSrc } from '@/lib/data/media'
-import { isCertificateCurrent } from '@/lib/data/suppliers'
+import { isCertificateCurrent, SUPPLIER_CARD_SELECT } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
 
 export type ProfileCertification = {
@@ -36,22 +36,8 @@ export type SupplierProfile = {
 
 const PROFILE_TAGS = [collectionTag('suppliers'), collectionTag('categories'), collectionTag('media')]
 
-const profileSelect = {
-  name: true,
-  slug: true,
-  description: true,
-  location: true,
-  serviceAreas: true,
-  ecoScore: true,
-  category: true,
-  certifications: true,
-  products: true,
-  image: true,
-  imageUrl: true,
-  contactEmail: true,
-  website: true,
-  updatedAt: true,
-} as const
+// A card's fields, and the category and last change the profile adds.
+const profileSelect = { ...SUPPLIER_CARD_SELECT, category: true, updatedAt: true } as const
 
 type ProfileDoc = Pick<Supplier, 'id' | keyof typeof profileSelect>
 
