@@ -1,50 +1,26 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import pg from 'pg'
+
+import { formField, queryRows } from './support/public-screens'
 
 // The enquiry form as a visitor uses it, and what it leaves in the database.
-
-type E2eInfo = { databaseUrl: string; baseURL: string }
-
-function e2eInfo(baseURL: string | undefined): E2eInfo {
-  const info = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.data', 'e2e.json'), 'utf8')) as E2eInfo
-  expect(info.baseURL, '.data/e2e.json belongs to another e2e run').toBe(baseURL)
-  return info
-}
-
-async function query<T extends pg.QueryResultRow>(baseURL: string | undefined, sql: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eInfo(baseURL).databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query<T>(sql, values)).rows
-  } finally {
-    await client.end()
-  }
-}
-
-/** A form field by its label (the accessible name leaves out the decorative asterisk). */
-function field(scope: Locator, label: string): Locator {
-  return scope.getByRole(label === 'City' ? 'combobox' : 'textbox', { name: label, exact: true })
-}
 
 /** Scrolls to the enquiry section so its form loads, and returns the section. */
 async function openForm(page: Page, url: string, sectionId: string): Promise<Locator> {
   await page.goto(url)
   const section = page.locator(`#${sectionId}`)
   await section.scrollIntoViewIfNeeded()
-  await expect(field(section, 'Full Name')).toBeVisible()
+  await expect(formField(section, 'Full Name')).toBeVisible()
   return section
 }
 
 async function fillValid(form: Locator, email: string, { city }: { city?: string } = {}) {
-  await field(form, 'Full Name').fill('Playwright Visitor')
-  await field(form, 'Email').fill(email)
-  await field(form, 'Phone Number').fill('07700 900999')
-  if (city !== undefined) await field(form, 'City').fill(city)
-  await field(form, 'Project Details').fill('Wood-fibre insulation and a lime render for a 1930s semi.')
+  await formField(form, 'Full Name').fill('Playwright Visitor')
+  await formField(form, 'Email').fill(email)
+  await formField(form, 'Phone Number').fill('07700 900999')
+  if (city !== undefined) await formField(form, 'City').fill(city)
+  await formField(form, 'Project Details').fill('Wood-fibre insulation and a lime render for a 1930s semi.')
   await form.getByRole('checkbox').check()
 }
 
@@ -65,15 +41,15 @@ test('bad input shows every validation message and sends nothing', async ({ page
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible()
   }
-  await field(form, 'Full Name').fill('A')
-  await field(form, 'Email').fill('not-an-email')
-  await field(form, 'Phone Number').fill('123')
-  await field(form, 'City').fill('L')
-  await field(form, 'Project Details').fill('short')
+  await formField(form, 'Full Name').fill('A')
+  await formField(form, 'Email').fill('not-an-email')
+  await formField(form, 'Phone Number').fill('123')
+  await formField(form, 'City').fill('L')
+  await formField(form, 'Project Details').fill('short')
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(form.getByText('Name must be at least 2 characters')).toBeVisible()
   await expect(form.getByText('Please enter a valid email address')).toBeVisible()
-  await expect(field(form, 'Full Name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(formField(form, 'Full Name')).toHaveAttribute('aria-invalid', 'true')
   expect(posted).toBe(false)
 })
 
@@ -110,12 +86,12 @@ test('good input: Submitting..., the thank-you toast, a reset form and the lead 
   await expect(page.getByText("Your inquiry has been submitted. We'll send you a confirmation email shortly.")).toBeVisible()
   await expect(button).toHaveText('Submit Enquiry')
   await expect(button).toBeEnabled()
-  await expect(field(form, 'Full Name')).toHaveValue('')
-  await expect(field(form, 'Email')).toHaveValue('')
-  await expect(field(form, 'City')).toHaveValue('')
+  await expect(formField(form, 'Full Name')).toHaveValue('')
+  await expect(formField(form, 'Email')).toHaveValue('')
+  await expect(formField(form, 'City')).toHaveValue('')
   await expect(form.getByRole('checkbox')).not.toBeChecked()
 
-  const leads = await query<{ id: number; name: string; city: string; source_page: string; consent: boolean; consent_text: string }>(
+  const leads = await queryRows<{ id: number; name: string; city: string; source_page: string; consent: boolean; consent_text: string }>(
     baseURL,
     'select id, name, city, source_page, consent, consent_text from leads where email = $1',
     [email],
@@ -123,20 +99,20 @@ test('good input: Submitting..., the thank-you toast, a reset form and the lead 
   expect(leads).toHaveLength(1)
   expect(leads[0]).toMatchObject({ name: 'Playwright Visitor', city: 'London', source_page: '/contact', consent: true })
   expect(leads[0].consent_text).toContain('Privacy Policy')
-  const connections = await query<{ n: string }>(baseURL, 'select count(*) n from lead_connections where lead_id = $1', [leads[0].id])
+  const connections = await queryRows<{ n: string }>(baseURL, 'select count(*) n from lead_connections where lead_id = $1', [leads[0].id])
   expect(Number(connections[0].n)).toBeGreaterThanOrEqual(4)
 })
 
 test('a city page prefills the city, and keeps it after a successful enquiry', async ({ page, baseURL }) => {
   const form = await openForm(page, '/london', 'enquiry')
-  await expect(field(form, 'City')).toHaveValue('London')
+  await expect(formField(form, 'City')).toHaveValue('London')
   const email = `e2e-city-${randomUUID().slice(0, 8)}@enquiry.test`
   await fillValid(form, email)
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
-  await expect(field(form, 'Full Name')).toHaveValue('')
-  await expect(field(form, 'City')).toHaveValue('London')
-  const leads = await query<{ city: string; source_page: string }>(baseURL, 'select city, source_page from leads where email = $1', [email])
+  await expect(formField(form, 'Full Name')).toHaveValue('')
+  await expect(formField(form, 'City')).toHaveValue('London')
+  const leads = await queryRows<{ city: string; source_page: string }>(baseURL, 'select city, source_page from leads where email = $1', [email])
   expect(leads).toEqual([{ city: 'London', source_page: '/london' }])
 })
 
@@ -148,10 +124,10 @@ test('a failed submission shows the error toast and keeps the values', async ({ 
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(page.getByText('Error', { exact: true })).toBeVisible()
   await expect(page.getByText('There was a problem submitting your inquiry. Please try again.')).toBeVisible()
-  await expect(field(form, 'Full Name')).toHaveValue('Playwright Visitor')
-  await expect(field(form, 'Email')).toHaveValue(email)
-  await expect(field(form, 'City')).toHaveValue('Leeds')
+  await expect(formField(form, 'Full Name')).toHaveValue('Playwright Visitor')
+  await expect(formField(form, 'Email')).toHaveValue(email)
+  await expect(formField(form, 'City')).toHaveValue('Leeds')
   await expect(form.getByRole('checkbox')).toBeChecked()
   await expect(form.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled()
-  expect(await query(baseURL, 'select 1 from leads where email = $1', [email])).toHaveLength(0)
+  expect(await queryRows(baseURL, 'select 1 from leads where email = $1', [email])).toHaveLength(0)
 })

@@ -2,9 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import pg from 'pg'
 
-import { databaseUrl } from './support/public-screens'
+import { queryRows } from './support/public-screens'
 
 // Runs against the fake Stripe that scripts/e2e-server.mjs starts when Stripe is not configured: its hosted
 // page delivers a signed checkout.session.completed to the site and redirects to the success_url.
@@ -25,18 +24,8 @@ async function controlFake(request: APIRequestContext, fake: string, command: { 
   expect((await request.post(`${fake}/__control`, { data: command })).ok()).toBe(true)
 }
 
-async function ordersFor(baseURL: string, packageName: string): Promise<{ status: string; amount: string; customer_email: string | null }[]> {
-  const client = new pg.Client({ connectionString: databaseUrl(baseURL) })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ status: string; amount: string; customer_email: string | null }>(
-      'SELECT status, amount::text AS amount, customer_email FROM orders WHERE package_name = $1 ORDER BY id',
-      [packageName],
-    )
-    return rows
-  } finally {
-    await client.end()
-  }
+function ordersFor(baseURL: string, packageName: string): Promise<{ status: string; amount: string; customer_email: string | null }[]> {
+  return queryRows(baseURL, 'SELECT status, amount::text AS amount, customer_email FROM orders WHERE package_name = $1 ORDER BY id', [packageName])
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import pg from 'pg'
 
 import { formatLongDate } from '@/lib/dates'
 import { ecoScoreMeaning } from '@/lib/eco-score'
-import { adminToken, databaseUrl, getBrand, jsonLd } from './support/public-screens'
+import { adminToken, formField, getBrand, jsonLd, queryRows } from './support/public-screens'
 
 // Supplier profiles at /suppliers/{slug}, as a visitor sees them, and the enquiry addressed to one supplier.
 
@@ -35,23 +34,10 @@ async function supplierBySlug(request: APIRequestContext, slug: string): Promise
 
 const isExpired = (c: ApiCertification) => Boolean(c.expiresAt && new Date(c.expiresAt).getTime() < Date.now())
 
-async function query<T extends pg.QueryResultRow>(baseURL: string | undefined, sql: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl(baseURL ?? '') })
-  await client.connect()
-  try {
-    return (await client.query<T>(sql, values)).rows
-  } finally {
-    await client.end()
-  }
-}
-
-/** A form field by its label (the accessible name leaves out the decorative asterisk). */
-const field = (scope: Locator, label: string) => scope.getByRole(label === 'City' ? 'combobox' : 'textbox', { name: label, exact: true })
-
 async function enquiryForm(page: Page): Promise<Locator> {
   const section = page.locator('#enquiry')
   await section.scrollIntoViewIfNeeded()
-  await expect(field(section, 'Full Name')).toBeVisible()
+  await expect(formField(section, 'Full Name')).toBeVisible()
   return section
 }
 
@@ -186,20 +172,20 @@ test.describe('supplier profiles', () => {
     await expect(form).toContainText(`sent to ${supplier.name} and to our team`)
 
     const email = `e2e-profile-${randomUUID().slice(0, 8)}@profiles.test`
-    await field(form, 'Full Name').fill('Profile Visitor')
-    await field(form, 'Email').fill(email)
-    await field(form, 'Phone Number').fill('07700 900123')
+    await formField(form, 'Full Name').fill('Profile Visitor')
+    await formField(form, 'Email').fill(email)
+    await formField(form, 'Phone Number').fill('07700 900123')
     // Another city with suppliers of its own: the addressed supplier alone still receives it.
-    await field(form, 'City').fill('Manchester')
-    await field(form, 'Project Details').fill('A sedum roof for a garden studio, about 20 square metres.')
+    await formField(form, 'City').fill('Manchester')
+    await formField(form, 'Project Details').fill('A sedum roof for a garden studio, about 20 square metres.')
     await expect(form.getByTestId('enquiry-recipients')).toHaveText(`Your enquiry will be sent to 1 supplier: ${supplier.name}.`)
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Submit Enquiry' }).click()
     await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
 
-    const leads = await query<{ id: number; supplier_id: number | null; city: string; source_page: string }>(baseURL, 'select id, supplier_id, city, source_page from leads where email = $1', [email])
+    const leads = await queryRows<{ id: number; supplier_id: number | null; city: string; source_page: string }>(baseURL, 'select id, supplier_id, city, source_page from leads where email = $1', [email])
     expect(leads).toEqual([{ id: expect.any(Number), supplier_id: supplier.id, city: 'Manchester', source_page: `/suppliers/${supplier.slug}` }])
-    const connections = await query<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1', [leads[0].id])
+    const connections = await queryRows<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1', [leads[0].id])
     expect(connections).toEqual([{ supplier_id: supplier.id }])
   })
 })

@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import pg from 'pg'
 
 import { describeRetrofitProject, type RetrofitType } from '@/lib/calculator'
-import { databaseUrl, getCategories, suppliersWhere } from './support/public-screens'
+import { formField, getCategories, queryRows, suppliersWhere } from './support/public-screens'
 
 // 'Get quotes for this' from the retrofit calculator, and the recipients the form shows before consent.
-
-async function query<T extends pg.QueryResultRow>(baseURL: string | undefined, sql: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl(baseURL ?? '') })
-  await client.connect()
-  try {
-    return (await client.query<T>(sql, values)).rows
-  } finally {
-    await client.end()
-  }
-}
-
-const field = (scope: Locator, label: string) => scope.getByRole(label === 'City' ? 'combobox' : 'textbox', { name: label, exact: true })
 
 const NAME_ORDER = new Intl.Collator('en-GB')
 
@@ -43,10 +30,10 @@ async function calculate(page: Page, size: string, label: string): Promise<void>
 
 async function submit(page: Page, form: Locator, city: string): Promise<string> {
   const email = `e2e-quotes-${randomUUID().slice(0, 8)}@quotes.test`
-  await field(form, 'Full Name').fill('Retrofit Visitor')
-  await field(form, 'Email').fill(email)
-  await field(form, 'Phone Number').fill('07700 900321')
-  await field(form, 'City').fill(city)
+  await formField(form, 'Full Name').fill('Retrofit Visitor')
+  await formField(form, 'Email').fill(email)
+  await formField(form, 'Phone Number').fill('07700 900321')
+  await formField(form, 'City').fill(city)
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
@@ -56,9 +43,9 @@ async function submit(page: Page, form: Locator, city: string): Promise<string> 
 type LeadRow = { id: number; category_id: number | null; supplier_id: number | null; project_details: string; source_page: string }
 
 async function leadWithConnections(baseURL: string | undefined, email: string): Promise<{ lead: LeadRow; suppliers: number[] }> {
-  const leads = await query<LeadRow>(baseURL, 'select id, category_id, supplier_id, project_details, source_page from leads where email = $1', [email])
+  const leads = await queryRows<LeadRow>(baseURL, 'select id, category_id, supplier_id, project_details, source_page from leads where email = $1', [email])
   expect(leads).toHaveLength(1)
-  const connections = await query<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1 order by supplier_id', [leads[0].id])
+  const connections = await queryRows<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1 order by supplier_id', [leads[0].id])
   return { lead: leads[0], suppliers: connections.map((c) => c.supplier_id) }
 }
 
@@ -80,16 +67,16 @@ test.describe('quotes from the retrofit calculator', () => {
       const section = page.locator('#enquiry')
       // The form is loaded only when needed.
       await expect(section.getByText('Loading the enquiry form…')).toBeVisible()
-      await expect(field(section, 'Full Name')).toHaveCount(0)
+      await expect(formField(section, 'Full Name')).toHaveCount(0)
 
       await calculate(page, c.size, c.label)
       await page.getByRole('button', { name: 'Get quotes for this' }).click()
-      await expect(field(section, 'Full Name')).toBeFocused()
+      await expect(formField(section, 'Full Name')).toBeFocused()
       await expect(section).toBeInViewport()
       const details = describeRetrofitProject(c.type, Number(c.size))
-      await expect(field(section, 'Project Details')).toHaveValue(details)
+      await expect(formField(section, 'Project Details')).toHaveValue(details)
 
-      await field(section, 'City').fill(c.city)
+      await formField(section, 'City').fill(c.city)
       await expect(section.getByTestId('enquiry-recipients')).toHaveText(sentence(recipients.map((r) => r.name)))
       const email = await submit(page, section, c.city)
 
@@ -104,12 +91,12 @@ test.describe('quotes from the retrofit calculator', () => {
     await calculate(page, '900', 'Insulation Upgrade')
     await page.getByRole('button', { name: 'Get quotes for this' }).click()
     const section = page.locator('#enquiry')
-    await expect(field(section, 'Project Details')).toHaveValue(describeRetrofitProject('insulation', 900))
+    await expect(formField(section, 'Project Details')).toHaveValue(describeRetrofitProject('insulation', 900))
 
     await calculate(page, '1100', 'Heat Pump System')
     await page.getByRole('button', { name: 'Get quotes for this' }).click()
-    await expect(field(section, 'Project Details')).toHaveValue(describeRetrofitProject('heatPump', 1100))
-    await field(section, 'City').fill('London')
+    await expect(formField(section, 'Project Details')).toHaveValue(describeRetrofitProject('heatPump', 1100))
+    await formField(section, 'City').fill('London')
     await expect(section.getByTestId('enquiry-recipients')).toHaveText(sentence((await expectedRecipients(request, 'London')).map((r) => r.name)))
     const email = await submit(page, section, 'London')
     expect((await leadWithConnections(baseURL, email)).lead.category_id).toBeNull()
@@ -126,7 +113,7 @@ test.describe('recipients shown before consent', () => {
     const recipients = form.getByTestId('enquiry-recipients')
     await expect(recipients).toHaveText('Enter your city to see which suppliers will receive your enquiry.')
 
-    await field(form, 'City').fill('London')
+    await formField(form, 'City').fill('London')
     await expect(recipients).toHaveText(sentence(london.map((r) => r.name)))
     const checkbox = form.getByRole('checkbox')
     const [line, box] = await Promise.all([recipients.boundingBox(), checkbox.boundingBox()])
@@ -135,9 +122,9 @@ test.describe('recipients shown before consent', () => {
     await expect(checkbox).toHaveAccessibleDescription(sentence(london.map((r) => r.name)))
 
     // A city with no suppliers yet.
-    await field(form, 'City').fill('Bristol')
+    await formField(form, 'City').fill('Bristol')
     await expect(recipients).toHaveText('No suppliers in Bristol yet: our team will find suppliers for you.')
-    await field(form, 'City').fill('leeds ')
+    await formField(form, 'City').fill('leeds ')
     const leeds = await expectedRecipients(request, 'Leeds')
     await expect(recipients).toHaveText(sentence(leeds.map((r) => r.name)))
   })

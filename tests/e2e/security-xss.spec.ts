@@ -1,10 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, test, type Page } from '@playwright/test'
-import pg from 'pg'
 
 import { insertStaffUser, type StaffAccount } from '../reliability/staff-accounts'
+import { withDatabase } from './support/public-screens'
 
 // Stored text is shown as text, never run: a lead whose name is a script, in the admin list and edit
 // view seen by an admin; an FAQ answer and a supplier description with HTML, saved by an editor, on
@@ -14,22 +11,6 @@ const SCRIPT_NAME = '<script>window.__xss = "lead"</script>'
 const IMG_TEXT = '<img src=x onerror="window.__xss = \'img\'">'
 const FAQ_ANSWER = `Yes. ${IMG_TEXT} <b>bold?</b> <script>window.__xss = "faq"</script>`
 const SUPPLIER_TEXT = `Timber merchants ${IMG_TEXT}<iframe src="javascript:window.__xss='iframe'"></iframe>`
-
-function databaseUrl(baseURL: string | undefined): string {
-  const info = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.data', 'e2e.json'), 'utf8')) as { databaseUrl: string; baseURL: string }
-  expect(info.baseURL, '.data/e2e.json belongs to another e2e run').toBe(baseURL)
-  return info.databaseUrl
-}
-
-async function withDb<T>(baseURL: string | undefined, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl(baseURL) })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /** Records anything a payload could have done: dialogs, and the flag it would set. */
 async function watchForScripts(page: Page): Promise<{ dialogs: string[] }> {
@@ -63,7 +44,7 @@ test('a lead whose name is a script is shown as text in the admin list and edit 
     data: { name: SCRIPT_NAME, email, phone: '07700 900321', city: 'London', projectDetails: `Details ${IMG_TEXT} and more`, consent: true },
   })
   expect(sent.status(), await sent.text()).toBe(201)
-  const { leadId, admin } = await withDb(baseURL, async (client) => {
+  const { leadId, admin } = await withDatabase(baseURL, async (client) => {
     const { rows } = await client.query<{ id: number; name: string }>('select id, name from leads where email = $1', [email])
     expect(rows).toHaveLength(1)
     expect(rows[0].name, 'stored exactly as sent').toBe(SCRIPT_NAME)
@@ -84,7 +65,7 @@ test('a lead whose name is a script is shown as text in the admin list and edit 
 
 test('HTML an editor saves in an FAQ answer and a supplier description shows as text on the public page', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
-  const { editor, faq, supplier } = await withDb(baseURL, async (client) => {
+  const { editor, faq, supplier } = await withDatabase(baseURL, async (client) => {
     const faqs = await client.query<{ id: number; answer: string; question: string }>(
       "select f.id, f.answer, f.question from faqs f join cities c on c.id = f.city_id where c.slug = 'london' order by f.id limit 1",
     )

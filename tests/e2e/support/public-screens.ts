@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import pg from 'pg'
 
 export type ApiSupplier = { id: number; name: string; location: string; ecoScore: number; serviceAreas?: { city: string }[] }
@@ -72,6 +72,27 @@ function e2eDatabaseUrl(baseURL: string): string {
 /** The test server's database URL (from .data/e2e.json, checked to belong to this run). */
 export function databaseUrl(baseURL: string): string {
   return e2eDatabaseUrl(baseURL)
+}
+
+/** Runs `fn` with a connection to the test server's database, closed afterwards. */
+export async function withDatabase<T>(baseURL: string | undefined, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl(baseURL ?? '') })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The rows of one query on the test server's database. */
+export function queryRows<T extends pg.QueryResultRow>(baseURL: string | undefined, sql: string, values: unknown[] = []): Promise<T[]> {
+  return withDatabase(baseURL, async (client) => (await client.query<T>(sql, values)).rows)
+}
+
+/** An enquiry-form field by its label (the accessible name leaves out the decorative asterisk). */
+export function formField(scope: Locator, label: string): Locator {
+  return scope.getByRole(label === 'City' ? 'combobox' : 'textbox', { name: label, exact: true })
 }
 
 /**
