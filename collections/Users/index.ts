@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminFieldOnly, adminOnly, adminOrSelf } from '@/access'
+import { adminFieldOnly, adminOnly, adminOrSelf, authCollectionAccess } from '@/access'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
 export const Users: CollectionConfig = {
@@ -14,7 +14,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https:') },
   },
   // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
-  access: { read: adminOrSelf, readVersions: adminOnly, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req: { user } }) => Boolean(user) },
+  access: { ...authCollectionAccess, read: adminOrSelf, readVersions: adminOnly, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req: { user } }) => Boolean(user) },
   hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [
     { name: 'name', type: 'text', label: 'Name' },

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 
 export type Role = 'admin' | 'editor'
 
@@ -34,3 +34,9 @@ export const adminOrSelf: Access = ({ req: { user } }) => {
 }
 
 export const adminFieldOnly: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
+
+/**
+ * Spread into the `access` of every auth collection: Payload's default `unlock` lets any signed-in account of the
+ * collection clear another's login lock (GHSA-jg8r-5jh2-v2xj), so only admins may.
+ */
+export const authCollectionAccess = { unlock: adminOnly } satisfies CollectionConfig['access']

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as runJobsRoute } from '@/app/api/jobs/run/route'
+import { authCollectionAccess } from '@/access'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { MAX_UPLOAD_BYTES } from '@collections/Media'
 import type { User } from '@payload-types'
@@ -171,6 +172,36 @@ describe('the admin login', () => {
 
     const unknown = await login('nobody-here@test.example', 'whatever-password')
     expect(unknown.status).toBe(401)
+  })
+})
+
+describe('unlocking a locked account', () => {
+  const lockState = async (id: number) =>
+    (await pool.query<{ login_attempts: number | null; lock_until: Date | null }>('select login_attempts, lock_until from users where id = $1', [id])).rows[0]
+
+  it('is refused to an editor (the lock stays) and done for an admin', async () => {
+    const lockedAdmin = await createStaffUser(payload, 'admin')
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(lockedAdmin.email, `wrong-password-${attempt}`)).status).toBe(401)
+    const locked = await lockState(lockedAdmin.id)
+    expect(locked.login_attempts).toBe(5)
+    expect(locked.lock_until?.getTime()).toBeGreaterThan(Date.now())
+
+    const byEditor = await rest('POST', 'users/unlock', { token: editorToken, body: { email: lockedAdmin.email } })
+    expect(byEditor.status, byEditor.text.slice(0, 300)).toBe(403)
+    expect(await lockState(lockedAdmin.id)).toEqual(locked)
+    expect((await login(lockedAdmin.email, PASSWORD)).token).toBeUndefined()
+
+    const adminToken = (await login(admin.email, PASSWORD)).token
+    const byAdmin = await rest('POST', 'users/unlock', { token: adminToken, body: { email: lockedAdmin.email } })
+    expect(byAdmin.status, byAdmin.text.slice(0, 300)).toBe(200)
+    expect(await lockState(lockedAdmin.id)).toEqual({ login_attempts: 0, lock_until: null })
+    expect((await login(lockedAdmin.email, PASSWORD)).token).toEqual(expect.any(String))
+  })
+
+  it('is admin-only in every auth collection, not Payload\'s default (any signed-in account)', () => {
+    const authCollections = payload.config.collections.filter((collection) => collection.auth)
+    expect(authCollections.map((collection) => collection.slug)).toContain('users')
+    for (const collection of authCollections) expect(collection.access.unlock, collection.slug).toBe(authCollectionAccess.unlock)
   })
 })
 
