@@ -5,12 +5,17 @@ import path from 'node:path'
 import { buildIfStale } from './lib/build.mjs'
 import { projectRoot } from './lib/database.mjs'
 import { exitWithSetupError, migrate, onShutdown, prepareDatabase, seed } from './lib/environment.mjs'
+import { embeddedDatabaseWarning, embeddedPostgresVersion } from './lib/production-database.mjs'
 
+// What the caller asked for: the launcher always serves a production build, but only a production deployment gets the warning.
+const requestedNodeEnv = process.env.NODE_ENV
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT ?? '3000'
 
 const db = await prepareDatabase().catch(exitWithSetupError)
+const warning = embeddedDatabaseWarning({ nodeEnv: requestedNodeEnv, embedded: db.embedded, postgresVersion: db.embedded ? embeddedPostgresVersion() : '' })
+if (warning) console.warn(warning)
 let server
 const shutdown = onShutdown(async () => {
   if (server && server.exitCode === null) {

@@ -176,15 +176,17 @@ describe('the admin login', () => {
 })
 
 describe('unlocking a locked account', () => {
-  const lockState = async (id: number) =>
-    (await pool.query<{ login_attempts: number | null; lock_until: Date | null }>('select login_attempts, lock_until from users where id = $1', [id])).rows[0]
+  const lockState = async (id: number) => {
+    const { rows } = await pool.query<{ login_attempts: string | null; lock_until: Date | null }>('select login_attempts, lock_until from users where id = $1', [id])
+    return { attempts: Number(rows[0].login_attempts), lockUntil: rows[0].lock_until }
+  }
 
   it('is refused to an editor (the lock stays) and done for an admin', async () => {
     const lockedAdmin = await createStaffUser(payload, 'admin')
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(lockedAdmin.email, `wrong-password-${attempt}`)).status).toBe(401)
     const locked = await lockState(lockedAdmin.id)
-    expect(locked.login_attempts).toBe(5)
-    expect(locked.lock_until?.getTime()).toBeGreaterThan(Date.now())
+    expect(locked.attempts).toBe(5)
+    expect(locked.lockUntil?.getTime()).toBeGreaterThan(Date.now())
 
     const byEditor = await rest('POST', 'users/unlock', { token: editorToken, body: { email: lockedAdmin.email } })
     expect(byEditor.status, byEditor.text.slice(0, 300)).toBe(403)
@@ -194,7 +196,7 @@ describe('unlocking a locked account', () => {
     const adminToken = (await login(admin.email, PASSWORD)).token
     const byAdmin = await rest('POST', 'users/unlock', { token: adminToken, body: { email: lockedAdmin.email } })
     expect(byAdmin.status, byAdmin.text.slice(0, 300)).toBe(200)
-    expect(await lockState(lockedAdmin.id)).toEqual({ login_attempts: 0, lock_until: null })
+    expect(await lockState(lockedAdmin.id)).toEqual({ attempts: 0, lockUntil: null })
     expect((await login(lockedAdmin.email, PASSWORD)).token).toEqual(expect.any(String))
   })
 
