@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit tests, integration tests on a fresh database, end-to-end tests in Chromium.
+// `npm test`: format check, lint, typecheck, unit tests, integration tests on a fresh database, end-to-end tests in Chromium.
 import { exitWithSetupError, prepareDatabase, runTool } from './lib/environment.mjs'
 import { createDatabaseIfMissing, dropDatabase } from './lib/database.mjs'
 
@@ -18,6 +18,8 @@ const step = async (name, fn) => {
   }
 }
 
+if (!only) await step('format (prettier --check)', () => runTool('prettier', ['--check', '.'], { tail: TAIL }))
+if (!only) await step('lint (eslint)', () => runTool('eslint', ['--max-warnings', '0', '.'], { tail: TAIL }))
 if (!only) await step('typecheck', () => runTool('tsc', ['--noEmit', '-p', 'tsconfig.json'], { tail: TAIL }))
 if (!only || only === 'unit') await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit', ...extra], { tail: TAIL }))
 

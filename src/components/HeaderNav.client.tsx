@@ -61,7 +61,13 @@ export function HeaderNav({ cities, categories, citySlugs }: Props) {
   const active = activeNavHref(pathname, tab)
   const section = activeNavSection(pathname, citySlugs)
   const [mobileOpen, setMobileOpen] = useState(false)
-  useEffect(() => setMobileOpen(false), [pathname, tab])
+  // The mobile menu closes on navigation: adjusted while rendering, as React advises, rather than in an effect.
+  const location = `${pathname}?${tab ?? ''}`
+  const [shownFor, setShownFor] = useState(location)
+  if (shownFor !== location) {
+    setShownFor(location)
+    setMobileOpen(false)
+  }
 
   const plain: NavLink[] = [
     { label: 'Blog', href: '/blog' },

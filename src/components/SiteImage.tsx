@@ -26,6 +26,6 @@ export function SiteImage({ src, fallback = FALLBACK_IMAGE, unoptimized, ...rest
   const swappable = source !== fallback
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, rendered without its client code
-    <img {...props} data-fallback={swappable ? fallbackProps.src : undefined} data-fallback-srcset={swappable ? fallbackProps.srcSet : undefined} />
+    <img {...props} alt={props.alt} data-fallback={swappable ? fallbackProps.src : undefined} data-fallback-srcset={swappable ? fallbackProps.srcSet : undefined} />
   )
 }

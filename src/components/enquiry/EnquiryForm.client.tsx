@@ -59,7 +59,8 @@ export function EnquiryForm({ city = '', cities, category, supplier, prefill }: 
   const uid = useId()
   const [submitting, setSubmitting] = useState(false)
   // The category a prefill implies (null: none) replaces the page's own until the next successful enquiry.
-  const [prefillCategory, setPrefillCategory] = useState<EnquiryPrefillRequest['category'] | undefined>(undefined)
+  const [sentSequence, setSentSequence] = useState<number | null>(null)
+  const prefillCategory = prefill && prefill.sequence !== sentSequence ? prefill.category : undefined
   const routedCategory = prefillCategory === undefined ? category : (prefillCategory ?? undefined)
   const defaults: EnquiryFormValues = { name: '', email: '', phone: '', city, projectDetails: '', consent: false, [HONEYPOT_FIELD]: '' }
   const {
@@ -76,7 +77,6 @@ export function EnquiryForm({ city = '', cities, category, supplier, prefill }: 
   useEffect(() => {
     if (!prefill) return
     setValue('projectDetails', prefill.projectDetails, { shouldDirty: true, shouldValidate: false })
-    setPrefillCategory(prefill.category)
     setFocus('name')
   }, [prefill, setValue, setFocus])
 
@@ -99,7 +99,7 @@ export function EnquiryForm({ city = '', cities, category, supplier, prefill }: 
       if (result.ok) {
         toast.success(ENQUIRY_SUCCESS.title, { description: ENQUIRY_SUCCESS.description })
         reset(defaults)
-        setPrefillCategory(undefined)
+        setSentSequence(prefill?.sequence ?? null)
         return
       }
       if (result.reason === 'invalid') {

@@ -21,8 +21,8 @@ function FormPlaceholder() {
 }
 
 /**
- * Loads the enquiry form when it comes within 600px of the viewport (or at once without
- * IntersectionObserver), or when a part of the page asks to prefill it (see prefill.ts).
+ * Loads the enquiry form when it comes within 600px of the viewport, or when a part of the page asks to prefill it
+ * (see prefill.ts). Every browser Next.js supports has IntersectionObserver.
  */
 export function LazyEnquiryForm(props: Omit<EnquiryFormProps, 'prefill'>) {
   const ref = useRef<HTMLDivElement>(null)
@@ -41,10 +41,6 @@ export function LazyEnquiryForm(props: Omit<EnquiryFormProps, 'prefill'>) {
   useEffect(() => {
     const element = ref.current
     if (!element || near) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         setNear(true)

@@ -21,28 +21,25 @@ function isRecipients(value: unknown): value is EnquiryRecipients {
 
 /** The suppliers an enquiry with these values would reach, looked up (debounced) as the city changes. */
 export function useRecipients({ city, category, supplier }: RecipientsQuery): RecipientsState {
-  const [state, setState] = useState<RecipientsState>({ status: 'idle' })
   // An addressed supplier does not depend on the city.
   const place = supplier ? '' : city.trim().replace(/\s+/g, ' ')
+  const query: RecipientsQuery = { city: place, category, supplier }
+  const search = canMatch(query) ? recipientsSearchParams(query).toString() : null
+  // The last answer, kept with the search it answers: names shown for another city never stay on screen.
+  const [answer, setAnswer] = useState<{ search: string; state: RecipientsState } | null>(null)
 
   useEffect(() => {
-    const query: RecipientsQuery = { city: place, category, supplier }
-    if (!canMatch(query)) {
-      setState({ status: 'idle' })
-      return
-    }
-    // Names shown for another city must never stay on screen while the new ones load.
-    setState({ status: 'loading' })
+    if (search === null) return
     const controller = new AbortController()
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`${RECIPIENTS_ENDPOINT}?${recipientsSearchParams(query).toString()}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        const response = await fetch(`${RECIPIENTS_ENDPOINT}?${search}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
         const body: unknown = response.ok ? await response.json() : null
-        setState(isRecipients(body) ? { status: 'ready', city: query.city, recipients: body } : { status: 'error' })
+        setAnswer({ search, state: isRecipients(body) ? { status: 'ready', city: place, recipients: body } : { status: 'error' } })
       } catch (error) {
         if (!controller.signal.aborted) {
           console.error('Looking up the enquiry recipients failed', error)
-          setState({ status: 'error' })
+          setAnswer({ search, state: { status: 'error' } })
         }
       }
     }, RECIPIENTS_DEBOUNCE_MS)
@@ -50,7 +47,8 @@ export function useRecipients({ city, category, supplier }: RecipientsQuery): Re
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [place, category, supplier])
+  }, [search, place])
 
-  return state
+  if (search === null) return { status: 'idle' }
+  return answer?.search === search ? answer.state : { status: 'loading' }
 }
