@@ -1,9 +1,10 @@
-// Browser measurements: first-load JavaScript per route (Chromium through playwright-core) and
-// Lighthouse 12 (mobile) driving the same local Chromium.
+// Browser measurements: first-load JavaScript per route (Chromium through playwright-core), the framework's share
+// of it (from the build's manifest), and Lighthouse 12 (mobile) driving the same local Chromium.
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { chunkLabel, describeChunk } from './chunks.mjs'
 import { medianRun } from './stats.mjs'
 
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage']
@@ -26,6 +27,33 @@ export function chromiumVersion(binary) {
   }
 }
 
+// What a chunk holds, for the page engineers: the client components it registers (Turbopack keeps export names)
+// and the libraries recognisable from their runtime strings.
+const LIBRARIES = [
+  ['sonner', /data-sonner-toaster|data-sonner-toast/],
+  ['radix-ui', /data-radix-|__radixId/],
+  ['next/image', /fetchPriority[\s\S]*srcSet|srcSet[\s\S]*fetchPriority/],
+  ['react-hook-form', /shouldUnregister|useFormContext/],
+  ['zod', /ZodError|\$ZodType|_zod\b/],
+  ['lexical', /lexical/i],
+]
+
+/**
+ * @param {string} source  the chunk's JavaScript
+ * @returns {{ components: string[], libraries: string[] }}
+ */
+export function describeChunk(source) {
+  const components = new Set()
+  for (const m of source.matchAll(/\.s\(\[\s*"([A-Z][A-Za-z0-9]+)"/g)) components.add(m[1])
+  const libraries = LIBRARIES.filter(([, pattern]) => pattern.test(source)).map(([name]) => name)
+  return { components: [...components].sort(), libraries }
+}
+
+/** @param {{ components: string[], libraries: string[] }} d */
+export function chunkLabel(d) {
+  return [...d.components, ...d.libraries.map((l) => `[${l}]`)].join(' ') || '–'
+}
+
 /**
  * The gzip size of a script as a server would send it (level 6, the usual default).
  * @param {Buffer} bytes
@@ -34,67 +62,76 @@ export function gzipSize(bytes) {
   return gzipSync(bytes, { level: 6 }).length
 }
 
+/** A script's size as sent (raw) and gzipped, and what it holds; each URL is fetched once per run. */
+const scriptSizes = new Map()
+function scriptSize(url) {
+  if (!scriptSizes.has(url)) {
+    scriptSizes.set(
+      url,
+      fetch(url, { headers: { 'accept-encoding': 'identity' } }).then(async (res) => {
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+        const bytes = Buffer.from(await res.arrayBuffer())
+        return { url, raw: bytes.length, gzip: gzipSize(bytes), contains: chunkLabel(describeChunk(bytes.toString('utf8'))) }
+      }),
+    )
+  }
+  return scriptSizes.get(url)
+}
+
+/** Scripts' sizes summed as one route's figure, biggest script first. */
+async function routeFigures(path, urls, inlineBytes) {
+  const sized = (await Promise.all(urls.map(scriptSize))).sort((a, b) => b.gzip - a.gzip)
+  return { path, raw: sized.reduce((n, s) => n + s.raw, 0), gzip: sized.reduce((n, s) => n + s.gzip, 0), scripts: sized, inlineBytes }
+}
+
+/**
+ * The framework's own first-load JavaScript: the chunks the build loads on every page (build-manifest.json's
+ * rootMainFiles, what `next build` reports as shared by all), fetched from the running app.
+ * @param {{ baseUrl: string, distDir: string }} options
+ */
+export async function frameworkBaseline({ baseUrl, distDir }) {
+  const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
+  if (!rootMainFiles?.length) throw new Error(`${distDir}/build-manifest.json lists no rootMainFiles`)
+  return routeFigures('framework (every page)', rootMainFiles.map((file) => `${baseUrl}/_next/${encodeURI(file)}`), 0)
+}
+
 /**
  * Loads each path in Chromium and sizes every script file requested before the load event.
- * @param {{ baseUrl: string, paths: string[], baselinePath: string, executablePath: string }} options
+ * @param {{ baseUrl: string, paths: string[], executablePath: string }} options
  */
-export async function measureFirstLoadJs({ baseUrl, paths, baselinePath, executablePath }) {
+export async function measureFirstLoadJs({ baseUrl, paths, executablePath }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS })
-  /** @type {Map<string, Promise<{ raw: number, gzip: number, contains: string }>>} */
-  const sizes = new Map()
-  const sizeOf = (url) => {
-    let entry = sizes.get(url)
-    if (!entry) {
-      entry = fetch(url, { headers: { 'accept-encoding': 'identity' } }).then(async (res) => {
-        const bytes = Buffer.from(await res.arrayBuffer())
-        return { raw: bytes.length, gzip: gzipSize(bytes), contains: chunkLabel(describeChunk(bytes.toString('utf8'))) }
-      })
-      sizes.set(url, entry)
-    }
-    return entry
+  const measure = async (path) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    // The router's prefetches of linked pages would pull in those pages' chunks: refused, so only this page's count.
+    await context.route('**/*', (route) => {
+      const request = route.request()
+      return new URL(request.url()).searchParams.has('_rsc') || request.headers()['rsc'] === '1' ? route.abort() : route.continue()
+    })
+    const page = await context.newPage()
+    const scripts = new Set()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url())
+    })
+    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 })
+    // What hydration loads right after the load event (lazy components in the first viewport).
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+    const inlineBytes = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0))
+    await context.close()
+    if (!response || response.status() >= 400) throw new Error(`${path} answered ${response ? response.status() : 'nothing'}`)
+    return routeFigures(path, [...scripts], inlineBytes)
   }
+  const routes = []
+  const failures = []
   try {
-    const measure = async (path) => {
-      const context = await browser.newContext({ serviceWorkers: 'block' })
-      // The router's prefetches of linked pages (RSC requests) would pull in those pages' chunks:
-      // refused, so only what this page loads for itself is counted.
-      await context.route('**/*', (route) => {
-        const request = route.request()
-        const url = new URL(request.url())
-        return url.searchParams.has('_rsc') || request.headers()['rsc'] === '1' ? route.abort() : route.continue()
-      })
-      const page = await context.newPage()
-      /** @type {Set<string>} */
-      const scripts = new Set()
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.add(request.url())
-      })
-      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 })
-      // What hydration loads right after the load event (lazy components in the first viewport).
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
-      const loaded = [...scripts]
-      const inlineBytes = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0))
-      await context.close()
-      if (!response || response.status() >= 400) throw new Error(`${path} answered ${response ? response.status() : 'nothing'}`)
-      const sized = await Promise.all(loaded.map(async (url) => ({ url, ...(await sizeOf(url)) })))
-      sized.sort((a, b) => b.gzip - a.gzip)
-      return { path, raw: sized.reduce((n, s) => n + s.raw, 0), gzip: sized.reduce((n, s) => n + s.gzip, 0), scripts: sized, inlineBytes }
-    }
-    /** @type {Array<{ path: string, message: string }>} */
-    const failures = []
-    const attempt = (path) =>
-      measure(path).catch((error) => {
-        failures.push({ path, message: error.message })
-        return null
-      })
-    const baseline = await attempt(baselinePath)
-    const routes = []
     for (const path of paths) {
-      const route = await attempt(path)
-      if (route) routes.push(route)
+      await measure(path).then(
+        (route) => routes.push(route),
+        (error) => failures.push({ path, message: error.message }),
+      )
     }
-    return { baseline, routes, failures }
+    return { routes, failures }
   } finally {
     await browser.close()
   }
