@@ -15,7 +15,7 @@ import { percentile } from './stats.mjs'
 
 type Captured = { text: string; values: unknown[] }
 
-/** The issue's target for a directory search at 10,000 suppliers (the readers' own target is in stats.mjs). */
+/** The target for a directory search at 10,000 suppliers (the readers' own target is in stats.mjs). */
 const SEARCH_P95_MS = 50
 
 function argValue(name: string, fallback: string): string {

@@ -218,7 +218,7 @@ export function jsSection(report) {
     headers: ['route', 'gzip', 'raw', 'scripts', 'over baseline', 'verdict'],
     rows,
     notes: [
-      `Every script file Chromium loaded for the page (until the load event and the network going idle; the router's prefetches of linked pages refused), each fetched once and gzipped here (level 6) for a stable figure; the baseline is an empty page of the same build (/bench-empty). Target: ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)}.`,
+      `Every script file Chromium loaded for the page (until the load event and the network going idle; the router's prefetches of linked pages refused), each fetched once and gzipped here (level 6) for a stable figure; the baseline is what every page of the build loads (the build manifest's rootMainFiles). Target: ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)}.`,
     ],
   }
 }
@@ -374,7 +374,7 @@ export function renderMarkdown(report) {
   const out = [
     '# Benchmarks',
     '',
-    '_Written by `npm run bench` (scripts/bench.mjs); run it again to refresh. Targets from issue 6._',
+    '_Written by `npm run bench` (bench/run.mjs); run it again to refresh. Targets from issue 6._',
     '',
     ...header(report).map((l) => `- ${l}`),
     ...report.notes.map((n) => `- Note: ${n}`),

@@ -1,6 +1,6 @@
-// Pure figures of the bench: percentiles, ratios, and each figure checked against the issue's targets.
+// Pure figures of the bench: percentiles, ratios, and each figure checked against its target.
 
-/** The performance targets of issue 6. */
+/** The performance targets. */
 export const TARGETS = Object.freeze({
   /** Through nginx, a cached page's requests/s as a share of the static ceiling's. */
   proxyRatio: 0.8,

