@@ -1,4 +1,5 @@
 // Command-line options of `npm run bench` (pure: no I/O).
+import { parseArgs } from 'node:util'
 
 export const PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor', 'queries']
 
@@ -36,141 +37,77 @@ Environment: DATABASE_URL (+ PAYLOAD_SECRET) to use your PostgreSQL server inste
 one; CHROMIUM_PATH and NGINX_PATH when they are not on PATH; BENCH_KEEP=1 keeps the temporary
 directory (rendered nginx.conf, nginx and app logs, static copies) for a look afterwards.`
 
-/**
- * @typedef {{
- *   quick: boolean, duration: number, rounds: number, concurrency: number, warmup: number,
- *   pages: string[], lighthousePages: string[], lighthouseRuns: number, enquiries: number, queryRuns: number, suppliers: number,
- *   skip: Set<string>, nginx: boolean, build: boolean, freshSuppliers: boolean, port: number, out: string,
- *   seedOnly: boolean, help: boolean
- * }} BenchOptions
- */
+/** Numeric options: [smallest value, whole numbers only]. */
+const NUMBERS = {
+  duration: [0.5, false],
+  rounds: [1, true],
+  concurrency: [1, true],
+  warmup: [0, false],
+  'lighthouse-runs': [1, true],
+  enquiries: [1, true],
+  'query-runs': [1, true],
+  suppliers: [1, true],
+  port: [1, true],
+}
+const FLAGS = ['quick', 'no-nginx', 'no-build', 'fresh-suppliers', 'seed-only']
 
-/**
- * @param {string} flag
- * @param {string | undefined} value
- * @param {{ min?: number, integer?: boolean }} [rules]
- */
-function numberOf(flag, value, { min = 0, integer = false } = {}) {
+function numberOf(name, value) {
+  const [min, integer] = NUMBERS[name]
   const n = Number(value)
-  if (value === undefined || value === '' || !Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
-    throw new Error(`${flag} needs ${integer ? 'a whole number' : 'a number'} of at least ${min}`)
+  if (value === '' || !Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
+    throw new Error(`--${name} needs ${integer ? 'a whole number' : 'a number'} of at least ${min}`)
   }
   return n
 }
 
-/** @param {string} value */
-function listOf(value) {
-  return value
+const listOf = (value) =>
+  value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-}
 
-/**
- * @param {readonly string[]} argv  the arguments after the script name
- * @returns {BenchOptions}
- */
+/** The options of `npm run bench` from the arguments after the script name. */
 export function parseBenchArgs(argv) {
-  const quick = argv.includes('--quick')
-  /** @type {BenchOptions} */
-  const options = {
+  let values
+  try {
+    const options = { help: { type: 'boolean', short: 'h' }, pages: { type: 'string' }, skip: { type: 'string' }, out: { type: 'string' } }
+    for (const name of FLAGS) options[name] = { type: 'boolean' }
+    for (const name of Object.keys(NUMBERS)) options[name] = { type: 'string' }
+    values = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values
+  } catch (error) {
+    const flag = /'--([a-z-]+)/.exec(error.message)?.[1]
+    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) throw new Error(`--${flag} needs ${flag in NUMBERS ? 'a number' : 'a value'}`)
+    throw new Error(`Unknown option ${/'([^']+)'/.exec(error.message)?.[1] ?? argv.join(' ')} (see npm run bench -- --help)`)
+  }
+  const quick = Boolean(values.quick)
+  const number = (name, fallback) => (values[name] === undefined ? fallback : numberOf(name, values[name]))
+  const pages = values.pages === undefined ? [...LOAD_PAGES] : listOf(values.pages)
+  if (!pages.length || pages.some((p) => p !== '{firstPost}' && !p.startsWith('/'))) throw new Error('--pages needs paths starting with /, separated by commas')
+  const skip = new Set(values.skip === undefined ? [] : listOf(values.skip))
+  const unknown = [...skip].filter((p) => !PHASES.includes(p))
+  if (unknown.length) throw new Error(`--skip: unknown phase ${unknown.join(', ')} (phases: ${PHASES.join(', ')})`)
+  const port = number('port', 3300)
+  if (port > 65533) throw new Error('--port must leave room for the two nginx ports after it')
+  if (values.out === '') throw new Error('--out needs a file name')
+  return {
     quick,
-    duration: quick ? 2 : 10,
-    rounds: quick ? 1 : 2,
-    concurrency: 50,
-    warmup: quick ? 0.5 : 1,
-    pages: [...LOAD_PAGES],
+    duration: number('duration', quick ? 2 : 10),
+    rounds: number('rounds', quick ? 1 : 2),
+    concurrency: number('concurrency', 50),
+    warmup: number('warmup', quick ? 0.5 : 1),
+    pages,
     lighthousePages: quick ? ['/'] : [...LIGHTHOUSE_PAGES],
-    lighthouseRuns: quick ? 1 : 3,
-    enquiries: quick ? 20 : 200,
-    queryRuns: quick ? 20 : 100,
-    suppliers: 10_000,
-    skip: new Set(),
-    nginx: true,
-    build: true,
-    freshSuppliers: false,
-    port: 3300,
-    out: quick ? '.bench/benchmarks-quick.md' : 'docs/benchmarks.md',
-    seedOnly: false,
-    help: false,
+    lighthouseRuns: number('lighthouse-runs', quick ? 1 : 3),
+    enquiries: number('enquiries', quick ? 20 : 200),
+    queryRuns: number('query-runs', quick ? 20 : 100),
+    suppliers: number('suppliers', 10_000),
+    skip,
+    nginx: !values['no-nginx'],
+    build: !values['no-build'],
+    freshSuppliers: Boolean(values['fresh-suppliers']),
+    port,
+    out: values.out ?? (quick ? '.bench/benchmarks-quick.md' : 'docs/benchmarks.md'),
+    seedOnly: Boolean(values['seed-only']),
+    help: Boolean(values.help),
   }
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
-    const value = () => {
-      if (inline !== undefined) return inline
-      i += 1
-      return argv[i]
-    }
-    switch (flag) {
-      case '--quick':
-        break
-      case '--duration':
-        options.duration = numberOf(flag, value(), { min: 0.5 })
-        break
-      case '--lighthouse-runs':
-        options.lighthouseRuns = numberOf(flag, value(), { min: 1, integer: true })
-        break
-      case '--rounds':
-        options.rounds = numberOf(flag, value(), { min: 1, integer: true })
-        break
-      case '--concurrency':
-        options.concurrency = numberOf(flag, value(), { min: 1, integer: true })
-        break
-      case '--warmup':
-        options.warmup = numberOf(flag, value(), { min: 0 })
-        break
-      case '--pages': {
-        const pages = listOf(value() ?? '')
-        if (!pages.length || pages.some((p) => p !== '{firstPost}' && !p.startsWith('/'))) throw new Error('--pages needs paths starting with /, separated by commas')
-        options.pages = pages
-        break
-      }
-      case '--enquiries':
-        options.enquiries = numberOf(flag, value(), { min: 1, integer: true })
-        break
-      case '--query-runs':
-        options.queryRuns = numberOf(flag, value(), { min: 1, integer: true })
-        break
-      case '--suppliers':
-        options.suppliers = numberOf(flag, value(), { min: 1, integer: true })
-        break
-      case '--skip': {
-        const phases = listOf(value() ?? '')
-        const unknown = phases.filter((p) => !PHASES.includes(p))
-        if (unknown.length) throw new Error(`--skip: unknown phase ${unknown.join(', ')} (phases: ${PHASES.join(', ')})`)
-        for (const p of phases) options.skip.add(p)
-        break
-      }
-      case '--no-nginx':
-        options.nginx = false
-        break
-      case '--no-build':
-        options.build = false
-        break
-      case '--fresh-suppliers':
-        options.freshSuppliers = true
-        break
-      case '--port':
-        options.port = numberOf(flag, value(), { min: 1, integer: true })
-        if (options.port > 65533) throw new Error('--port must leave room for the two nginx ports after it')
-        break
-      case '--out': {
-        const out = value()
-        if (!out) throw new Error('--out needs a file name')
-        options.out = out
-        break
-      }
-      case '--seed-only':
-        options.seedOnly = true
-        break
-      case '--help':
-      case '-h':
-        options.help = true
-        break
-      default:
-        throw new Error(`Unknown option ${arg} (see npm run bench -- --help)`)
-    }
-  }
-  return options
 }

@@ -38,10 +38,6 @@ const LIBRARIES = [
   ['lexical', /lexical/i],
 ]
 
-/**
- * @param {string} source  the chunk's JavaScript
- * @returns {{ components: string[], libraries: string[] }}
- */
 export function describeChunk(source) {
   const components = new Set()
   for (const m of source.matchAll(/\.s\(\[\s*"([A-Z][A-Za-z0-9]+)"/g)) components.add(m[1])
@@ -49,15 +45,11 @@ export function describeChunk(source) {
   return { components: [...components].sort(), libraries }
 }
 
-/** @param {{ components: string[], libraries: string[] }} d */
 export function chunkLabel(d) {
   return [...d.components, ...d.libraries.map((l) => `[${l}]`)].join(' ') || '–'
 }
 
-/**
- * The gzip size of a script as a server would send it (level 6, the usual default).
- * @param {Buffer} bytes
- */
+/** The gzip size of a script as a server would send it (level 6, the usual default). */
 export function gzipSize(bytes) {
   return gzipSync(bytes, { level: 6 }).length
 }
@@ -87,7 +79,6 @@ async function routeFigures(path, urls, inlineBytes) {
 /**
  * The framework's own first-load JavaScript: the chunks the build loads on every page (build-manifest.json's
  * rootMainFiles, what `next build` reports as shared by all), fetched from the running app.
- * @param {{ baseUrl: string, distDir: string }} options
  */
 export async function frameworkBaseline({ baseUrl, distDir }) {
   const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
@@ -95,10 +86,7 @@ export async function frameworkBaseline({ baseUrl, distDir }) {
   return routeFigures('framework (every page)', rootMainFiles.map((file) => `${baseUrl}/_next/${encodeURI(file)}`), 0)
 }
 
-/**
- * Loads each path in Chromium and sizes every script file requested before the load event.
- * @param {{ baseUrl: string, paths: string[], executablePath: string }} options
- */
+/** Loads each path in Chromium and sizes every script file requested before the load event. */
 export async function measureFirstLoadJs({ baseUrl, paths, executablePath }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS })
@@ -139,29 +127,23 @@ export async function measureFirstLoadJs({ baseUrl, paths, executablePath }) {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/**
- * The first item a failing audit names (a console error, an element, a URL), for the page engineers.
- * @param {{ details?: { items?: Array<Record<string, unknown>> } }} audit
- */
+/** The first item a failing audit names (a console error, an element, a URL), for the page engineers. */
 function auditDetail(audit) {
   const item = audit.details?.items?.[0]
   if (!item) return ''
-  const node = /** @type {{ snippet?: string } | undefined} */ (item.node)
-  const text = [item.description, node?.snippet, item.url, item.source].find((v) => typeof v === 'string' && v)
+  const text = [item.description, item.node?.snippet, item.url, item.source].find((v) => typeof v === 'string' && v)
   return text ? ` (${String(text).replace(/\s+/g, ' ').slice(0, 90)})` : ''
 }
 
 /**
  * Lighthouse 12 with its default (mobile, simulated throttling) settings on each path, `runs` times in turn (every
  * page once, then again); each page's median run is returned.
- * @param {{ baseUrl: string, paths: string[], executablePath: string, runs?: number, onChrome?: (kill: () => void) => void }} options
  */
 export async function runLighthouse({ baseUrl, paths, executablePath, runs = 1, onChrome = () => {} }) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')])
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
   onChrome(() => chrome.kill())
   try {
-    /** @type {Map<string, Array<ReturnType<typeof lighthouseRow>>>} */
     const byPath = new Map(paths.map((path) => [path, []]))
     for (let run = 0; run < runs; run += 1) {
       for (const path of paths) {
@@ -176,16 +158,10 @@ export async function runLighthouse({ baseUrl, paths, executablePath, runs = 1, 
   }
 }
 
-/**
- * One Lighthouse result as a report row: the four scores, LCP, CLS and TBT, and the audits worth a look.
- * @param {string} path
- * @param {any} lhr
- */
+/** One Lighthouse result as a report row: the four scores, LCP, CLS and TBT, and the audits worth a look. */
 function lighthouseRow(path, lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)
-  /** @param {string} id */
   const score = (id) => lhr.categories[id]?.score ?? null
-  /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null
   const failing = []
   for (const id of ['accessibility', 'best-practices', 'seo']) {

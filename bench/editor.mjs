@@ -10,13 +10,7 @@ async function json(res, what) {
   return JSON.parse(text)
 }
 
-/**
- * Seconds until `text` appears at `url`, or null after `timeoutMs`.
- * @param {string} url
- * @param {string} text
- * @param {number} startedAt  performance.now() when the save was sent
- * @param {number} timeoutMs
- */
+/** Seconds until `text` appears at `url`, or null after `timeoutMs`. */
 async function secondsUntilVisible(url, text, startedAt, timeoutMs) {
   while (performance.now() - startedAt < timeoutMs) {
     const res = await fetch(url, { cache: 'no-store' }).catch(() => null)
@@ -29,9 +23,6 @@ async function secondsUntilVisible(url, text, startedAt, timeoutMs) {
   return null
 }
 
-/**
- * @param {{ appUrl: string, proxyUrl: string | null, email: string, password: string, citySlug?: string, timeoutMs?: number }} options
- */
 export async function measureEditorChange({ appUrl, proxyUrl, email, password, citySlug = 'london', timeoutMs = 30_000 }) {
   const api = proxyUrl ?? appUrl
   const login = await json(

@@ -6,11 +6,6 @@ export const SUPPLIER_TABLES = ['suppliers', 'suppliers_city_keys', 'suppliers_s
 
 const SCAN = /\b(Parallel )?(Seq Scan|Index Scan Backward|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan)(?: using ("?[\w.]+"?))? on ("?[\w.]+"?)(?: ("?\w+"?))?/g
 
-/**
- * @param {string} plan  EXPLAIN output in text format
- * @param {readonly string[]} [bigTables]
- * @returns {{ scans: string[], seqScans: string[], indexScans: boolean }}
- */
 export function analysePlan(plan, bigTables = SUPPLIER_TABLES) {
   const scans = []
   const seqScans = new Set()
