@@ -1,12 +1,12 @@
 // `npm run bench`: builds when needed (into .next-bench), serves the production build on a fresh seeded database
 // with nginx (deploy/nginx.conf) and a static-file ceiling beside it, measures, prints a table and writes
 // docs/benchmarks.md. Ctrl-C stops everything it started. See `npm run bench -- --help`.
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { AppServer } from '../scripts/lib/app-server.mjs'
 import { buildIfStale } from '../scripts/lib/build.mjs'
 import { createDatabaseIfMissing, dropDatabase, freePort, projectRoot, redact } from '../scripts/lib/database.mjs'
 import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runScript, seed } from '../scripts/lib/environment.mjs'
@@ -54,17 +54,6 @@ const shutdown = onShutdown(async () => {
 })
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-
-async function waitForHealth(url, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} while starting`)
-    const res = await fetch(`${url}/api/health`).catch(() => null)
-    if (res?.ok) return
-    await sleep(250)
-  }
-  throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs / 1000} s`)
-}
 
 function tail(file, lines = 25) {
   try {
@@ -130,12 +119,9 @@ let server = null
 let nginx = null
 let counter = null
 const stopServing = async () => {
-  if (nginx) await nginx.stop()
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-  }
-  if (counter) await counter.close()
+  await nginx?.stop()
+  await server?.stop()
+  await counter?.close()
 }
 
 try {
@@ -163,13 +149,9 @@ try {
     counted.hostname = '127.0.0.1'
     counted.port = String(counter.port)
     log(`starting the app on ${appUrl} (log: ${appLog})`)
-    server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['start', '--port', String(appPort)], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: counted.toString(), PORT: String(appPort) },
-      stdio: ['ignore', fs.openSync(appLog, 'a'), fs.openSync(appLog, 'a')],
-    })
+    server = new AppServer({ projectRoot, port: appPort, env: { DATABASE_URL: counted.toString(), PORT: String(appPort) }, logFile: appLog })
     onCleanup(stopServing)
-    await waitForHealth(appUrl, server)
+    await server.start({ timeoutMs: 180_000 })
 
     if (nginxBinary) {
       nginx = await startNginx({

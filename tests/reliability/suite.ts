@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startFakeResend } from '../fakes/resend'
-import { AppServer } from './app-server'
+import { AppServer } from '../../scripts/lib/app-server.mjs'
 import { drainJobs } from './jobs'
 import { type Cluster, runScenario, type ScenarioResult, type SuiteContext } from './kit'
 import { deliveryProblems, enquiryProblems, jobKeys } from './records'
