@@ -1,6 +1,5 @@
-// An editor's saved change reaching the public page: an admin updates London's hero title through
-// the running server's REST API (so the revalidation hooks run inside Next), and the page is polled
-// from the app and through nginx until the new title shows.
+// An editor's change reaching the public page: saved through the running server's REST API (so the revalidation
+// hooks run inside Next), then the page is polled from the app and through nginx until it shows.
 
 const POLL_MS = 100
 

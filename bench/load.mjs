@@ -1,5 +1,4 @@
-// Load runs with autocannon's programmatic API; targets alternate in rounds so a change in the
-// machine's load affects all of them alike.
+// Load runs with autocannon; targets alternate in rounds so a change in the machine's load affects them alike.
 import autocannon from 'autocannon'
 
 import { combineSegments } from './stats.mjs'

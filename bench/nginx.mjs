@@ -1,5 +1,4 @@
-// Renders deploy/nginx.conf for the bench (placeholders → values, plus the static-ceiling server)
-// and runs nginx in the foreground with its own prefix, pid file, logs and cache.
+// Renders deploy/nginx.conf for the bench (placeholders filled, plus the static-ceiling server) and runs nginx.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'

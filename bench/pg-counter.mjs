@@ -1,7 +1,5 @@
-// Counts the SQL statements the app sends to PostgreSQL: a TCP relay between the app's pool and the
-// server that reads the frontend side of the wire protocol (Query, Parse/Bind/Execute) and passes
-// every byte through unchanged. Only the app's connections go through it, so the bench's own
-// probes are never counted.
+// Counts the SQL statements the app sends to PostgreSQL: a TCP relay on the app's connections only (so the bench's
+// own probes are not counted) that reads the client side of the wire protocol and passes every byte on unchanged.
 import net from 'node:net'
 import { Transform } from 'node:stream'
 

@@ -1,5 +1,4 @@
-// Reads EXPLAIN output: which tables were scanned how, and whether the supplier tables were
-// reached through indexes (a sequential scan of a table that grows with the directory is a miss).
+// Reads EXPLAIN output: a sequential scan of a table that grows with the directory is a miss.
 
 /** Tables whose size grows with the number of suppliers. */
 export const SUPPLIER_TABLES = ['suppliers', 'suppliers_city_keys', 'suppliers_service_areas', 'suppliers_certifications', 'suppliers_texts']

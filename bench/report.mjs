@@ -1,5 +1,4 @@
-// Turns the bench's figures into tables: plain text for the terminal, Markdown for docs/benchmarks.md.
-// Pure: the same sections feed both renderers.
+// The bench's figures as tables (pure): the same sections feed the terminal's text and docs/benchmarks.md.
 import { TARGETS, jsVerdict, lighthouseVerdicts, verdictLabel, withinSeconds } from './stats.mjs'
 
 export function formatInt(n) {

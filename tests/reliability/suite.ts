@@ -22,9 +22,7 @@ import { resendOutage } from './scenarios/resend-outage'
 import { storedText } from './scenarios/stored-text'
 import { webhookAcrossRestart } from './scenarios/webhook-restart'
 
-// The reliability and security suite (`npm run test:reliability`, started by scripts/reliability.mjs
-// with its own PostgreSQL cluster, a migrated and seeded database and the production build in
-// .next-rel): the app under faults and load, and what it lets in.
+// The reliability and security suite (scripts/reliability.mjs starts it): the app under faults and load, and what it lets in.
 
 export type SuiteOptions = {
   projectRoot: string
