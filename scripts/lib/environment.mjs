@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { createDatabaseIfMissing, localSecrets, projectRoot, redact, startEmbeddedPostgres, unappliedMigrations, waitForConnection } from './database.mjs'
+import { createDatabaseIfMissing, dropDatabase, localSecrets, projectRoot, redact, startEmbeddedPostgres, unappliedMigrations, waitForConnection } from './database.mjs'
 
 export class SetupError extends Error {}
 
@@ -16,11 +16,13 @@ export function exitWithSetupError(error) {
 }
 
 /**
- * Resolves DATABASE_URL (starting the embedded PostgreSQL when unset) and PAYLOAD_SECRET.
- * `database` names the embedded database (tests use a fresh one per run).
+ * Resolves DATABASE_URL (starting the embedded PostgreSQL when unset) and PAYLOAD_SECRET. `database` names the
+ * embedded database; `fresh` creates `<fresh>_<pid>` on whichever server is used, dropped again by `stop`.
  */
-export async function prepareDatabase({ database = 'ecobuild' } = {}) {
+export async function prepareDatabase({ database = 'ecobuild', fresh } = {}) {
   const configured = process.env.DATABASE_URL?.trim()
+  let serverUrl
+  let stopServer = async () => {}
   if (configured) {
     if (!process.env.PAYLOAD_SECRET?.trim()) {
       throw new SetupError('PAYLOAD_SECRET is not set: with DATABASE_URL set, set PAYLOAD_SECRET to a long random string (for example the output of `openssl rand -hex 32`).')
@@ -30,14 +32,24 @@ export async function prepareDatabase({ database = 'ecobuild' } = {}) {
     } catch (error) {
       throw new SetupError(`Cannot reach the database at DATABASE_URL (${redact(configured)}): ${error.message.replace(/^PostgreSQL did not accept connections at [^:]+:\/\/[^ ]+: /, '')}. Set DATABASE_URL to a reachable PostgreSQL server, or unset it to use the embedded one.`)
     }
-    return { databaseUrl: configured, stop: async () => {}, embedded: false }
+    serverUrl = configured.replace(/\/[^/?]*(\?.*)?$/, '')
+  } else {
+    const embedded = await startEmbeddedPostgres()
+    serverUrl = embedded.serverUrl
+    stopServer = embedded.stop
+    process.env.PAYLOAD_SECRET ||= localSecrets().payloadSecret
   }
-  const embedded = await startEmbeddedPostgres()
-  await createDatabaseIfMissing(embedded.serverUrl, database)
-  const databaseUrl = `${embedded.serverUrl}/${database}`
+  const name = fresh ? `${fresh}_${process.pid}` : database
+  if (fresh || !configured) await createDatabaseIfMissing(serverUrl, name)
+  const databaseUrl = fresh || !configured ? `${serverUrl}/${name}` : configured
   process.env.DATABASE_URL = databaseUrl
-  process.env.PAYLOAD_SECRET ||= localSecrets().payloadSecret
-  return { databaseUrl, stop: embedded.stop, embedded: true, serverUrl: embedded.serverUrl }
+  const stop = async () => {
+    if (fresh) await dropDatabase(serverUrl, name).catch(() => {})
+    if (configured) process.env.DATABASE_URL = configured
+    else delete process.env.DATABASE_URL
+    await stopServer()
+  }
+  return { databaseUrl, serverUrl, stop, embedded: !configured }
 }
 
 const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name)
@@ -74,16 +86,12 @@ export function runTool(name, args, { env = {}, quiet = false, tail = 0 } = {}) 
   })
 }
 
-// How a command whose process drained before it finished exits: 75 once it runs (src/lib/cli.ts, EXIT_UNFINISHED),
-// 13 (Node's "unsettled top-level await") when that happens while its modules are still loading.
+// tsx sometimes leaves an import unsettled and the process drains unfinished (75 from runCli, 13 from Node while
+// loading): such a command is safe to repeat, so it is run again, three times in all.
 const UNFINISHED_EXIT_CODES = new Set([75, 13])
 const ATTEMPTS = 3
 
-/**
- * Runs one of our TypeScript commands (`tsx file args`). One that ends unfinished (see src/lib/cli.ts: tsx's loader
- * sometimes leaves an import unsettled and the process drains) is run again, up to three times in all; every such
- * command is safe to repeat. Any other failure stops at once.
- */
+/** Runs one of our TypeScript commands (`tsx file args`); any failure but an unfinished run stops at once. */
 export async function runScript(file, args = [], options = {}) {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -119,7 +127,10 @@ export async function seed(args = [], options = {}) {
   await runScript(path.join('src', 'seed', 'run.ts'), args, options)
 }
 
-/** Stops everything once on exit, Ctrl-C or SIGTERM; every later call waits for that same shutdown. */
+/**
+ * Stops everything once on Ctrl-C, SIGTERM or a call of the returned `shutdown(code)`, then exits (130, 143 or
+ * `code`); every later call waits for that same shutdown.
+ */
 export function onShutdown(stop) {
   let stopping = null
   const shutdown = (signal) => {
@@ -127,7 +138,7 @@ export function onShutdown(stop) {
       try {
         await stop()
       } finally {
-        process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 0)
+        process.exit(signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : typeof signal === 'number' ? signal : 0)
       }
     })()
     return stopping

@@ -44,7 +44,8 @@ async function expectNotFoundScreen(page: Page, path: string) {
 }
 
 test.describe('not-found page', () => {
-  for (const path of ['/no-such-page', '/a/b/c']) {
+  // /bench-empty: the benchmark ships no page of its own in the app.
+  for (const path of ['/no-such-page', '/a/b/c', '/bench-empty']) {
     test(`${path} answers 404 with the not-found screen`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

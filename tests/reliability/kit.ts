@@ -1,6 +1,6 @@
 import type pg from 'pg'
 
-import type { AppServer } from './app-server'
+import type { AppServer } from '../../scripts/lib/app-server.mjs'
 import type { ResendLink } from './resend-link'
 import type { FakeResend } from '../fakes/resend'
 

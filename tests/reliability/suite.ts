@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startFakeResend } from '../fakes/resend'
-import { AppServer } from './app-server'
+import { AppServer } from '../../scripts/lib/app-server.mjs'
 import { drainJobs } from './jobs'
 import { type Cluster, runScenario, type ScenarioResult, type SuiteContext } from './kit'
 import { deliveryProblems, enquiryProblems, jobKeys } from './records'
@@ -22,9 +22,7 @@ import { resendOutage } from './scenarios/resend-outage'
 import { storedText } from './scenarios/stored-text'
 import { webhookAcrossRestart } from './scenarios/webhook-restart'
 
-// The reliability and security suite (`npm run test:reliability`, started by scripts/reliability.mjs
-// with its own PostgreSQL cluster, a migrated and seeded database and the production build in
-// .next-rel): the app under faults and load, and what it lets in.
+// The reliability and security suite (scripts/reliability.mjs starts it): the app under faults and load, and what it lets in.
 
 export type SuiteOptions = {
   projectRoot: string

@@ -1,12 +1,6 @@
-// CLI: `tsx scripts/seed-bench-suppliers.ts [--count 10000]` with DATABASE_URL naming the supplier
-// benchmark database (migrated and holding the demo content). `npm run seed:bench` prepares that
-// database and runs this; `npm run bench` does too before timing the supplier queries.
-//
-// Adds `count` generated, published suppliers (slugs starting `bench-`) with their service areas,
-// city keys, certifications and products, in multi-row INSERTs inside one transaction: Payload's
-// create() with versions would take minutes for 10,000. The rows are the ones Payload writes for a
-// published supplier (versions are not needed to read them); the script checks that through the
-// Local API afterwards. Idempotent: nothing happens when the generated count is already right.
+// `tsx bench/seed-suppliers.ts [--count 10000]` on the migrated, seeded supplier benchmark database (DATABASE_URL):
+// adds generated published suppliers (slugs `bench-…`) with multi-row INSERTs in one transaction, because Payload's
+// create() would take minutes for 10,000; the Local API reads one back as a check. Idempotent.
 import { randomBytes } from 'node:crypto'
 
 import config from '@payload-config'
@@ -15,7 +9,7 @@ import type { PoolClient } from 'pg'
 
 import { runCli } from '@/lib/cli'
 
-import { BENCH_SLUG_PREFIX, generateBenchSuppliers, slugsAreValid, type BenchSupplier } from './bench/generate-suppliers'
+import { BENCH_SLUG_PREFIX, generateBenchSuppliers, slugsAreValid, type BenchSupplier } from './generate-suppliers'
 
 const BATCH = 1000
 const CHILD_TABLES = ['suppliers_service_areas', 'suppliers_city_keys', 'suppliers_certifications', 'suppliers_texts']

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { LIGHTHOUSE_PAGES, LOAD_PAGES, parseBenchArgs } from '../../scripts/bench/args.mjs'
-import { chunkLabel, describeChunk } from '../../scripts/bench/chunks.mjs'
-import { cachingProblems, firstPostFromSitemap, firstPostPath, resolvePages } from '../../scripts/bench/pages.mjs'
-import { analysePlan } from '../../scripts/bench/plans.mjs'
+import { LIGHTHOUSE_PAGES, LOAD_PAGES, parseBenchArgs } from '../args.mjs'
+import { chunkLabel, describeChunk } from '../browser.mjs'
+import { cachingProblems, firstPostFromSitemap, firstPostPath, resolvePages } from '../pages.mjs'
+import { analysePlan } from '../plans.mjs'
 
 describe('parseBenchArgs', () => {
   it('defaults to the full run of the issue', () => {

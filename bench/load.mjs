@@ -1,13 +1,9 @@
-// Load runs with autocannon's programmatic API; targets alternate in rounds so a change in the
-// machine's load affects all of them alike.
+// Load runs with autocannon; targets alternate in rounds so a change in the machine's load affects them alike.
 import autocannon from 'autocannon'
 
 import { combineSegments } from './stats.mjs'
 
-/**
- * One autocannon run; the raw (unaggregated) result so rounds can be merged exactly.
- * @param {{ url: string, connections: number, duration: number }} options
- */
+/** One autocannon run; the raw (unaggregated) result so rounds can be merged exactly. */
 export function runAutocannon({ url, connections, duration }) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10, skipAggregateResult: true, headers: { 'user-agent': 'ecobuild-bench' } }, (error, result) => (error ? reject(error) : resolve(result)))
@@ -24,17 +20,11 @@ export function stopLoad() {
 }
 
 /**
- * Runs every target of one page for `duration` seconds in total each, split into `rounds`
- * alternating segments, and merges each target's segments (latency histograms included).
- * `before`/`after` hooks let the caller count database statements per target.
- * @param {{
- *   targets: Array<{ name: string, url: string }>, connections: number, duration: number, rounds: number, warmup: number,
- *   onSegment?: (target: string, phase: 'before' | 'after') => void,
- * }} options
+ * Runs every target of one page for `duration` seconds in total each, split into `rounds` alternating segments, and
+ * merges each target's segments; `onSegment(target, 'before' | 'after')` lets the caller count statements per target.
  */
 export async function measureTargets({ targets, connections, duration, rounds, warmup }, onSegment = () => {}) {
   if (warmup > 0) for (const t of targets) await runAutocannon({ url: t.url, connections, duration: warmup })
-  /** @type {Map<string, object[]>} */
   const raw = new Map(targets.map((t) => [t.name, []]))
   const segment = duration / rounds
   for (let round = 0; round < rounds; round += 1) {
@@ -45,10 +35,9 @@ export async function measureTargets({ targets, connections, duration, rounds, w
       raw.get(t.name)?.push(result)
     }
   }
-  /** @type {Record<string, { rps: number, requests: number, errors: number, non2xx: number, seconds: number, p50: number | null, p99: number | null }>} */
   const figures = {}
   for (const t of targets) {
-    const results = /** @type {Array<Record<string, number>>} */ (raw.get(t.name) ?? [])
+    const results = raw.get(t.name) ?? []
     const totals = combineSegments(
       results.map((r) => ({ durationSeconds: r.duration, requests: r.totalCompletedRequests, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx })),
     )

@@ -1,7 +1,6 @@
 // The enquiry submission latency: POST /api/enquiries one at a time, each from its own address.
 import { summarise } from './stats.mjs'
 
-/** @param {number} i @param {string} run */
 export function enquiryBody(i, run) {
   return {
     name: 'Bench Visitor',
@@ -14,9 +13,6 @@ export function enquiryBody(i, run) {
   }
 }
 
-/**
- * @param {{ appUrl: string, count: number }} options
- */
 export async function measureEnquiries({ appUrl, count }) {
   const run = Date.now().toString(36)
   const post = (i) =>
@@ -24,7 +20,6 @@ export async function measureEnquiries({ appUrl, count }) {
   const probe = await post(0)
   await probe.text()
   if (probe.status === 404 || probe.status === 405) return { available: false, reason: `POST /api/enquiries answered ${probe.status}`, count: 0, p50: null, p99: null, statuses: {} }
-  /** @type {Record<string, number>} */
   const statuses = {}
   const times = []
   for (let i = 1; i <= count; i += 1) {

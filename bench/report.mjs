@@ -1,38 +1,29 @@
-// Turns the bench's figures into tables: plain text for the terminal, Markdown for docs/benchmarks.md.
-// Pure: the same sections feed both renderers.
+// The bench's figures as tables (pure): the same sections feed the terminal's text and docs/benchmarks.md.
 import { TARGETS, jsVerdict, lighthouseVerdicts, verdictLabel, withinSeconds } from './stats.mjs'
 
-/** @param {number | null | undefined} n */
 export function formatInt(n) {
   return n === null || n === undefined || Number.isNaN(n) ? '–' : Math.round(n).toLocaleString('en-GB')
 }
 
-/** @param {number | null | undefined} n @param {number} [digits] */
 export function formatFixed(n, digits = 2) {
   return n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits)
 }
 
-/** Bytes as kB (1 kB = 1000 bytes, as the issue's figures are). @param {number | null | undefined} bytes */
+/** Bytes as kB (1 kB = 1000 bytes, as the targets' figures are). */
 export function formatKb(bytes) {
   return bytes === null || bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} kB`
 }
 
-/** @param {number | null | undefined} ms */
 export function formatMs(ms) {
   if (ms === null || ms === undefined) return '–'
   return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`
 }
 
-/** @param {number | null | undefined} s */
 export function formatSeconds(s) {
   return s === null || s === undefined ? 'not seen' : `${s.toFixed(1)} s`
 }
 
-/**
- * A plain-text table with columns padded to their widest cell; numbers are right-aligned.
- * @param {readonly string[]} headers
- * @param {ReadonlyArray<readonly string[]>} rows
- */
+/** A plain-text table with columns padded to their widest cell; numbers are right-aligned. */
 export function textTable(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => /^[-–+]?[\d.,]+( ?[a-zA-Z%]+)?$|^–$/.test(r[i] ?? '')))
@@ -40,34 +31,19 @@ export function textTable(headers, rows) {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
-/** @param {string} cell */
 function escapeCell(cell) {
   return cell.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 }
 
-/**
- * @param {readonly string[]} headers
- * @param {ReadonlyArray<readonly string[]>} rows
- */
 export function markdownTable(headers, rows) {
   return [`| ${headers.map(escapeCell).join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => escapeCell(c ?? '')).join(' | ')} |`)].join('\n')
 }
 
 /**
- * @typedef {{ rps: number, requests: number, errors: number, non2xx: number, seconds: number, p50: number | null, p99: number | null }} TargetFigures
- * @typedef {{ queries: number, control: number, jobs: number, byTable: Record<string, number> }} Counts
- * @typedef {{
  *   path: string, app: TargetFigures | null, proxy: TargetFigures | null, static: TargetFigures | null,
  *   statements: { app: Counts | null, proxy: Counts | null, static: Counts | null },
  *   appRatio: number | null, proxyRatio: number | null, appMet: boolean | null, proxyMet: boolean | null
  * }} PageLoad
- * @typedef {{ path: string, status: number, bytes: number, cacheControl: string | null, setCookie: string | null, nextCache: string | null, problems: string[] }} PageHeaders
- * @typedef {{ url: string, raw: number, gzip: number, contains?: string }} ScriptSize
- * @typedef {{ path: string, raw: number, gzip: number, scripts: ScriptSize[], inlineBytes: number }} RouteJs
- * @typedef {{ path: string, performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null, lcpMs: number | null, cls: number | null, tbtMs: number | null, failing: string[], performanceRuns?: Array<number | null> }} LighthouseRow
- * @typedef {{ name: string, call: string, targetMs?: number, p50: number | null, p95: number | null, max: number | null, rows: number, runs: number }} QueryTiming
- * @typedef {{ name: string, sql: string, plan: string, statements: number, sqlMs: number, scans: string[], seqScans: string[], indexScans: boolean }} QueryPlan
- * @typedef {{
  *   date: string, quick: boolean,
  *   options: { duration: number, rounds: number, concurrency: number, warmup: number },
  *   machine: { cores: number, memoryGb: number, cpuModel: string, loadAverage: number[], os: string },
@@ -84,22 +60,12 @@ export function markdownTable(headers, rows) {
  * }} BenchReport
  */
 
-/** @typedef {{ title: string, headers: string[], rows: string[][], notes: string[] }} Section */
-
-/** @param {TargetFigures | null} t */
 const rps = (t) => (t ? formatInt(t.rps) : '–')
-/** @param {TargetFigures | null} t */
 const latency = (t) => (t ? `${formatMs(t.p50)} / ${formatMs(t.p99)}` : '–')
-/** @param {TargetFigures | null} t */
 const failures = (t) => (t ? `${formatInt(t.errors)}/${formatInt(t.non2xx)}` : '–')
-/** @param {Counts | null} c @param {TargetFigures | null} t */
 const perViewCell = (c, t) => (c && t && t.requests > 0 ? `${formatInt(c.queries)} (${formatFixed(c.queries / t.requests, 3)}/view)` : '–')
 
-/**
- * Every target of the issue with the figure reached and met / MISSED.
- * @param {BenchReport} report
- * @returns {Section}
- */
+/** Every target of the issue with the figure reached and met / MISSED. */
 export function targetsSection(report) {
   const rows = []
   if (report.load?.length) {
@@ -159,7 +125,6 @@ export function targetsSection(report) {
   return { title: 'Targets', headers: ['target (issue 6)', 'figure', 'verdict'], rows, notes: [] }
 }
 
-/** @param {BenchReport} report @returns {Section | null} */
 export function loadSection(report) {
   if (!report.load) return null
   const o = report.options
@@ -192,7 +157,6 @@ export function loadSection(report) {
   }
 }
 
-/** @param {BenchReport} report @returns {Section | null} */
 export function headersSection(report) {
   if (!report.headers) return null
   return {
@@ -203,7 +167,6 @@ export function headersSection(report) {
   }
 }
 
-/** @param {BenchReport} report @returns {Section | null} */
 export function jsSection(report) {
   if (!report.js) return null
   const baseline = report.js.baseline
@@ -218,20 +181,15 @@ export function jsSection(report) {
     headers: ['route', 'gzip', 'raw', 'scripts', 'over baseline', 'verdict'],
     rows,
     notes: [
-      `Every script file Chromium loaded for the page (until the load event and the network going idle; the router's prefetches of linked pages refused), each fetched once and gzipped here (level 6) for a stable figure; the baseline is an empty page of the same build (/bench-empty). Target: ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)}.`,
+      `Every script file Chromium loaded for the page (until the load event and the network going idle; the router's prefetches of linked pages refused), each fetched once and gzipped here (level 6) for a stable figure; the baseline is what every page of the build loads (the build manifest's rootMainFiles). Target: ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)}.`,
     ],
   }
 }
 
-/**
- * The scripts above the baseline, biggest first, for the page engineers.
- * @param {BenchReport} report
- * @returns {Section | null}
- */
+/** The scripts above the baseline, biggest first, for the page engineers. */
 export function chunksSection(report) {
   if (!report.js?.baseline) return null
   const base = new Set(report.js.baseline.scripts.map((s) => s.url.replace(/^https?:\/\/[^/]+/, '')))
-  /** @type {Map<string, { gzip: number, contains: string, routes: string[] }>} */
   const extra = new Map()
   for (const r of report.js.routes) {
     for (const s of r.scripts) {
@@ -254,7 +212,6 @@ export function chunksSection(report) {
   }
 }
 
-/** @param {BenchReport} report @returns {Section | null} */
 export function enquirySection(report) {
   const e = report.enquiries
   if (!e) return null
@@ -267,21 +224,19 @@ export function enquirySection(report) {
   }
 }
 
-const lighthouseScore = (/** @type {number | null} */ s) => (s === null ? '–' : String(Math.round(s * 100)))
+const lighthouseScore = (s) => (s === null ? '–' : String(Math.round(s * 100)))
 
-/** The median run's performance score, with every run's in brackets when there were several. @param {LighthouseRow} row */
+/** The median run's performance score, with every run's in brackets when there were several. */
 export function performanceCell(row) {
   const runs = row.performanceRuns ?? []
   return runs.length > 1 ? `${lighthouseScore(row.performance)} (runs: ${runs.map(lighthouseScore).join(', ')})` : lighthouseScore(row.performance)
 }
 
-/** @param {LighthouseRow[]} rows */
 function runsNote(rows) {
   const runs = Math.max(1, ...rows.map((r) => r.performanceRuns?.length ?? 1))
   return runs > 1 ? `Each page ran ${runs} times in turn; the row is the run with the median performance score, as Lighthouse CI reports. ` : ''
 }
 
-/** @param {BenchReport} report @returns {Section | null} */
 export function lighthouseSection(report) {
   if (!report.lighthouse) return null
   const score = lighthouseScore
@@ -295,7 +250,6 @@ export function lighthouseSection(report) {
   }
 }
 
-/** @param {BenchReport} report @returns {Section | null} */
 export function editorSection(report) {
   if (!report.editor) return null
   return {
@@ -309,7 +263,6 @@ export function editorSection(report) {
   }
 }
 
-/** @param {BenchReport} report @returns {Section | null} */
 export function queriesSection(report) {
   const q = report.queries
   if (!q) return null
@@ -339,14 +292,11 @@ export function queriesSection(report) {
   }
 }
 
-/** @param {BenchReport} report @returns {Section[]} */
 export function reportSections(report) {
-  return [targetsSection(report), loadSection(report), headersSection(report), jsSection(report), chunksSection(report), enquirySection(report), lighthouseSection(report), editorSection(report), queriesSection(report)].filter(
-    /** @returns {s is Section} */ (s) => s !== null,
-  )
+  const sections = [targetsSection, loadSection, headersSection, jsSection, chunksSection, enquirySection, lighthouseSection, editorSection, queriesSection]
+  return sections.map((section) => section(report)).filter((s) => s !== null)
 }
 
-/** @param {BenchReport} report */
 function header(report) {
   const m = report.machine
   return [
@@ -358,7 +308,6 @@ function header(report) {
   ]
 }
 
-/** @param {BenchReport} report */
 export function renderText(report) {
   const out = ['', '=== npm run bench ===', ...header(report), ...report.notes.map((n) => `Note: ${n}`)]
   for (const s of reportSections(report)) {
@@ -369,12 +318,11 @@ export function renderText(report) {
   return out.join('\n')
 }
 
-/** @param {BenchReport} report */
 export function renderMarkdown(report) {
   const out = [
     '# Benchmarks',
     '',
-    '_Written by `npm run bench` (scripts/bench.mjs); run it again to refresh. Targets from issue 6._',
+    '_Written by `npm run bench` (bench/run.mjs); run it again to refresh. Targets from issue 6._',
     '',
     ...header(report).map((l) => `- ${l}`),
     ...report.notes.map((n) => `- Note: ${n}`),

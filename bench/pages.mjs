@@ -3,11 +3,7 @@
 /** Blog paths that are not posts. */
 const NOT_POSTS = new Set(['featured'])
 
-/**
- * The first post linked from the blog index's HTML (`/blog/<slug>`), or null.
- * @param {string} html
- * @returns {string | null}
- */
+/** The first post linked from the blog index's HTML (`/blog/<slug>`), or null. */
 export function firstPostPath(html) {
   for (const match of html.matchAll(/href="(\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*))(?:[?#][^"]*)?"/g)) {
     if (!NOT_POSTS.has(match[2])) return match[1]
@@ -15,11 +11,7 @@ export function firstPostPath(html) {
   return null
 }
 
-/**
- * The first post listed in a sitemap (`<loc>…/blog/<slug></loc>`), or null.
- * @param {string} xml
- * @returns {string | null}
- */
+/** The first post listed in a sitemap (`<loc>…/blog/<slug></loc>`), or null. */
 export function firstPostFromSitemap(xml) {
   for (const match of xml.matchAll(/<loc>\s*https?:\/\/[^<\s/]+(\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*))\s*<\/loc>/g)) {
     if (!NOT_POSTS.has(match[2])) return match[1]
@@ -27,11 +19,7 @@ export function firstPostFromSitemap(xml) {
   return null
 }
 
-/**
- * Replaces `{firstPost}` in a list of paths; drops it (with the reason) when no post was found.
- * @param {readonly string[]} paths
- * @param {string | null} firstPost
- */
+/** Replaces `{firstPost}` in a list of paths; drops it (with the reason) when no post was found. */
 export function resolvePages(paths, firstPost) {
   const out = []
   for (const p of paths) {
@@ -44,8 +32,6 @@ export function resolvePages(paths, firstPost) {
 /**
  * What a response's headers say about caching, for the findings: a public page should be
  * shareable (s-maxage or public), never private/no-store, and set no cookie.
- * @param {{ cacheControl: string | null, setCookie: string | null }} headers
- * @returns {string[]}
  */
 export function cachingProblems({ cacheControl, setCookie }) {
   const problems = []

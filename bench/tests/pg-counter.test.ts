@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classifyStatement, createFrontendParser, diffCounts, emptyCounts, tableOf } from '../../scripts/bench/pg-counter.mjs'
+import { classifyStatement, createFrontendParser, diffCounts, emptyCounts, tableOf } from '../pg-counter.mjs'
 
 // Frontend messages of the PostgreSQL wire protocol (v3), built by hand.
 const int32 = (n: number) => {

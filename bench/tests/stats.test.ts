@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { TARGETS, combineSegments, jsVerdict, lighthouseVerdicts, loadVerdicts, medianRun, percentile, perView, ratio, summarise, withinSeconds } from '../../scripts/bench/stats.mjs'
+import { TARGETS, combineSegments, jsVerdict, lighthouseVerdicts, loadVerdicts, medianRun, percentile, perView, ratio, summarise, withinSeconds } from '../stats.mjs'
 
 const totals = (rps: number, errors = 0, non2xx = 0) => ({ rps, requests: rps * 10, errors, non2xx, seconds: 10 })
 

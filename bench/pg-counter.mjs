@@ -1,7 +1,5 @@
-// Counts the SQL statements the app sends to PostgreSQL: a TCP relay between the app's pool and the
-// server that reads the frontend side of the wire protocol (Query, Parse/Bind/Execute) and passes
-// every byte through unchanged. Only the app's connections go through it, so the bench's own
-// probes are never counted.
+// Counts the SQL statements the app sends to PostgreSQL: a TCP relay on the app's connections only (so the bench's
+// own probes are not counted) that reads the client side of the wire protocol and passes every byte on unchanged.
 import net from 'node:net'
 import { Transform } from 'node:stream'
 
@@ -22,17 +20,13 @@ function cString(buffer, offset) {
  * An incremental parser of the client-to-server byte stream. Calls `onStatement(sql)` once per
  * statement run: per simple Query message and per Execute of an extended-protocol portal (with
  * the text of the statement the portal was bound from).
- * @param {(sql: string) => void} onStatement
  */
 export function createFrontendParser(onStatement) {
-  /** @type {Buffer} */
   let pending = Buffer.alloc(0)
   let startup = true
   let opaque = false
   let skip = 0
-  /** @type {Map<string, string>} */
   const statements = new Map()
-  /** @type {Map<string, string>} */
   const portals = new Map()
 
   function handle(type, body) {
@@ -52,7 +46,6 @@ export function createFrontendParser(onStatement) {
   }
 
   return {
-    /** @param {Buffer} chunk */
     push(chunk) {
       if (opaque) return
       let data = chunk
@@ -109,8 +102,6 @@ const CONTROL = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|re
 /**
  * What a statement is: transaction control, the job runner's polling of its queue (which runs
  * every minute whatever the visitors do), or a query.
- * @param {string} sql
- * @returns {'control' | 'jobs' | 'query'}
  */
 export function classifyStatement(sql) {
   if (!sql.trim() || CONTROL.test(sql)) return 'control'
@@ -119,32 +110,18 @@ export function classifyStatement(sql) {
   return 'query'
 }
 
-/**
- * The first table a statement reads or writes, for the report ('?' when none is named).
- * @param {string} sql
- */
+/** The first table a statement reads or writes, for the report ('?' when none is named). */
 export function tableOf(sql) {
   const match = /\b(?:from|into|update)\s+"?([a-z_][a-z0-9_]*)"?/i.exec(sql)
   return match ? match[1] : '?'
 }
 
-/**
- * @typedef {{ queries: number, control: number, jobs: number, byTable: Record<string, number> }} QueryCounts
- */
-
-/** @returns {QueryCounts} */
 export function emptyCounts() {
   return { queries: 0, control: 0, jobs: 0, byTable: {} }
 }
 
-/**
- * Counts in `after` that were not yet in `before`.
- * @param {QueryCounts} before
- * @param {QueryCounts} after
- * @returns {QueryCounts}
- */
+/** Counts in `after` that were not yet in `before`. */
 export function diffCounts(before, after) {
-  /** @type {Record<string, number>} */
   const byTable = {}
   for (const [table, n] of Object.entries(after.byTable)) {
     const delta = n - (before.byTable[table] ?? 0)
@@ -153,10 +130,7 @@ export function diffCounts(before, after) {
   return { queries: after.queries - before.queries, control: after.control - before.control, jobs: after.jobs - before.jobs, byTable }
 }
 
-/**
- * Starts the relay on a free local port, forwarding to the PostgreSQL server at host:port.
- * @param {{ host: string, port: number }} target
- */
+/** Starts the relay on a free local port, forwarding to the PostgreSQL server at host:port. */
 export async function startQueryCounter(target) {
   const counts = emptyCounts()
   const record = (sql) => {
@@ -169,7 +143,6 @@ export async function startQueryCounter(target) {
       counts.byTable[table] = (counts.byTable[table] ?? 0) + 1
     }
   }
-  /** @type {Set<net.Socket>} */
   const sockets = new Set()
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host)
@@ -207,7 +180,6 @@ export async function startQueryCounter(target) {
   const port = typeof address === 'object' && address ? address.port : 0
   return {
     port,
-    /** @returns {QueryCounts} */
     snapshot: () => ({ ...counts, byTable: { ...counts.byTable } }),
     close: () =>
       new Promise((resolve) => {

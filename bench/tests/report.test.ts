@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatFixed, formatInt, formatKb, formatMs, formatSeconds, markdownTable, performanceCell, renderMarkdown, renderText, targetsSection, textTable } from '../../scripts/bench/report.mjs'
+import { formatFixed, formatInt, formatKb, formatMs, formatSeconds, markdownTable, performanceCell, renderMarkdown, renderText, targetsSection, textTable } from '../report.mjs'
 
 const figures = (rps: number, errors = 0) => ({ rps, requests: rps * 10, errors, non2xx: 0, seconds: 10, p50: 2, p99: 15 })
 const counts = (queries: number): { queries: number; control: number; jobs: number; byTable: Record<string, number> } => ({
@@ -24,7 +24,7 @@ function sampleReport() {
     ],
     headers: [{ path: '/suppliers', status: 200, bytes: 51_234, cacheControl: 'private, no-cache, no-store', setCookie: null, nextCache: null, problems: ['Cache-Control: private'] }],
     js: {
-      baseline: { path: '/bench-empty', raw: 400_000, gzip: 133_000, scripts: [{ url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 }], inlineBytes: 100 },
+      baseline: { path: 'framework', raw: 400_000, gzip: 133_000, scripts: [{ url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 }], inlineBytes: 100 },
       routes: [
         { path: '/', raw: 450_000, gzip: 150_000, scripts: [{ url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 }, { url: 'http://x/_next/static/chunks/b.js', raw: 50_000, gzip: 17_000 }], inlineBytes: 2_000 },
         { path: '/suppliers', raw: 600_000, gzip: 170_000, scripts: [{ url: 'http://x/_next/static/chunks/c.js', raw: 200_000, gzip: 37_000 }], inlineBytes: 2_000 },

@@ -1,7 +1,5 @@
-// CLI: `tsx scripts/bench/queries.ts --runs 100 --out <file.json>` with DATABASE_URL naming the
-// supplier benchmark database. Times the data layer's own supplier readers with Next's cache
-// turned off (every call reaches PostgreSQL through Payload's Local API), captures the SQL they
-// send, and runs EXPLAIN ANALYZE on it.
+// `tsx bench/queries.ts --runs 100 --out <file.json>` on the supplier benchmark database (DATABASE_URL): times the
+// data layer's supplier readers with Next's cache off, captures the SQL they send and runs EXPLAIN ANALYZE on it.
 import './next-outside-server'
 
 import fs from 'node:fs'
@@ -13,22 +11,17 @@ import { parseSearchParams } from '@/lib/search/params'
 import { searchSuppliers } from '@/lib/search/suppliers'
 
 import { analysePlan } from './plans.mjs'
+import { percentile } from './stats.mjs'
 
 type Captured = { text: string; values: unknown[] }
 
-/** The issue's target for a directory search at 10,000 suppliers (the readers' own target is in stats.mjs). */
+/** The target for a directory search at 10,000 suppliers (the readers' own target is in stats.mjs). */
 const SEARCH_P95_MS = 50
 
 function argValue(name: string, fallback: string): string {
   const argv = process.argv.slice(2)
   const i = argv.indexOf(name)
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback
-}
-
-function percentile(values: readonly number[], p: number): number | null {
-  if (!values.length) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]
 }
 
 async function main(): Promise<void> {
@@ -84,8 +77,7 @@ async function main(): Promise<void> {
   const timings = []
   const plans = []
   const all = [...cases, ...searchCases]
-  // A running server is warm: every reader runs a few times before any is timed, so the first one timed does not
-  // also pay for compiling Payload's and drizzle's query building (it measured twice the p95 of the rest).
+  // A running server is warm: every reader runs before any is timed, so none pays for compiling the query building.
   for (let round = 0; round < 10; round += 1) for (const c of all) await c.run()
   for (const c of all) {
     for (let i = 0; i < 3; i += 1) await c.run() // this reader's own plan and rows in PostgreSQL's buffers

@@ -1,6 +1,5 @@
-// An editor's saved change reaching the public page: an admin updates London's hero title through
-// the running server's REST API (so the revalidation hooks run inside Next), and the page is polled
-// from the app and through nginx until the new title shows.
+// An editor's change reaching the public page: saved through the running server's REST API (so the revalidation
+// hooks run inside Next), then the page is polled from the app and through nginx until it shows.
 
 const POLL_MS = 100
 
@@ -10,13 +9,7 @@ async function json(res, what) {
   return JSON.parse(text)
 }
 
-/**
- * Seconds until `text` appears at `url`, or null after `timeoutMs`.
- * @param {string} url
- * @param {string} text
- * @param {number} startedAt  performance.now() when the save was sent
- * @param {number} timeoutMs
- */
+/** Seconds until `text` appears at `url`, or null after `timeoutMs`. */
 async function secondsUntilVisible(url, text, startedAt, timeoutMs) {
   while (performance.now() - startedAt < timeoutMs) {
     const res = await fetch(url, { cache: 'no-store' }).catch(() => null)
@@ -29,9 +22,6 @@ async function secondsUntilVisible(url, text, startedAt, timeoutMs) {
   return null
 }
 
-/**
- * @param {{ appUrl: string, proxyUrl: string | null, email: string, password: string, citySlug?: string, timeoutMs?: number }} options
- */
 export async function measureEditorChange({ appUrl, proxyUrl, email, password, citySlug = 'london', timeoutMs = 30_000 }) {
   const api = proxyUrl ?? appUrl
   const login = await json(

@@ -1,31 +1,27 @@
-// `npm run bench`: the performance benchmark of issue 6, in one run. Builds when needed (into
-// .next-bench), serves the production build on a fresh seeded database (the embedded PostgreSQL
-// unless DATABASE_URL is set), puts nginx with deploy/nginx.conf in front of it plus a static-file
-// ceiling, then measures: load per public page (app / nginx / static, alternating), database
-// statements during the cached runs, first-load JavaScript, enquiry latency, Lighthouse, an editor's
-// change reaching the page, and the supplier queries on a 10,000-supplier database. Prints a table
-// and writes docs/benchmarks.md. Ctrl-C stops everything it started. See `npm run bench -- --help`.
-import { spawn } from 'node:child_process'
+// `npm run bench`: builds when needed (into .next-bench), serves the production build on a fresh seeded database
+// with nginx (deploy/nginx.conf) and a static-file ceiling beside it, measures, prints a table and writes
+// docs/benchmarks.md. Ctrl-C stops everything it started. See `npm run bench -- --help`.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { parseBenchArgs, USAGE } from './bench/args.mjs'
-import { chromiumVersion, findChromium, measureFirstLoadJs, runLighthouse } from './bench/browser.mjs'
-import { measureEditorChange } from './bench/editor.mjs'
-import { measureEnquiries } from './bench/enquiries.mjs'
-import { measureTargets, stopLoad } from './bench/load.mjs'
-import { machineInfo, versions } from './bench/machine.mjs'
-import { findNginx, nginxVersion, startNginx, staticFileFor } from './bench/nginx.mjs'
-import { cachingProblems, firstPostFromSitemap, firstPostPath, resolvePages } from './bench/pages.mjs'
-import { diffCounts, emptyCounts, startQueryCounter } from './bench/pg-counter.mjs'
-import { renderMarkdown, renderText } from './bench/report.mjs'
-import { loadVerdicts } from './bench/stats.mjs'
-import { buildIfStale } from './lib/build.mjs'
-import { createDatabaseIfMissing, dropDatabase, projectRoot } from './lib/database.mjs'
-import { exitWithSetupError, migrate, prepareDatabase, runScript, seed } from './lib/environment.mjs'
+import { AppServer } from '../scripts/lib/app-server.mjs'
+import { buildIfStale } from '../scripts/lib/build.mjs'
+import { createDatabaseIfMissing, dropDatabase, freePort, projectRoot, redact } from '../scripts/lib/database.mjs'
+import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runScript, seed } from '../scripts/lib/environment.mjs'
+import { runWithDatabase } from '../scripts/lib/lifecycle.mjs'
+import { parseBenchArgs, USAGE } from './args.mjs'
+import { chromiumVersion, findChromium, frameworkBaseline, measureFirstLoadJs, runLighthouse } from './browser.mjs'
+import { measureEditorChange } from './editor.mjs'
+import { measureEnquiries } from './enquiries.mjs'
+import { measureTargets, stopLoad } from './load.mjs'
+import { machineInfo, versions } from './machine.mjs'
+import { findNginx, nginxVersion, startNginx, staticFileFor } from './nginx.mjs'
+import { cachingProblems, firstPostFromSitemap, firstPostPath, resolvePages } from './pages.mjs'
+import { diffCounts, emptyCounts, startQueryCounter } from './pg-counter.mjs'
+import { renderMarkdown, renderText } from './report.mjs'
+import { loadVerdicts } from './stats.mjs'
 
 let options
 try {
@@ -41,59 +37,23 @@ if (options.help) {
 
 const log = (msg) => console.log(`[bench] ${msg}`)
 const SUPPLIER_DATABASE = 'ecobuild_bench_suppliers'
-const BASELINE_PATH = '/bench-empty'
 const SERVER_PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor']
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 process.env.NEXT_DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench'
 
-// ---- clean shutdown: everything started registers how to stop it; Ctrl-C runs them in reverse.
+if (options.seedOnly) await runWithDatabase(async (db) => log(`ready: ${redact(await prepareSupplierDatabase(db.serverUrl))}`))
+
+// Everything started registers how to stop it; the end of the run, Ctrl-C or SIGTERM stop them in reverse.
 const cleanups = []
-let cleaning
 const onCleanup = (fn) => cleanups.push(fn)
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const fn = cleanups.pop()
-      try {
-        await fn()
-      } catch (error) {
-        console.warn(`[bench] while stopping: ${error.message}`)
-      }
-    }
-  })()
-  return cleaning
-}
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
-  process.on(signal, () => {
-    log(`${signal}: stopping everything the bench started…`)
-    stopLoad()
-    cleanup().finally(() => process.exit(code))
-  })
-}
+const shutdown = onShutdown(async () => {
+  stopLoad()
+  for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((error) => console.warn(`[bench] while stopping: ${error.message}`))
+})
 
-// ---- small helpers
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.once('error', () => resolve(false))
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
-  })
-}
-
-async function waitForHealth(url, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} while starting`)
-    const res = await fetch(`${url}/api/health`).catch(() => null)
-    if (res?.ok) return
-    await sleep(250)
-  }
-  throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs / 1000} s`)
-}
 
 function tail(file, lines = 25) {
   try {
@@ -111,7 +71,7 @@ async function prepareSupplierDatabase(serverUrl) {
   log(`supplier benchmark database ${SUPPLIER_DATABASE}: migrations, demo content, ${options.suppliers} generated suppliers`)
   await migrate({ env, quiet: true })
   await seed(['--if-empty'], { env })
-  await runScript(path.join('scripts', 'seed-bench-suppliers.ts'), ['--count', String(options.suppliers)], { env })
+  await runScript(path.join('bench', 'seed-suppliers.ts'), ['--count', String(options.suppliers)], { env })
   return env.DATABASE_URL
 }
 
@@ -137,22 +97,9 @@ const failed = (phase, error) => {
   console.error(`[bench] ${phase} failed: ${error.message}`)
 }
 
-const configured = process.env.DATABASE_URL
-const db = await prepareDatabase({ database: 'postgres' }).catch(exitWithSetupError)
+const db = await prepareDatabase({ fresh: 'ecobuild_bench' }).catch(exitWithSetupError)
 onCleanup(() => db.stop())
-const serverUrl = db.serverUrl ?? configured.replace(/\/[^/?]*(\?.*)?$/, '')
-
-if (options.seedOnly) {
-  try {
-    const url = await prepareSupplierDatabase(serverUrl)
-    log(`ready: ${url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`)
-  } catch (error) {
-    console.error(error.message)
-    process.exitCode = 1
-  }
-  await cleanup()
-  process.exit()
-}
+const { serverUrl, databaseUrl: directUrl } = db
 
 const appPort = options.port
 const proxyPort = appPort + 1
@@ -172,31 +119,23 @@ let server = null
 let nginx = null
 let counter = null
 const stopServing = async () => {
-  if (nginx) await nginx.stop()
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-  }
-  if (counter) await counter.close()
+  await nginx?.stop()
+  await server?.stop()
+  await counter?.close()
 }
 
 try {
   if (needServer) {
     for (const port of nginxBinary ? [appPort, proxyPort, staticPort] : [appPort]) {
-      if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: pass --port <n> (the bench uses n, n+1 and n+2)`)
+      if ((await freePort(port)) !== port) throw new Error(`port ${port} is in use: pass --port <n> (the bench uses n, n+1 and n+2)`)
     }
-    const benchDb = `ecobuild_bench_${process.pid}`
-    await createDatabaseIfMissing(serverUrl, benchDb)
-    onCleanup(() => dropDatabase(serverUrl, benchDb))
-    const directUrl = `${serverUrl}/${benchDb}`
     Object.assign(process.env, {
-      DATABASE_URL: directUrl,
       SITE_URL: `http://localhost:${appPort}`,
       ENQUIRY_RATE_LIMIT: '1000000',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     })
-    log(`database ${benchDb}: migrations and demo content`)
+    log(`database ${new URL(directUrl).pathname.slice(1)}: migrations and demo content`)
     await migrate({ quiet: true })
     await seed()
     if (options.build) await buildIfStale()
@@ -210,13 +149,9 @@ try {
     counted.hostname = '127.0.0.1'
     counted.port = String(counter.port)
     log(`starting the app on ${appUrl} (log: ${appLog})`)
-    server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['start', '--port', String(appPort)], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: counted.toString(), PORT: String(appPort) },
-      stdio: ['ignore', fs.openSync(appLog, 'a'), fs.openSync(appLog, 'a')],
-    })
+    server = new AppServer({ projectRoot, port: appPort, env: { DATABASE_URL: counted.toString(), PORT: String(appPort) }, logFile: appLog })
     onCleanup(stopServing)
-    await waitForHealth(appUrl, server)
+    await server.start({ timeoutMs: 180_000 })
 
     if (nginxBinary) {
       nginx = await startNginx({
@@ -235,8 +170,7 @@ try {
 } catch (error) {
   console.error(`[bench] setup failed: ${error.message}`)
   if (fs.existsSync(appLog)) console.error(tail(appLog))
-  await cleanup()
-  process.exit(1)
+  await shutdown(1)
 }
 
 const proxyUrl = nginx ? `http://127.0.0.1:${proxyPort}` : null
@@ -372,10 +306,13 @@ if (server && !options.skip.has('js')) {
   else {
     try {
       log('first-load JavaScript in Chromium')
-      const measured = await measureFirstLoadJs({ baseUrl: appUrl, paths: pages, baselinePath: BASELINE_PATH, executablePath: chromium })
+      const measured = await measureFirstLoadJs({ baseUrl: appUrl, paths: pages, executablePath: chromium })
       for (const f of measured.failures) failed(`first-load JavaScript of ${f.path}`, new Error(f.message))
-      report.js = { baseline: measured.baseline, routes: measured.routes }
-      if (!report.js.baseline) report.notes.push(`${BASELINE_PATH} (the empty page of the same build) could not be loaded: no framework baseline.`)
+      const baseline = await frameworkBaseline({ baseUrl: appUrl, distDir: path.join(projectRoot, process.env.NEXT_DIST_DIR) }).catch((error) => {
+        report.notes.push(`No framework baseline: ${error.message}`)
+        return null
+      })
+      report.js = { baseline, routes: measured.routes }
     } catch (error) {
       failed('first-load JavaScript', error)
     }
@@ -417,7 +354,7 @@ if (!options.skip.has('queries')) {
     const url = await prepareSupplierDatabase(serverUrl)
     const out = path.join(workDir, 'queries.json')
     log(`supplier queries: ${options.queryRuns} runs each`)
-    await runScript(path.join('scripts', 'bench', 'queries.ts'), ['--runs', String(options.queryRuns), '--out', out], { env: { DATABASE_URL: url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    await runScript(path.join('bench', 'queries.ts'), ['--runs', String(options.queryRuns), '--out', out], { env: { DATABASE_URL: url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
     report.queries = JSON.parse(fs.readFileSync(out, 'utf8'))
   } catch (error) {
     report.queries = { suppliers: options.suppliers, timings: [], plans: [], error: error.message.split('\n')[0] }
@@ -439,5 +376,4 @@ fs.mkdirSync(path.dirname(rawFile), { recursive: true })
 fs.writeFileSync(rawFile, JSON.stringify(report, (_key, value) => (value instanceof Set ? [...value] : value), 2))
 log(`report written to ${path.relative(projectRoot, outFile)} (all figures in .bench/last-run.json)`)
 
-await cleanup()
-process.exit(report.errors.length ? 1 : 0)
+await shutdown(report.errors.length ? 1 : 0)

@@ -4,6 +4,10 @@ import { cityKeysFor } from '@/lib/city'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { isValidSlug, slugify } from '@/lib/slug'
 
+import { createRandom } from '../scripts/lib/random.mjs'
+
+export { createRandom }
+
 export const BENCH_SLUG_PREFIX = 'bench-'
 export const DIRECTORY_CITIES = ['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds'] as const
 export const OTHER_TOWNS = [
@@ -73,18 +77,6 @@ export type BenchSupplier = {
   imageUrl: string
   contactEmail: string
   website: string
-}
-
-/** A small seeded PRNG (mulberry32): the same seed gives the same suppliers. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {

@@ -5,7 +5,6 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-/** @param {string} root @param {string} name */
 function packageVersion(root, name) {
   try {
     return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
@@ -32,10 +31,6 @@ export function machineInfo() {
   }
 }
 
-/**
- * @param {{ root: string, databaseUrl: string, nginx: string | null, chromium: string | null }} options
- * @returns {Promise<Record<string, string>>}
- */
 export async function versions({ root, databaseUrl, nginx, chromium }) {
   let postgres = 'unknown'
   const client = new pg.Client({ connectionString: databaseUrl })

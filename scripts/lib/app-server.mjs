@@ -1,39 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+// The production app (`next start` on the current NEXT_DIST_DIR) as a process the bench and the reliability suite
+// start, wait for, kill and restart; its output goes to a log file.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { sleep } from './kit'
-
-// The production app (`next start` on the suite's build) as a process the suite can kill and restart.
-
-export type AppServerOptions = {
-  projectRoot: string
-  port: number
-  env: Record<string, string>
-  /** Server output is appended here (kept under .data/, not printed). */
-  logFile: string
-}
-
 export class AppServer {
-  private child: ChildProcess | null = null
-  private exited: Promise<void> = Promise.resolve()
+  child = null
+  exited = Promise.resolve()
   starts = 0
 
-  constructor(private readonly options: AppServerOptions) {}
+  /** @param {{ projectRoot: string, port: number, env: Record<string, string>, logFile: string }} options */
+  constructor(options) {
+    this.options = options
+  }
 
-  get url(): string {
+  get url() {
     return `http://localhost:${this.options.port}`
   }
 
-  get pid(): number | null {
+  get pid() {
     return this.child?.pid ?? null
   }
 
-  get running(): boolean {
+  get running() {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null
   }
 
-  async start({ timeoutMs = 120_000 }: { timeoutMs?: number } = {}): Promise<void> {
+  /** Starts the app and resolves once /api/health answers. */
+  async start({ timeoutMs = 120_000 } = {}) {
     if (this.running) throw new Error('The app is already running')
     const out = fs.openSync(this.options.logFile, 'a')
     fs.writeSync(out, `\n===== start ${new Date().toISOString()} =====\n`)
@@ -51,19 +45,15 @@ export class AppServer {
     const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {
       if (!this.running) throw new Error(`The app exited while starting; see ${this.options.logFile}`)
-      try {
-        const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(5_000) })
-        if (response.ok) return
-      } catch {
-        // not listening yet
-      }
-      await sleep(250)
+      const response = await fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null)
+      if (response?.ok) return
+      await new Promise((resolve) => setTimeout(resolve, 250))
     }
     throw new Error(`The app did not become healthy within ${timeoutMs / 1000} s; see ${this.options.logFile}`)
   }
 
   /** Sends `signal` to the whole process group and waits for the app to exit. */
-  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+  async kill(signal = 'SIGKILL') {
     const child = this.child
     if (!child?.pid || !this.running) return
     try {
@@ -73,7 +63,7 @@ export class AppServer {
     }
     const timer = setTimeout(() => {
       try {
-        process.kill(-(child.pid ?? 0), 'SIGKILL')
+        process.kill(-child.pid, 'SIGKILL')
       } catch {
         // already gone
       }
@@ -82,7 +72,7 @@ export class AppServer {
     clearTimeout(timer)
   }
 
-  async stop(): Promise<void> {
+  async stop() {
     await this.kill('SIGTERM')
   }
 }

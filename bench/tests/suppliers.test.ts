@@ -4,7 +4,7 @@ import { cityKey, cityKeysFor } from '@/lib/city'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { isValidSlug } from '@/lib/slug'
 
-import { BENCH_SLUG_PREFIX, DIRECTORY_CITIES, OTHER_TOWNS, createRandom, generateBenchSuppliers, slugsAreValid } from '../../scripts/bench/generate-suppliers'
+import { BENCH_SLUG_PREFIX, DIRECTORY_CITIES, OTHER_TOWNS, createRandom, generateBenchSuppliers, slugsAreValid } from '../generate-suppliers'
 
 const CATEGORY_IDS = [11, 12, 13, 14, 15, 16]
 

@@ -1,5 +1,4 @@
-// Renders deploy/nginx.conf for the bench (placeholders → values, plus the static-ceiling server)
-// and runs nginx in the foreground with its own prefix, pid file, logs and cache.
+// Renders deploy/nginx.conf for the bench (placeholders filled, plus the static-ceiling server) and runs nginx.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -11,9 +10,6 @@ const EXTRA_SERVERS_LINE = /^[ \t]*#[ \t]*__EXTRA_SERVERS__.*$/m
 /**
  * Fills the template. `__NGINX_USER__` empty drops the `user` line (nginx not started as root);
  * `extraServers` replaces the `# __EXTRA_SERVERS__` comment line. Every placeholder must be given.
- * @param {string} template
- * @param {Record<string, string>} values  keyed by placeholder, e.g. { __APP_PORT__: '3000' }
- * @param {string} [extraServers]
  */
 export function renderNginxConfig(template, values, extraServers = '') {
   for (const name of PLACEHOLDERS) {
@@ -40,7 +36,6 @@ export function renderNginxConfig(template, values, extraServers = '') {
 /**
  * The ceiling: the same HTML bytes as files on disk, served by the same nginx with the same
  * listen options and logging, `/x` from `<root>/x/index.html`.
- * @param {{ port: number, root: string }} options
  */
 export function staticCeilingServer({ port, root }) {
   return `    # npm run bench: the static-file ceiling (the pages' HTML fetched once from the app).
@@ -56,11 +51,7 @@ export function staticCeilingServer({ port, root }) {
 `
 }
 
-/**
- * The file under `root` that holds the HTML of `pagePath` (/ → index.html, /a/b → a/b/index.html).
- * @param {string} root
- * @param {string} pagePath
- */
+/** The file under `root` that holds the HTML of `pagePath` (/ → index.html, /a/b → a/b/index.html). */
 export function staticFileFor(root, pagePath) {
   const clean = pagePath.split('?')[0].replace(/\/+$/, '')
   const parts = clean.split('/').filter(Boolean)
@@ -124,10 +115,7 @@ function waitForPort(port, timeoutMs = 10_000) {
   })
 }
 
-/**
- * Renders the config into `dir` and starts nginx in the foreground.
- * @param {{ binary: string, template: string, dir: string, appPort: number, proxyPort: number, staticPort: number, staticRoot: string }} options
- */
+/** Renders the config into `dir` and starts nginx in the foreground. */
 export async function startNginx({ binary, template, dir, appPort, proxyPort, staticPort, staticRoot }) {
   const user = workerUser()
   const cacheDir = path.join(dir, 'cache')
@@ -168,8 +156,7 @@ export async function startNginx({ binary, template, dir, appPort, proxyPort, st
   try {
     execFileSync(binary, ['-t', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
   } catch (error) {
-    const stderr = /** @type {{ stderr?: Buffer }} */ (error).stderr
-    throw new Error(`nginx -t rejected ${configFile}: ${String(stderr ?? '').trim()}`)
+    throw new Error(`nginx -t rejected ${configFile}: ${String(error.stderr ?? '').trim()}`)
   }
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''

@@ -1,6 +1,6 @@
-// Pure figures of the bench: percentiles, ratios, and each figure checked against the issue's targets.
+// Pure figures of the bench: percentiles, ratios, and each figure checked against its target.
 
-/** The performance targets of issue 6. */
+/** The performance targets. */
 export const TARGETS = Object.freeze({
   /** Through nginx, a cached page's requests/s as a share of the static ceiling's. */
   proxyRatio: 0.8,
@@ -16,12 +16,7 @@ export const TARGETS = Object.freeze({
   editorProxySeconds: 10,
 })
 
-/**
- * The nearest-rank percentile of `values` (p in 0..100); null for no values.
- * @param {readonly number[]} values
- * @param {number} p
- * @returns {number | null}
- */
+/** The nearest-rank percentile of `values` (p in 0..100); null for no values. */
 export function percentile(values, p) {
   if (!values.length) return null
   const sorted = [...values].sort((a, b) => a - b)
@@ -29,10 +24,6 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]
 }
 
-/**
- * @param {readonly number[]} values
- * @returns {{ count: number, p50: number | null, p95: number | null, p99: number | null, max: number | null, mean: number | null }}
- */
 export function summarise(values) {
   return {
     count: values.length,
@@ -44,28 +35,13 @@ export function summarise(values) {
   }
 }
 
-/**
- * a / b, or null when either is missing or b is zero.
- * @param {number | null | undefined} a
- * @param {number | null | undefined} b
- * @returns {number | null}
- */
+/** a / b, or null when either is missing or b is zero. */
 export function ratio(a, b) {
   if (a === null || a === undefined || b === null || b === undefined || b === 0) return null
   return a / b
 }
 
-/**
- * @typedef {{ durationSeconds: number, requests: number, errors: number, timeouts: number, non2xx: number }} LoadSegment
- * @typedef {{ rps: number, requests: number, errors: number, non2xx: number, seconds: number }} LoadTotals
- */
-
-/**
- * Totals of the segments of one target (the bench alternates targets in rounds): requests/s is
- * all requests over all measured seconds; errors include timeouts (autocannon counts them in both).
- * @param {readonly LoadSegment[]} segments
- * @returns {LoadTotals}
- */
+/** One target's segments added up: requests/s over all measured seconds; autocannon's errors include timeouts. */
 export function combineSegments(segments) {
   const seconds = segments.reduce((s, x) => s + x.durationSeconds, 0)
   const requests = segments.reduce((s, x) => s + x.requests, 0)
@@ -78,33 +54,17 @@ export function combineSegments(segments) {
   }
 }
 
-/**
- * Statements per view: the statements counted during a target's runs over the requests served.
- * @param {number} statements
- * @param {number} requests
- */
+/** Statements per view: the statements counted during a target's runs over the requests served. */
 export function perView(statements, requests) {
   return requests > 0 ? statements / requests : null
 }
 
-/**
- * @typedef {{ figure: string, target: string, met: boolean | null }} Verdict
- */
-
-/**
- * @param {boolean | null} met
- * @returns {string}
- */
 export function verdictLabel(met) {
   if (met === null) return 'n/a'
   return met ? 'met' : 'MISSED'
 }
 
-/**
- * The load targets of one page.
- * @param {{ app?: LoadTotals | null, proxy?: LoadTotals | null, static?: LoadTotals | null, appStatements?: number | null }} page
- * @returns {{ appRatio: number | null, proxyRatio: number | null, appMet: boolean | null, proxyMet: boolean | null }}
- */
+/** The load targets of one page: each side's share of the static ceiling, clean and (for the app) query-free. */
 export function loadVerdicts(page) {
   const ceiling = page.static?.rps ?? null
   const appRatio = page.app ? ratio(page.app.rps, ceiling) : null
@@ -116,11 +76,6 @@ export function loadVerdicts(page) {
   return { appRatio, proxyRatio, appMet, proxyMet }
 }
 
-/**
- * @param {number | null} routeGzip
- * @param {number | null} baselineGzip
- * @returns {{ over: number | null, met: boolean | null }}
- */
 export function jsVerdict(routeGzip, baselineGzip) {
   if (routeGzip === null || baselineGzip === null) return { over: null, met: null }
   const over = routeGzip - baselineGzip
@@ -128,15 +83,7 @@ export function jsVerdict(routeGzip, baselineGzip) {
 }
 
 /**
- * Lighthouse scores are 0..1 in the report; the targets are on the 0..100 scale.
- * @param {{ performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null, cls: number | null }} scores
- */
-/**
- * The representative of several Lighthouse runs of one page: the run with the median performance score (the lower
- * middle one for an even count), as Lighthouse CI reports; every run's performance score is kept beside it.
- * @template {{ performance: number | null }} R
- * @param {R[]} runs
- * @returns {R & { performanceRuns: Array<number | null> }}
+ * The run with the median performance score (the lower middle one), as Lighthouse CI reports, with every run's score.
  */
 export function medianRun(runs) {
   if (runs.length === 0) throw new Error('medianRun needs at least one run')
@@ -144,6 +91,7 @@ export function medianRun(runs) {
   return { ...ranked[Math.floor((ranked.length - 1) / 2)], performanceRuns: runs.map((r) => r.performance) }
 }
 
+/** Lighthouse scores are 0..1 in the report; the targets are on the 0..100 scale. */
 export function lighthouseVerdicts(scores) {
   const atLeast = (score, target) => (score === null ? null : Math.round(score * 100) >= target)
   const t = TARGETS.lighthouse
@@ -156,11 +104,7 @@ export function lighthouseVerdicts(scores) {
   }
 }
 
-/**
- * @param {number | null} seconds  null when the change never appeared
- * @param {number} limit
- * @returns {boolean}
- */
+/** `seconds` is null when the change never appeared. */
 export function withinSeconds(seconds, limit) {
   return seconds !== null && seconds <= limit
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { PLACEHOLDERS, renderNginxConfig, staticCeilingServer, staticFileFor } from '../../scripts/bench/nginx.mjs'
+import { PLACEHOLDERS, renderNginxConfig, staticCeilingServer, staticFileFor } from '../nginx.mjs'
 
 const template = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8')
 

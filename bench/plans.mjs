@@ -1,16 +1,10 @@
-// Reads EXPLAIN output: which tables were scanned how, and whether the supplier tables were
-// reached through indexes (a sequential scan of a table that grows with the directory is a miss).
+// Reads EXPLAIN output: a sequential scan of a table that grows with the directory is a miss.
 
 /** Tables whose size grows with the number of suppliers. */
 export const SUPPLIER_TABLES = ['suppliers', 'suppliers_city_keys', 'suppliers_service_areas', 'suppliers_certifications', 'suppliers_texts']
 
 const SCAN = /\b(Parallel )?(Seq Scan|Index Scan Backward|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan)(?: using ("?[\w.]+"?))? on ("?[\w.]+"?)(?: ("?\w+"?))?/g
 
-/**
- * @param {string} plan  EXPLAIN output in text format
- * @param {readonly string[]} [bigTables]
- * @returns {{ scans: string[], seqScans: string[], indexScans: boolean }}
- */
 export function analysePlan(plan, bigTables = SUPPLIER_TABLES) {
   const scans = []
   const seqScans = new Set()
