@@ -1,8 +1,8 @@
 import type { Supplier } from '@payload-types'
 import type { Payload, TaskConfig, Where } from 'payload'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { queueEmail } from '@/jobs/queue-email'
+import { withTransaction } from '@/lib/db'
 import { certificateExpiryReminderEmail, expiryDay, EXPIRY_REMINDER_DAYS, isCertificateExpired, isExpiryReminderDue } from '@/lib/certificates'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 
@@ -80,53 +80,51 @@ async function updateSupplier(payload: Payload, supplier: CheckedSupplier, now: 
   const stale = certs.filter(staleBadge)
   if (reminders.length === 0 && stale.length === 0) return null
 
-  const req = await createLocalReq({ context: { disableRevalidate: false } }, payload)
-  const ownsTransaction = await initTransaction(req)
-  try {
-    await payload.update({
-      collection: 'suppliers',
-      id: supplier.id,
-      data: {
-        certifications: certs.map((c) => ({
-          ...c,
-          badgeHidden: isCertificateExpired(c.expiresAt, now),
-          expiryReminderFor: remind(c) ? c.expiresAt : (c.expiryReminderFor ?? null),
-        })),
-      },
-      depth: 0,
-      overrideAccess: true,
-      // Saved like an editor's change, so the revalidation hook expires the cached pages.
-      context: { disableRevalidate: false },
-      req,
-    })
-    for (const cert of reminders) {
-      const expiresAt = cert.expiresAt as string
-      const email = certificateExpiryReminderEmail({
-        supplierName: supplier.name,
-        certificateName: cert.name,
-        issuer: cert.issuer,
-        number: cert.number,
-        expiresAt,
-        brand: site.brand,
-        staffEmail: site.staffEmail,
-      })
-      await queueEmail(
-        { payload, req },
-        {
-          to: contactEmail as string,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          replyTo: site.staffEmail,
-          idempotencyKey: emailIdempotencyKey('certificate-expiry', supplier.id, cert.id ?? cert.name, expiryDay(expiresAt)),
+  await withTransaction(
+    payload,
+    async (req) => {
+      await payload.update({
+        collection: 'suppliers',
+        id: supplier.id,
+        data: {
+          certifications: certs.map((c) => ({
+            ...c,
+            badgeHidden: isCertificateExpired(c.expiresAt, now),
+            expiryReminderFor: remind(c) ? c.expiresAt : (c.expiryReminderFor ?? null),
+          })),
         },
-      )
-    }
-    if (ownsTransaction) await commitTransaction(req)
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
+        depth: 0,
+        overrideAccess: true,
+        // Saved like an editor's change, so the revalidation hook expires the cached pages.
+        context: { disableRevalidate: false },
+        req,
+      })
+      for (const cert of reminders) {
+        const expiresAt = cert.expiresAt as string
+        const email = certificateExpiryReminderEmail({
+          supplierName: supplier.name,
+          certificateName: cert.name,
+          issuer: cert.issuer,
+          number: cert.number,
+          expiresAt,
+          brand: site.brand,
+          staffEmail: site.staffEmail,
+        })
+        await queueEmail(
+          { payload, req },
+          {
+            to: contactEmail as string,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            replyTo: site.staffEmail,
+            idempotencyKey: emailIdempotencyKey('certificate-expiry', supplier.id, cert.id ?? cert.name, expiryDay(expiresAt)),
+          },
+        )
+      }
+    },
+    { context: { disableRevalidate: false } },
+  )
   return {
     badgesHidden: stale.filter((c) => !c.badgeHidden).length,
     badgesShown: stale.filter((c) => c.badgeHidden).length,

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
+import { withTransaction } from '@/lib/db'
 import { consentText } from '@/lib/enquiry/consent'
 import {
   staffEnquiryEmail,
@@ -61,31 +61,12 @@ export async function submitEnquiry(input: unknown, context: SubmitEnquiryContex
   }
 }
 
-/** Lead, connections and queued e-mails, all committed together or not at all. */
+/** Lead, connections and queued e-mails, all committed together or not at all; the lead counts as stored once a fresh read finds it. */
 export async function storeEnquiry(payload: Payload, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
-  const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
-  const ownsTransaction = await initTransaction(req)
-  try {
-    const stored = await storeInTransaction(payload, req, enquiry, sourcePage)
-    if (ownsTransaction) {
-      await commitTransaction(req)
-      await assertLeadCommitted(payload, stored.leadId)
-    }
-    return stored
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
-}
-
-/**
- * Payload 3.90's commitTransaction swallows a failed COMMIT (say the connection dropped as PostgreSQL
- * restarted), so the lead counts as stored only once a fresh read finds it; otherwise the visitor gets
- * the error answer instead of a success for an enquiry that was never kept.
- */
-async function assertLeadCommitted(payload: Payload, leadId: number): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'leads', where: { id: { equals: leadId } }, overrideAccess: true })
-  if (totalDocs !== 1) throw new Error(`Lead ${leadId} was not committed`)
+  return withTransaction(payload, (req) => storeInTransaction(payload, req, enquiry, sourcePage), {
+    context: { disableRevalidate: true },
+    confirm: async (stored) => (await payload.count({ collection: 'leads', where: { id: { equals: stored.leadId } }, overrideAccess: true })).totalDocs === 1,
+  })
 }
 
 async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
