@@ -1,10 +1,12 @@
 import type { Supplier } from '@payload-types'
 import type { Payload, TaskConfig, Where } from 'payload'
 
-import { queueEmail } from '@/jobs/queue-email'
 import { withTransaction } from '@/lib/db'
-import { certificateExpiryReminderEmail, expiryDay, EXPIRY_REMINDER_DAYS, isCertificateExpired, isExpiryReminderDue } from '@/lib/certificates'
+import { expiryDay, EXPIRY_REMINDER_DAYS, isCertificateExpired, isExpiryReminderDue } from '@/lib/certificates'
+import { certificateExpiryReminderEmail } from '@/lib/email/certificate-expiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { queueEmail } from '@/lib/email/outbox'
+import { BRAND_FALLBACK } from '@/lib/seo'
 
 export const CERTIFICATE_EXPIRY_TASK = 'checkCertificateExpiry'
 /** Its own queue, so a long check never holds up the every-minute e-mail queue. */
@@ -52,7 +54,7 @@ export async function checkCertificateExpiry(payload: Payload, now: Date = new D
     })
     for (const supplier of result.docs as CheckedSupplier[]) {
       try {
-        const changes = await updateSupplier(payload, supplier, now, { brand: settings.brandName || 'EcoBuild Directory', staffEmail: settings.staffEmail ?? null })
+        const changes = await updateSupplier(payload, supplier, now, { brand: settings.brandName || BRAND_FALLBACK, staffEmail: settings.staffEmail ?? null })
         if (!changes) continue
         summary.suppliersUpdated += 1
         summary.badgesHidden += changes.badgesHidden
@@ -101,7 +103,7 @@ async function updateSupplier(payload: Payload, supplier: CheckedSupplier, now: 
       })
       for (const cert of reminders) {
         const expiresAt = cert.expiresAt as string
-        const email = certificateExpiryReminderEmail({
+        const email = await certificateExpiryReminderEmail({
           supplierName: supplier.name,
           certificateName: cert.name,
           issuer: cert.issuer,

@@ -2,20 +2,16 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { withTransaction } from '@/lib/db'
 import { consentText } from '@/lib/enquiry/consent'
-import {
-  staffEnquiryEmail,
-  supplierNotificationEmail,
-  visitorConfirmationEmail,
-  type EnquiryDetails,
-  type EnquiryEmail,
-} from '@/lib/enquiry/emails'
 import { consumeEnquiryAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { ENQUIRY_FAILURE, ENQUIRY_INVALID_MESSAGE, ENQUIRY_SUCCESS, type EnquiryResult } from '@/lib/enquiry/result'
 import { routeLeadToSuppliers, type LeadConnectionMade } from '@/lib/enquiry/route-lead'
 import { isHoneypotFilled, validateEnquiry, type EnquiryInput } from '@/lib/enquiry/schema'
+import { staffEnquiryEmail, supplierNotificationEmail, visitorConfirmationEmail, type EnquiryDetails } from '@/lib/email/enquiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import type { EmailMessage } from '@/lib/email/message'
+import { queueEmail } from '@/lib/email/outbox'
+import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
-import { queueEmail } from '@/jobs/queue-email'
 
 export type SubmitEnquiryContext = {
   payload: Payload
@@ -107,16 +103,16 @@ async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry
     city: lead.city,
     projectDetails: lead.projectDetails,
     categoryName: categoryDoc?.name ?? null,
-    brand: settings.brandName || 'EcoBuild Directory',
+    brand: settings.brandName || BRAND_FALLBACK,
   }
-  const outbox: Array<{ kind: string; to: string; email: EnquiryEmail; replyTo?: string }> = [
-    { kind: 'visitor', to: lead.email, email: visitorConfirmationEmail(details, connections.length) },
-    ...connections
-      .filter((c): c is LeadConnectionMade & { contactEmail: string } => Boolean(c.contactEmail))
-      .map((c) => ({ kind: `supplier-${c.supplierId}`, to: c.contactEmail, email: supplierNotificationEmail(details, c.supplierName), replyTo: lead.email })),
+  const outbox: Array<{ kind: string; to: string; email: EmailMessage; replyTo?: string }> = [
+    { kind: 'visitor', to: lead.email, email: await visitorConfirmationEmail(details, connections.length) },
   ]
+  for (const c of connections) {
+    if (c.contactEmail) outbox.push({ kind: `supplier-${c.supplierId}`, to: c.contactEmail, email: await supplierNotificationEmail(details, c.supplierName), replyTo: lead.email })
+  }
   if (settings.staffEmail) {
-    outbox.push({ kind: 'staff', to: settings.staffEmail, email: staffEnquiryEmail(details, connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })), `${siteUrl()}/admin/collections/leads/${lead.id}`) })
+    outbox.push({ kind: 'staff', to: settings.staffEmail, email: await staffEnquiryEmail(details, connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })), `${siteUrl()}/admin/collections/leads/${lead.id}`) })
   }
   // The kind (visitor, supplier-<id>, staff) is unique within a lead; the address stays out of the key,
   // which must be short printable ASCII while a valid address may be 254 characters of any script.

@@ -1,12 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { queueEmail } from '@/jobs/queue-email'
 import { withTransaction } from '@/lib/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { queueEmail } from '@/lib/email/outbox'
+import { paymentReceiptEmail, paymentStaffNoticeEmail, type PaidOrderDetails } from '@/lib/email/payment'
 import { paidCheckoutFromEvent, type PaidCheckout } from '@/lib/payments/events'
-import { paymentReceiptEmail, paymentStaffNoticeEmail, type PaidOrderDetails } from '@/lib/payments/emails'
 import { markOrderPaidRow, orderStatusForSession, type PaidOrderRow } from '@/lib/payments/orders-sql'
+import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 
 export type { PaidCheckout } from '@/lib/payments/events'
@@ -36,14 +37,14 @@ async function markPaidAndQueueEmails(payload: Payload, req: PayloadRequest, pai
     packageName: order.packageName,
     amountPence: order.amount,
     customerEmail: order.customerEmail,
-    brand: settings.brandName,
+    brand: settings.brandName || BRAND_FALLBACK,
     adminUrl: `${siteUrl()}/admin/collections/orders/${order.id}`,
   }
   if (order.customerEmail) {
-    await queueEmail({ payload, req }, { to: order.customerEmail, ...paymentReceiptEmail(details), idempotencyKey: emailIdempotencyKey('order', order.id, 'receipt') })
+    await queueEmail({ payload, req }, { to: order.customerEmail, ...(await paymentReceiptEmail(details)), idempotencyKey: emailIdempotencyKey('order', order.id, 'receipt') })
   }
   if (settings.staffEmail) {
-    await queueEmail({ payload, req }, { to: settings.staffEmail, ...paymentStaffNoticeEmail(details), idempotencyKey: emailIdempotencyKey('order', order.id, 'staff-notice') })
+    await queueEmail({ payload, req }, { to: settings.staffEmail, ...(await paymentStaffNoticeEmail(details)), idempotencyKey: emailIdempotencyKey('order', order.id, 'staff-notice') })
   }
   return order
 }
