@@ -1,6 +1,7 @@
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { getSiteSettings } from '@/lib/data/site'
 import type { NavLink } from '@/lib/navigation'
+import { BUILT_IN_CATEGORIES, BUILT_IN_CITIES } from '@/lib/offline'
 import { BRAND_FALLBACK } from '@/lib/seo'
 
 export type ShellData = {
@@ -13,23 +14,13 @@ export type ShellData = {
 }
 
 // Used only when the database cannot be reached, so the header and footer still work.
-const FALLBACK_CITIES = ['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds']
-const FALLBACK_CATEGORIES: [string, string][] = [
-  ['timber', 'Timber'],
-  ['insulation', 'Insulation'],
-  ['concrete', 'Concrete'],
-  ['paints', 'Paints'],
-  ['roofing', 'Roofing'],
-  ['solar', 'Solar Panels'],
-]
-
 export const FALLBACK_SHELL: ShellData = {
   brand: BRAND_FALLBACK,
   treeStatement: 'We plant one tree every day for each supplier listed in our directory.',
   defaultDescription: 'Find vetted sustainable building-material suppliers across the UK.',
-  cities: FALLBACK_CITIES.map((name) => ({ label: name, href: `/${name.toLowerCase()}` })),
-  categories: FALLBACK_CATEGORIES.map(([slug, label]) => ({ label, href: `/category/${slug}` })),
-  citySlugs: FALLBACK_CITIES.map((name) => name.toLowerCase()),
+  cities: BUILT_IN_CITIES.map((c) => ({ label: c.name, href: `/${c.slug}` })),
+  categories: BUILT_IN_CATEGORIES.map((c) => ({ label: c.label, href: `/category/${c.slug}` })),
+  citySlugs: BUILT_IN_CITIES.map((c) => c.slug),
 }
 
 /** Brand, navigation and footer content for every public page. */
