@@ -74,13 +74,13 @@ export function runTool(name, args, { env = {}, quiet = false, tail = 0 } = {}) 
   })
 }
 
-// How a command whose process drained before it finished exits: 75 once it runs (src/lib/cli.ts, EXIT_UNFINISHED),
+// How a command whose process drained before it finished exits: 75 once it runs (scripts/lib/cli.ts, EXIT_UNFINISHED),
 // 13 (Node's "unsettled top-level await") when that happens while its modules are still loading.
 const UNFINISHED_EXIT_CODES = new Set([75, 13])
 const ATTEMPTS = 3
 
 /**
- * Runs one of our TypeScript commands (`tsx file args`). One that ends unfinished (see src/lib/cli.ts: tsx's loader
+ * Runs one of our TypeScript commands (`tsx file args`). One that ends unfinished (see scripts/lib/cli.ts: tsx's loader
  * sometimes leaves an import unsettled and the process drains) is run again, up to three times in all; every such
  * command is safe to repeat. Any other failure stops at once.
  */

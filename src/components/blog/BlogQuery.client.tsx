@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
-import { toast } from '@/lib/notify'
+import { toast } from '@/components/toast-bus'
 
 import { BLOG_CATEGORY_PARAM, POST_NOT_FOUND_PARAM, selectedCategory } from '@/lib/data/blog'
 

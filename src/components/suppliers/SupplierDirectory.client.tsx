@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { toast } from '@/lib/notify'
+import { toast } from '@/components/toast-bus'
 
 import { SupplierGrid } from '@/components/SupplierGrid'
 import { SUPPLIER_LOAD_MESSAGES } from '@/components/suppliers/load-error'
