@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { postPath } from '@/lib/data/blog'
+import { postPath } from '@/lib/blog'
 import { getPostSummaries } from '@/lib/data/posts'
 import { getSupplierProfileLinks } from '@/lib/data/supplier-profile'
 import { getCategories, getCities } from '@/lib/data/taxonomy'

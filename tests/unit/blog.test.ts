@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { articleCountText, blogCategories, filterPostsByCategory, postPath, selectedCategory } from '@/lib/data/blog'
+import { articleCountText, blogCategories, filterPostsByCategory, postPath, selectedCategory } from '@/lib/blog'
 
 const posts = [
   { id: 1, category: 'Renewable Energy' },

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import { resolveCategory } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { getCategories } from '@/lib/data/taxonomy'

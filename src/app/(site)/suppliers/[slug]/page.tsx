@@ -8,7 +8,7 @@ import { CertificationList } from '@/components/supplier-profile/CertificationLi
 import { EcoScorePanel } from '@/components/supplier-profile/EcoScorePanel'
 import { SupplierContact } from '@/components/supplier-profile/SupplierContact'
 import { SupplierProfileHeader } from '@/components/supplier-profile/SupplierProfileHeader'
-import { localBusinessJsonLd, profilePath, servedCities, supplierMetadata } from '@/components/supplier-profile/supplier-seo'
+import { localBusinessJsonLd, profilePath, servedCities, supplierMetadata } from '@/lib/supplier-seo'
 import { getShellData } from '@/lib/data/shell'
 import { getSupplierBySlug, getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
 import { breadcrumbJsonLd, websiteJsonLd } from '@/lib/seo'

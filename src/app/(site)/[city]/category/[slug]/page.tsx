@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import { resolveCategory, resolveCity } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
