@@ -2,6 +2,7 @@ import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { getSiteSettings } from '@/lib/data/site'
 import type { NavLink } from '@/lib/navigation'
 import { BUILT_IN_CATEGORIES, BUILT_IN_CITIES } from '@/lib/offline'
+import { categoryPath, cityPath } from '@/lib/routes'
 import { BRAND_FALLBACK } from '@/lib/seo'
 
 export type ShellData = {
@@ -18,8 +19,8 @@ export const FALLBACK_SHELL: ShellData = {
   brand: BRAND_FALLBACK,
   treeStatement: 'We plant one tree every day for each supplier listed in our directory.',
   defaultDescription: 'Find vetted sustainable building-material suppliers across the UK.',
-  cities: BUILT_IN_CITIES.map((c) => ({ label: c.name, href: `/${c.slug}` })),
-  categories: BUILT_IN_CATEGORIES.map((c) => ({ label: c.label, href: `/category/${c.slug}` })),
+  cities: BUILT_IN_CITIES.map((c) => ({ label: c.name, href: cityPath(c.slug) })),
+  categories: BUILT_IN_CATEGORIES.map((c) => ({ label: c.label, href: categoryPath(c.slug) })),
   citySlugs: BUILT_IN_CITIES.map((c) => c.slug),
 }
 
@@ -31,8 +32,8 @@ export async function getShellData(): Promise<ShellData> {
       brand: settings.brandName,
       treeStatement: settings.treeStatement,
       defaultDescription: settings.defaultDescription,
-      cities: cities.map((c) => ({ label: c.name, href: `/${c.slug}` })),
-      categories: categories.map((c) => ({ label: c.navLabel || c.name, href: `/category/${c.slug}` })),
+      cities: cities.map((c) => ({ label: c.name, href: cityPath(c.slug) })),
+      categories: categories.map((c) => ({ label: c.navLabel || c.name, href: categoryPath(c.slug) })),
       citySlugs: cities.map((c) => c.slug),
     }
   } catch {
