@@ -125,7 +125,13 @@ async function updateSupplier(payload: Payload, supplier: CheckedSupplier, now: 
         )
       }
     },
-    { context: { disableRevalidate: false } },
+    {
+      context: { disableRevalidate: false },
+      confirm: async () => {
+        const saved = await payload.findByID({ collection: 'suppliers', id: supplier.id, depth: 0, overrideAccess: true, select: { certifications: true } })
+        return (saved.certifications ?? []).every((c) => Boolean(c.badgeHidden) === isCertificateExpired(c.expiresAt, now))
+      },
+    },
   )
   return {
     badgesHidden: stale.filter((c) => !c.badgeHidden).length,

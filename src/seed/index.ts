@@ -211,7 +211,7 @@ export async function seed(payload: Payload, { log, admin }: SeedOptions = {}): 
       const adminCreated = await seedAdmin(run, admin === undefined ? adminFromEnv() : admin)
       return { created, existing, globalsFilled, adminCreated }
     },
-    { context: SEED_CONTEXT },
+    { context: SEED_CONTEXT, confirm: async () => !(await isDatabaseEmpty(payload)) },
   )
 }
 
