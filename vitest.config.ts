@@ -9,6 +9,7 @@ const alias = {
   '@collections': path.join(root, 'collections'),
   '@globals': path.join(root, 'globals'),
   '@migrations': path.join(root, 'migrations'),
+  '@scripts': path.join(root, 'scripts'),
   '@': path.join(root, 'src'),
 }
 

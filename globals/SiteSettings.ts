@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { BRAND_FALLBACK } from '@/lib/seo'
 import { validateEmail } from '@/lib/validation'
 import { contentGlobalAccess } from '@globals/access'
 
@@ -11,8 +12,8 @@ export const SiteSettings: GlobalConfig = {
   access: contentGlobalAccess,
   hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
   fields: [
-    { name: 'brandName', type: 'text', label: 'Brand name', required: true, defaultValue: 'EcoBuild Directory', admin: { description: 'Used in the header, footer, page titles and about text.' } },
-    { name: 'titleSuffix', type: 'text', label: 'Page title suffix', required: true, defaultValue: ' | EcoBuild Directory' },
+    { name: 'brandName', type: 'text', label: 'Brand name', required: true, defaultValue: BRAND_FALLBACK, admin: { description: 'Used in the header, footer, page titles and about text.' } },
+    { name: 'titleSuffix', type: 'text', label: 'Page title suffix', required: true, defaultValue: ` | ${BRAND_FALLBACK}` },
     { name: 'tagline', type: 'text', label: 'Tagline' },
     { name: 'defaultDescription', type: 'textarea', label: 'Default page description', required: true, maxLength: 300 },
     {

@@ -1,16 +1,16 @@
 import type { MetadataRoute } from 'next'
 
-import { postPath } from '@/lib/data/blog'
 import { getPostSummaries } from '@/lib/data/posts'
 import { getSupplierProfileLinks } from '@/lib/data/supplier-profile'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
+import { categoryPath, cityPath, postPath, profilePath, SUPPLIERS_PATH } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
 
 export const revalidate = 300
 
 const STATIC_PAGES: ReadonlyArray<{ path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly' }> = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
-  { path: '/suppliers', priority: 0.9, changeFrequency: 'daily' },
+  { path: SUPPLIERS_PATH, priority: 0.9, changeFrequency: 'daily' },
   { path: '/contact', priority: 0.6, changeFrequency: 'yearly' },
   { path: '/blog', priority: 0.7, changeFrequency: 'weekly' },
   { path: '/about', priority: 0.5, changeFrequency: 'monthly' },
@@ -29,10 +29,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   })
   return [
     ...STATIC_PAGES.map((page) => entry(page.path, page.priority, page.changeFrequency)),
-    ...cities.map((city) => entry(`/${city.slug}`, 0.9, 'weekly')),
-    ...categories.map((category) => entry(`/category/${category.slug}`, 0.8, 'weekly')),
-    ...cities.flatMap((city) => categories.map((category) => entry(`/${city.slug}/category/${category.slug}`, 0.7, 'weekly'))),
+    ...cities.map((city) => entry(cityPath(city.slug), 0.9, 'weekly')),
+    ...categories.map((category) => entry(categoryPath(category.slug), 0.8, 'weekly')),
+    ...cities.flatMap((city) => categories.map((category) => entry(categoryPath(category.slug, city.slug), 0.7, 'weekly'))),
     ...posts.map((post) => entry(postPath(post.slug), 0.6, 'monthly', post.publishedAt)),
-    ...profiles.map((profile) => entry(`/suppliers/${profile.slug}`, 0.6, 'weekly', profile.updatedAt)),
+    ...profiles.map((profile) => entry(profilePath(profile.slug), 0.6, 'weekly', profile.updatedAt)),
   ]
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { readOr } from '@/lib/data/pages'
+import { readOr } from '@/lib/offline'
 import { getHome } from '@/lib/data/site'
 
 /** The home global's about section, shown at the foot of the home, city and category pages. */

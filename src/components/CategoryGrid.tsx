@@ -2,7 +2,7 @@ import type { Category } from '@payload-types'
 import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import { categoryHref } from '@/lib/listing'
 
 export type CategoryGridProps = {

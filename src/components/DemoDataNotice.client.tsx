@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { toast } from '@/lib/notify'
+import { toast } from '@/components/toast-bus'
 
 export type DemoDataNoticeProps = {
   /** City name on city routes: the texts then name the city. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { toast } from '@/lib/notify'
+import { toast } from '@/components/toast-bus'
 
 import { startCheckout } from '@/app/(site)/actions/checkout'
 

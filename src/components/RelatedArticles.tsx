@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
 

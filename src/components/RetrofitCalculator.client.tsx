@@ -15,6 +15,7 @@ import {
   type RetrofitResult,
   type RetrofitType,
 } from '@/lib/calculator'
+import { categoryPath } from '@/lib/routes'
 
 const KG = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
 
@@ -130,7 +131,7 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
                   </button>
                 ) : null}
                 {category ? (
-                  <Link href={`/category/${category}`} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                  <Link href={categoryPath(category)} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
                     Find suppliers for your project →
                   </Link>
                 ) : null}

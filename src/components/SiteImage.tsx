@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image'
 
-import { FALLBACK_IMAGE } from '@/lib/data/media'
+import { FALLBACK_IMAGE } from '@/lib/media'
 
 export type SiteImageProps = Omit<ImageProps, 'src' | 'onError' | 'onLoad' | 'priority' | 'preload' | 'placeholder' | 'blurDataURL'> & {
   src: string

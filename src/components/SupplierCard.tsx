@@ -4,6 +4,7 @@ import { SiteImage } from '@/components/SiteImage'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
 import { servesFromElsewhere } from '@/lib/listing'
+import { profilePath } from '@/lib/routes'
 
 export type SupplierCardProps = {
   supplier: DisplaySupplier
@@ -27,7 +28,7 @@ const buttonClass = 'inline-flex flex-1 items-center justify-center rounded-md p
 export function SupplierCard({ supplier, city }: SupplierCardProps) {
   const headingId = `supplier-${supplier.id}`
   // Sample suppliers have no slug, hence no profile.
-  const profileHref = supplier.slug && !supplier.isSample ? `/suppliers/${supplier.slug}` : null
+  const profileHref = supplier.slug && !supplier.isSample ? profilePath(supplier.slug) : null
   return (
     <article aria-labelledby={headingId} data-testid="supplier-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] w-full bg-gray-100">

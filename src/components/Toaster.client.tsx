@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react'
 
-import { hasPendingToasts, onToast } from '@/lib/notify'
+import { hasPendingToasts, onToast } from '@/components/toast-bus'
 
 type SonnerModule = typeof import('sonner')
 

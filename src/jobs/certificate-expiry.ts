@@ -1,10 +1,12 @@
 import type { Supplier } from '@payload-types'
 import type { Payload, TaskConfig, Where } from 'payload'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { queueEmail } from '@/jobs/queue-email'
-import { certificateExpiryReminderEmail, expiryDay, EXPIRY_REMINDER_DAYS, isCertificateExpired, isExpiryReminderDue } from '@/lib/certificates'
+import { withTransaction } from '@/lib/db'
+import { expiryDay, EXPIRY_REMINDER_DAYS, isCertificateExpired, isExpiryReminderDue } from '@/lib/certificates'
+import { certificateExpiryReminderEmail } from '@/lib/email/certificate-expiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { queueEmail } from '@/lib/email/outbox'
+import { BRAND_FALLBACK } from '@/lib/seo'
 
 export const CERTIFICATE_EXPIRY_TASK = 'checkCertificateExpiry'
 /** Its own queue, so a long check never holds up the every-minute e-mail queue. */
@@ -52,7 +54,7 @@ export async function checkCertificateExpiry(payload: Payload, now: Date = new D
     })
     for (const supplier of result.docs as CheckedSupplier[]) {
       try {
-        const changes = await updateSupplier(payload, supplier, now, { brand: settings.brandName || 'EcoBuild Directory', staffEmail: settings.staffEmail ?? null })
+        const changes = await updateSupplier(payload, supplier, now, { brand: settings.brandName || BRAND_FALLBACK, staffEmail: settings.staffEmail ?? null })
         if (!changes) continue
         summary.suppliersUpdated += 1
         summary.badgesHidden += changes.badgesHidden
@@ -80,53 +82,57 @@ async function updateSupplier(payload: Payload, supplier: CheckedSupplier, now: 
   const stale = certs.filter(staleBadge)
   if (reminders.length === 0 && stale.length === 0) return null
 
-  const req = await createLocalReq({ context: { disableRevalidate: false } }, payload)
-  const ownsTransaction = await initTransaction(req)
-  try {
-    await payload.update({
-      collection: 'suppliers',
-      id: supplier.id,
-      data: {
-        certifications: certs.map((c) => ({
-          ...c,
-          badgeHidden: isCertificateExpired(c.expiresAt, now),
-          expiryReminderFor: remind(c) ? c.expiresAt : (c.expiryReminderFor ?? null),
-        })),
-      },
-      depth: 0,
-      overrideAccess: true,
-      // Saved like an editor's change, so the revalidation hook expires the cached pages.
-      context: { disableRevalidate: false },
-      req,
-    })
-    for (const cert of reminders) {
-      const expiresAt = cert.expiresAt as string
-      const email = certificateExpiryReminderEmail({
-        supplierName: supplier.name,
-        certificateName: cert.name,
-        issuer: cert.issuer,
-        number: cert.number,
-        expiresAt,
-        brand: site.brand,
-        staffEmail: site.staffEmail,
-      })
-      await queueEmail(
-        { payload, req },
-        {
-          to: contactEmail as string,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          replyTo: site.staffEmail,
-          idempotencyKey: emailIdempotencyKey('certificate-expiry', supplier.id, cert.id ?? cert.name, expiryDay(expiresAt)),
+  await withTransaction(
+    payload,
+    async (req) => {
+      await payload.update({
+        collection: 'suppliers',
+        id: supplier.id,
+        data: {
+          certifications: certs.map((c) => ({
+            ...c,
+            badgeHidden: isCertificateExpired(c.expiresAt, now),
+            expiryReminderFor: remind(c) ? c.expiresAt : (c.expiryReminderFor ?? null),
+          })),
         },
-      )
-    }
-    if (ownsTransaction) await commitTransaction(req)
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
+        depth: 0,
+        overrideAccess: true,
+        // Saved like an editor's change, so the revalidation hook expires the cached pages.
+        context: { disableRevalidate: false },
+        req,
+      })
+      for (const cert of reminders) {
+        const expiresAt = cert.expiresAt as string
+        const email = await certificateExpiryReminderEmail({
+          supplierName: supplier.name,
+          certificateName: cert.name,
+          issuer: cert.issuer,
+          number: cert.number,
+          expiresAt,
+          brand: site.brand,
+          staffEmail: site.staffEmail,
+        })
+        await queueEmail(
+          { payload, req },
+          {
+            to: contactEmail as string,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            replyTo: site.staffEmail,
+            idempotencyKey: emailIdempotencyKey('certificate-expiry', supplier.id, cert.id ?? cert.name, expiryDay(expiresAt)),
+          },
+        )
+      }
+    },
+    {
+      context: { disableRevalidate: false },
+      confirm: async () => {
+        const saved = await payload.findByID({ collection: 'suppliers', id: supplier.id, depth: 0, overrideAccess: true, select: { certifications: true } })
+        return (saved.certifications ?? []).every((c) => Boolean(c.badgeHidden) === isCertificateExpired(c.expiresAt, now))
+      },
+    },
+  )
   return {
     badgesHidden: stale.filter((c) => !c.badgeHidden).length,
     badgesShown: stale.filter((c) => c.badgeHidden).length,

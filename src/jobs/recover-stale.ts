@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
+
+import { runSql } from '@/lib/db'
 
 // Payload 3.90 marks a job `processing` when a runner claims it and clears the flag when the run ends;
 // a runner that dies in between (SIGKILL, out of memory, a host lost) leaves the job claimed for ever,
@@ -16,23 +18,15 @@ export function jobProcessingTimeoutMs(env: Readonly<Record<string, string | und
   return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : DEFAULT_JOB_PROCESSING_TIMEOUT_MS
 }
 
-type SqlExecutor = { execute: (query: SQL) => PromiseLike<{ rows: unknown[] }> }
-
-function isSqlExecutor(db: unknown): db is SqlExecutor {
-  return typeof db === 'object' && db !== null && typeof (db as { execute?: unknown }).execute === 'function'
-}
-
 /**
  * Puts back in the queue every unfinished job that has been `processing` since before
  * `now - timeoutMs`, in one conditional UPDATE (safe when several runners do it at once).
  * Returns the ids of the jobs it released.
  */
 export async function requeueStaleJobs(payload: Payload, { timeoutMs = jobProcessingTimeoutMs(), now = new Date() }: { timeoutMs?: number; now?: Date } = {}): Promise<number[]> {
-  const db: unknown = payload.db.drizzle
-  if (!isSqlExecutor(db)) throw new Error('Stale job recovery needs the PostgreSQL adapter')
   // Payload writes updated_at from the app's clock when it claims a job, so the cutoff uses it too.
   const cutoff = new Date(now.getTime() - timeoutMs).toISOString()
-  const { rows } = await db.execute(sql`
+  const { rows } = await runSql(payload, sql`
     UPDATE payload_jobs
     SET processing = false, updated_at = ${now.toISOString()}::timestamptz
     WHERE processing = true

@@ -1,18 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/email/idempotency'
-
-export const SEND_EMAIL_TASK = 'sendEmail'
-
-/** What a queued e-mail carries: the message itself plus the key that stops a retry sending it twice. */
-export type SendEmailInput = {
-  to: string
-  subject: string
-  text: string
-  html?: string | null
-  replyTo?: string | null
-  idempotencyKey: string
-}
+import { SEND_EMAIL_TASK, type SendEmailInput } from '@/lib/email/outbox'
 
 export type SendEmailOutput = { messageId: string }
 

@@ -1,9 +1,6 @@
-import { formatLongDate } from '@/lib/dates'
-import { escapeHtml } from '@/lib/enquiry/emails'
-
-// Rules for supplier certificates that expire: when a badge is hidden, when the supplier is
-// reminded, and the reminder e-mail. The collection hook, the daily job, the pages and the admin
-// list all call these.
+// Rules for supplier certificates that expire: when a badge is hidden and when the supplier is
+// reminded (the e-mail is src/lib/email/certificate-expiry.ts). The collection hook, the daily job,
+// the pages and the admin list all call these.
 
 /** Suppliers are e-mailed this many days before a certificate expires. */
 export const EXPIRY_REMINDER_DAYS = 30
@@ -53,42 +50,6 @@ export function isExpiryReminderDue(cert: ReminderState, now: Date = new Date())
 /** The calendar day of an expiry (UTC), e.g. '2026-12-10': part of the reminder's idempotency key. */
 export function expiryDay(expiresAt: string | Date): string {
   return (typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt).toISOString().slice(0, 10)
-}
-
-export type CertificateReminder = {
-  supplierName: string
-  certificateName: string
-  issuer?: string | null
-  number?: string | null
-  expiresAt: string
-  brand: string
-  staffEmail?: string | null
-}
-
-export type ReminderEmail = { subject: string; text: string; html: string }
-
-/** The e-mail a supplier receives 30 days before one of its certificates expires. */
-export function certificateExpiryReminderEmail(r: CertificateReminder): ReminderEmail {
-  const date = formatLongDate(new Date(r.expiresAt))
-  const details = [
-    `Certificate: ${r.certificateName}`,
-    ...(r.issuer ? [`Issuer: ${r.issuer}`] : []),
-    ...(r.number ? [`Certificate number: ${r.number}`] : []),
-    `Expires on: ${date}`,
-  ]
-  const contact = r.staffEmail ? `send it to ${r.staffEmail}` : 'reply to this e-mail with it'
-  const paragraphs = [
-    `Hello ${r.supplierName},`,
-    `Your ${r.certificateName} certificate listed on ${r.brand} expires on ${date}.`,
-    details.join('\n'),
-    `Once it has expired, its badge is no longer shown on your listing. When you have renewed it, ${contact} and we will update your profile with the new certificate number and expiry date.`,
-    r.brand,
-  ]
-  return {
-    subject: `Your ${r.certificateName} certificate expires on ${date} | ${r.brand}`,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n'),
-  }
 }
 
 export type CertificateOwner = {

@@ -1,3 +1,4 @@
+import { builtInCategorySlug } from '@/lib/offline'
 import { capitalise } from '@/lib/text'
 
 export type DisplaySupplier = {
@@ -214,8 +215,6 @@ const TEMPLATES: Record<string, readonly [DemoTemplate, DemoTemplate, DemoTempla
   ],
 }
 
-const ALIASES: Record<string, string> = { 'sustainable-roofing': 'roofing' }
-
 const TEMPLATE_KEYS = Object.keys(TEMPLATES)
 
 /** 'Green Timber Co' → info@greentimberco.example and https://www.greentimberco.example (the reserved .example domain: demo suppliers are fictitious) */
@@ -237,7 +236,7 @@ function displayCity(city: string): string {
 /** Three clearly marked sample suppliers for a category, shown only when the database is unreachable. */
 export function demoSuppliers(categorySlug: string, city?: string): DisplaySupplier[] {
   const slug = categorySlug.trim().toLowerCase()
-  const resolved = Object.hasOwn(ALIASES, slug) ? ALIASES[slug] : slug
+  const resolved = builtInCategorySlug(slug)
   const key = Object.hasOwn(TEMPLATES, resolved) ? resolved : GENERIC_KEY
   const imageOffset = TEMPLATE_KEYS.indexOf(key) * 3
   const location = city && city.trim() ? displayCity(city) : null

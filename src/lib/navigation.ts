@@ -1,8 +1,10 @@
+import { GET_LISTED_PATH, SUPPLIERS_PATH } from '@/lib/routes'
+
 export type NavLink = { label: string; href: string }
 
 /** Which header entry a location highlights: by path, and by the tab query value on /suppliers. */
 export function activeNavHref(pathname: string, tab: string | null): string | null {
-  if (pathname === '/suppliers') return tab === 'get-listed' ? '/suppliers?tab=get-listed' : '/suppliers'
+  if (pathname === SUPPLIERS_PATH) return tab === 'get-listed' ? GET_LISTED_PATH : SUPPLIERS_PATH
   if (pathname === '/') return '/'
   if (pathname === '/blog' || pathname.startsWith('/blog/')) return '/blog'
   if (pathname === '/about') return '/about#calculator'

@@ -3,8 +3,9 @@
 // re-run; a global is written only while it is still empty. Everything runs in one transaction,
 // so a failed run leaves the database as it was (and the launcher's "seed when empty" retries).
 import type { DataFromGlobalSlug, GlobalSlug, Payload, PayloadRequest, RequestContext } from 'payload'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import { createLocalReq } from 'payload'
 
+import { withTransaction } from '@/lib/db'
 import { categories } from '@/seed/data/categories'
 import { cities } from '@/seed/data/cities'
 import { faqs } from '@/seed/data/faqs'
@@ -201,19 +202,17 @@ async function seedAdmin(run: Run, admin: AdminCredentials | null): Promise<stri
 
 /** Loads the sample content; safe to run any number of times. */
 export async function seed(payload: Payload, { log, admin }: SeedOptions = {}): Promise<SeedReport> {
-  const req = await createLocalReq({ context: SEED_CONTEXT }, payload)
-  const run: Run = { payload, req, log: log ?? ((message) => payload.logger.info(`[seed] ${message}`)) }
-  const ownsTransaction = await initTransaction(req)
-  try {
-    const { created, existing } = await seedCollections(run)
-    const globalsFilled = await seedGlobals(run)
-    const adminCreated = await seedAdmin(run, admin === undefined ? adminFromEnv() : admin)
-    if (ownsTransaction) await commitTransaction(req)
-    return { created, existing, globalsFilled, adminCreated }
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
+  return withTransaction(
+    payload,
+    async (req) => {
+      const run: Run = { payload, req, log: log ?? ((message) => payload.logger.info(`[seed] ${message}`)) }
+      const { created, existing } = await seedCollections(run)
+      const globalsFilled = await seedGlobals(run)
+      const adminCreated = await seedAdmin(run, admin === undefined ? adminFromEnv() : admin)
+      return { created, existing, globalsFilled, adminCreated }
+    },
+    { context: SEED_CONTEXT, confirm: async () => !(await isDatabaseEmpty(payload)) },
+  )
 }
 
 /** Creates the ADMIN_EMAIL admin when missing, without touching content (start-up on a database that has content). */

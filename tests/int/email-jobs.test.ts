@@ -7,7 +7,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST as runJobsRoute } from '@/app/api/jobs/run/route'
-import { queueEmail } from '@/jobs/queue-email'
+import { queueEmail } from '@/lib/email/outbox'
 import { SEND_EMAIL_ATTEMPTS, SEND_EMAIL_RETRY_DELAY_MS } from '@/jobs/send-email'
 import { DEFAULT_EMAIL_FROM } from '@/lib/email/resend-adapter'
 import { submitEnquiry } from '@/lib/enquiry/submit'

@@ -4,7 +4,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { queueEmail } from '@/jobs/queue-email'
+import { queueEmail } from '@/lib/email/outbox'
 import { DEFAULT_JOB_PROCESSING_TIMEOUT_MS, jobProcessingTimeoutMs, requeueStaleJobs } from '@/jobs/recover-stale'
 import { runPendingJobs } from '@/jobs/run-pending'
 import { startFakeResend, type FakeResend } from '../fakes/resend'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { articleCountText, blogCategories, filterPostsByCategory, postPath, selectedCategory } from '@/lib/data/blog'
+import { articleCountText, blogCategories, filterPostsByCategory, selectedCategory } from '@/lib/blog'
+import { postPath } from '@/lib/routes'
 
 const posts = [
   { id: 1, category: 'Renewable Energy' },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  certificateExpiryReminderEmail,
   daysUntilExpiry,
   expiryDay,
   isCertificateExpired,
@@ -9,6 +8,7 @@ import {
   listExpiringCertificates,
 } from '@/lib/certificates'
 import { isCertificateCurrent } from '@/lib/data/suppliers'
+import { certificateExpiryReminderEmail } from '@/lib/email/certificate-expiry'
 
 const NOW = new Date('2026-11-22T09:00:00.000Z')
 const day = (d: string) => `${d}T12:00:00.000Z`
@@ -52,8 +52,8 @@ describe('certificate expiry rules', () => {
     expect(expiryDay(day('2026-12-10'))).toBe('2026-12-10')
   })
 
-  it('writes the reminder e-mail with the certificate details, escaping HTML', () => {
-    const email = certificateExpiryReminderEmail({
+  it('writes the reminder e-mail with the certificate details, escaping HTML', async () => {
+    const email = await certificateExpiryReminderEmail({
       supplierName: 'Capital <Natural> Insulation',
       certificateName: 'BBA Agrément Certificate',
       issuer: 'British Board of Agrément',

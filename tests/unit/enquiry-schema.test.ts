@@ -5,7 +5,7 @@ import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { idempotencyKeyOf, parseFromAddress, toAddressList } from '@/lib/email/resend-adapter'
 import { clientIpFrom, trustsProxy } from '@/lib/enquiry/client-ip'
 import { consentParts, consentText } from '@/lib/enquiry/consent'
-import { staffEnquiryEmail, supplierNotificationEmail, visitorConfirmationEmail, type EnquiryDetails } from '@/lib/enquiry/emails'
+import { staffEnquiryEmail, supplierNotificationEmail, visitorConfirmationEmail, type EnquiryDetails } from '@/lib/email/enquiry'
 import { csvCell, leadCsvLine, leadsCsv, LEADS_CSV_HEADER } from '@/lib/enquiry/leads-csv'
 import { enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { enquiryStatus } from '@/lib/enquiry/result'
@@ -173,17 +173,17 @@ describe('routing rule', () => {
 describe('e-mails', () => {
   const details: EnquiryDetails = { leadId: 7, name: 'Eve <script>', email: 'eve@example.co.uk', phone: '0123456', city: 'London', projectDetails: 'Roof & walls', categoryName: 'Roofing', brand: 'EcoBuild Directory' }
 
-  it('escapes visitor text in HTML and keeps it in plain text', () => {
-    const email = visitorConfirmationEmail(details, 2)
+  it('escapes visitor text in HTML and keeps it in plain text', async () => {
+    const email = await visitorConfirmationEmail(details, 2)
     expect(email.html).toContain('Eve &lt;script&gt;')
     expect(email.html).not.toContain('<script>')
     expect(email.text).toContain('Hello Eve <script>,')
     expect(email.text).toContain('We have passed it to 2 matching suppliers in London')
   })
 
-  it('tells the supplier and staff what they need', () => {
-    expect(supplierNotificationEmail(details, 'Acme').text).toContain('Project details: Roof & walls')
-    const staff = staffEnquiryEmail(details, [{ name: 'Acme', commissionAmount: 7500 }, { name: 'Beta', commissionAmount: 5000 }], 'https://x/admin/collections/leads/7')
+  it('tells the supplier and staff what they need', async () => {
+    expect((await supplierNotificationEmail(details, 'Acme')).text).toContain('Project details: Roof & walls')
+    const staff = await staffEnquiryEmail(details, [{ name: 'Acme', commissionAmount: 7500 }, { name: 'Beta', commissionAmount: 5000 }], 'https://x/admin/collections/leads/7')
     expect(staff.text).toContain('Commission total: £125.00')
     expect(staff.text).toContain('- Acme (£75.00)')
   })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CHECKOUT_CURRENCY, packagePriceInPence } from '@/lib/payments/amount'
 import { checkoutReturnUrls } from '@/lib/payments/checkout-urls'
-import { paymentReceiptEmail, paymentStaffNoticeEmail } from '@/lib/payments/emails'
+import { paymentReceiptEmail, paymentStaffNoticeEmail } from '@/lib/email/payment'
 import { paidCheckoutFromEvent } from '@/lib/payments/events'
 import { parseStripeApiUrl } from '@/lib/payments/stripe-config'
 
@@ -107,16 +107,16 @@ describe('payment e-mails', () => {
     adminUrl: 'https://ecobuild.example/admin/collections/orders/7',
   }
 
-  it('tells the buyer what they paid for, in pounds', () => {
-    const receipt = paymentReceiptEmail(order)
+  it('tells the buyer what they paid for, in pounds', async () => {
+    const receipt = await paymentReceiptEmail(order)
     expect(receipt.subject).toBe('Payment received: Green <Starter> | EcoBuild Directory')
     expect(receipt.text).toContain('£375.00 for the Green <Starter> listing package')
     expect(receipt.html).toContain('Green &lt;Starter&gt;')
     expect(receipt.html).not.toContain('<Starter>')
   })
 
-  it('gives staff the package, amount, customer and order link', () => {
-    const notice = paymentStaffNoticeEmail({ ...order, customerEmail: null })
+  it('gives staff the package, amount, customer and order link', async () => {
+    const notice = await paymentStaffNoticeEmail({ ...order, customerEmail: null })
     expect(notice.subject).toBe('New listing payment: Green <Starter> (£375.00)')
     expect(notice.text).toContain('Customer e-mail: not given')
     expect(notice.text).toContain(order.adminUrl)

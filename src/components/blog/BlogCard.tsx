@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
-import { postPath } from '@/lib/data/blog'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
+import { postPath } from '@/lib/routes'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
 

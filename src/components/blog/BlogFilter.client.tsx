@@ -3,7 +3,7 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react'
 
 import { BlogQuery } from '@/components/blog/BlogQuery.client'
-import { articleCountText, BLOG_CATEGORY_PARAM, filterPostsByCategory } from '@/lib/data/blog'
+import { articleCountText, BLOG_CATEGORY_PARAM, filterPostsByCategory } from '@/lib/blog'
 
 export type BlogFilterItem = { id: string; category: string; card: ReactNode }
 

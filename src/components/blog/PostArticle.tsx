@@ -7,7 +7,7 @@ import { RelatedPosts } from '@/components/blog/RelatedPosts'
 import { RichTextBody } from '@/components/blog/RichTextBody'
 import { ShareButtons } from '@/components/blog/ShareButtons'
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
 

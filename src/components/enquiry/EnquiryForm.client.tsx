@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { toast } from '@/lib/notify'
+import { toast } from '@/components/toast-bus'
 
 import { submitEnquiryAction } from '@/app/(site)/actions/enquiry'
 import type { EnquiryPrefillRequest } from '@/components/enquiry/prefill'

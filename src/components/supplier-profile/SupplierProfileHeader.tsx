@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { SiteImage } from '@/components/SiteImage'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
+import { categoryPath } from '@/lib/routes'
 
 /** Breadcrumb, name, place, category and eco-score over the supplier's image. */
 export function SupplierProfileHeader({ profile }: { profile: SupplierProfile }) {
@@ -35,7 +36,7 @@ export function SupplierProfileHeader({ profile }: { profile: SupplierProfile })
           {profile.category ? (
             <>
               <span aria-hidden="true">·</span>
-              <Link href={`/category/${profile.category.slug}`} className="underline hover:text-white">
+              <Link href={categoryPath(profile.category.slug)} className="underline hover:text-white">
                 {profile.category.name}
               </Link>
             </>

@@ -1,13 +1,14 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { toast } from '@/lib/notify'
+import { toast } from '@/components/toast-bus'
 
 import { SupplierGrid } from '@/components/SupplierGrid'
-import { SUPPLIER_LOAD_MESSAGES, type SupplierListFailure, type SupplierLoadError } from '@/components/suppliers/load-error'
+import { SUPPLIER_LOAD_MESSAGES } from '@/components/suppliers/load-error'
 import { SupplierLoadAlert } from '@/components/suppliers/SupplierLoadAlert'
 import { SuppliersLoading } from '@/components/suppliers/SuppliersLoading'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
+import type { SupplierListFailure, SupplierLoadError } from '@/lib/offline'
 
 export const SUPPLIER_LIST_ENDPOINT = '/api/suppliers/list'
 

@@ -1,4 +1,5 @@
-import { SUPPLIER_LOAD_MESSAGES, type SupplierLoadError } from '@/components/suppliers/load-error'
+import { SUPPLIER_LOAD_MESSAGES } from '@/components/suppliers/load-error'
+import type { SupplierLoadError } from '@/lib/offline'
 
 /** The inline error of the suppliers list (setup failure or unexpected error). */
 export function SupplierLoadAlert({ kind }: { kind: SupplierLoadError }) {

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
-import { toast } from '@/lib/notify'
+import { toast } from '@/components/toast-bus'
 
 import { paymentReturn, TAB_PARAM, tabFromQuery, urlWithoutPaymentReturn, type SuppliersTab } from '@/components/suppliers/tabs'
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
-import { readOrBrief } from '@/components/suppliers/brief-render'
 import { GetListedPanel } from '@/components/suppliers/GetListedPanel'
 import { SupplierSearchForm } from '@/components/suppliers/SupplierSearchForm'
 import { SuppliersTabs } from '@/components/suppliers/SuppliersTabs.client'
@@ -11,6 +10,7 @@ import { getPackages } from '@/lib/data/packages'
 import { getShellData } from '@/lib/data/shell'
 import { getAbout, getGetListed } from '@/lib/data/site'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
+import { readOr, SUPPLIERS_FAILURE_SECONDS } from '@/lib/offline'
 import type { SupplierSearch } from '@/lib/search/params'
 import { websiteJsonLd } from '@/lib/seo'
 
@@ -39,11 +39,11 @@ export type SuppliersScreenProps = {
 export async function SuppliersScreen({ search, findPanel }: SuppliersScreenProps) {
   const [shell, getListed, about, packages, categories, cities] = await Promise.all([
     getShellData(),
-    readOrBrief('the get-listed global', getGetListed, null),
-    readOrBrief('the about global', getAbout, null),
-    readOrBrief('the packages', getPackages, []),
-    readOrBrief('the categories', getCategories, []),
-    readOrBrief('the cities', getCities, []),
+    readOr('the get-listed global', getGetListed, null, SUPPLIERS_FAILURE_SECONDS),
+    readOr('the about global', getAbout, null, SUPPLIERS_FAILURE_SECONDS),
+    readOr('the packages', getPackages, [], SUPPLIERS_FAILURE_SECONDS),
+    readOr('the categories', getCategories, [], SUPPLIERS_FAILURE_SECONDS),
+    readOr('the cities', getCities, [], SUPPLIERS_FAILURE_SECONDS),
   ])
   const listedHero = getListed ?? LISTED_HERO_FALLBACK
 

@@ -1,6 +1,8 @@
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { getSiteSettings } from '@/lib/data/site'
 import type { NavLink } from '@/lib/navigation'
+import { BUILT_IN_CATEGORIES, BUILT_IN_CITIES } from '@/lib/offline'
+import { categoryPath, cityPath } from '@/lib/routes'
 import { BRAND_FALLBACK } from '@/lib/seo'
 
 export type ShellData = {
@@ -13,23 +15,13 @@ export type ShellData = {
 }
 
 // Used only when the database cannot be reached, so the header and footer still work.
-const FALLBACK_CITIES = ['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds']
-const FALLBACK_CATEGORIES: [string, string][] = [
-  ['timber', 'Timber'],
-  ['insulation', 'Insulation'],
-  ['concrete', 'Concrete'],
-  ['paints', 'Paints'],
-  ['roofing', 'Roofing'],
-  ['solar', 'Solar Panels'],
-]
-
 export const FALLBACK_SHELL: ShellData = {
   brand: BRAND_FALLBACK,
   treeStatement: 'We plant one tree every day for each supplier listed in our directory.',
   defaultDescription: 'Find vetted sustainable building-material suppliers across the UK.',
-  cities: FALLBACK_CITIES.map((name) => ({ label: name, href: `/${name.toLowerCase()}` })),
-  categories: FALLBACK_CATEGORIES.map(([slug, label]) => ({ label, href: `/category/${slug}` })),
-  citySlugs: FALLBACK_CITIES.map((name) => name.toLowerCase()),
+  cities: BUILT_IN_CITIES.map((c) => ({ label: c.name, href: cityPath(c.slug) })),
+  categories: BUILT_IN_CATEGORIES.map((c) => ({ label: c.label, href: categoryPath(c.slug) })),
+  citySlugs: BUILT_IN_CITIES.map((c) => c.slug),
 }
 
 /** Brand, navigation and footer content for every public page. */
@@ -40,8 +32,8 @@ export async function getShellData(): Promise<ShellData> {
       brand: settings.brandName,
       treeStatement: settings.treeStatement,
       defaultDescription: settings.defaultDescription,
-      cities: cities.map((c) => ({ label: c.name, href: `/${c.slug}` })),
-      categories: categories.map((c) => ({ label: c.navLabel || c.name, href: `/category/${c.slug}` })),
+      cities: cities.map((c) => ({ label: c.name, href: cityPath(c.slug) })),
+      categories: categories.map((c) => ({ label: c.navLabel || c.name, href: categoryPath(c.slug) })),
       citySlugs: cities.map((c) => c.slug),
     }
   } catch {

@@ -2,7 +2,7 @@ import type { Supplier } from '@payload-types'
 
 import { collectionTag } from '@/lib/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import { isCertificateCurrent, SUPPLIER_CARD_SELECT } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
 

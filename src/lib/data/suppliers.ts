@@ -5,7 +5,7 @@ import { collectionTag } from '@/lib/cache-tags'
 import { isCertificateExpired } from '@/lib/certificates'
 import { cityKey } from '@/lib/city'
 import { cachedQuery } from '@/lib/data/cached'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -10,22 +10,11 @@ export const getCategories = cachedQuery('categories', [collectionTag('categorie
   return docs
 })
 
-/** A category by its slug or one of its aliases (sustainable-roofing opens roofing). */
-export async function getCategoryBySlug(slug: string): Promise<Category | null> {
-  const categories = await getCategories()
-  return categories.find((c) => c.slug === slug) ?? categories.find((c) => (c.aliases ?? []).includes(slug)) ?? null
-}
-
 export const getCities = cachedQuery('cities', [collectionTag('cities'), collectionTag('media')], async (): Promise<City[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'cities', depth: 1, limit: 100, sort: 'order', overrideAccess: false, pagination: false })
   return docs
 })
-
-export async function getCityBySlug(slug: string): Promise<City | null> {
-  const cities = await getCities()
-  return cities.find((c) => c.slug === slug.toLowerCase()) ?? null
-}
 
 export const getFaqsForCity = cachedQuery('faqs-for-city', [collectionTag('faqs')], async (cityId: number): Promise<Pick<Faq, 'id' | 'question' | 'answer'>[]> => {
   const payload = await getPayloadClient()

@@ -4,6 +4,8 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { poolOf } from '@/lib/db'
+
 export const DEFAULT_ENQUIRY_RATE_LIMIT = 5
 export const ENQUIRY_RATE_WINDOW_SECONDS = 10 * 60
 /** Created by the migration `enquiry_jobs_and_rate_limits`. */
@@ -24,12 +26,6 @@ export function tooManyEnquiriesMessage(retryAfterMs: number): string {
 type Limiters = { byIp: RateLimiterPostgres; byEmail: RateLimiterPostgres }
 
 const limitersByPool = new WeakMap<Pool, Map<number, Limiters>>()
-
-function poolOf(payload: Payload): Pool {
-  const db: object = payload.db
-  if ('pool' in db && db.pool && typeof db.pool === 'object' && 'query' in db.pool) return db.pool as Pool
-  throw new Error('The enquiry rate limit needs the PostgreSQL database adapter')
-}
 
 function limitersFor(pool: Pool, points: number): Limiters {
   let byLimit = limitersByPool.get(pool)

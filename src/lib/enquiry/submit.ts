@@ -1,21 +1,17 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
+import { withTransaction } from '@/lib/db'
 import { consentText } from '@/lib/enquiry/consent'
-import {
-  staffEnquiryEmail,
-  supplierNotificationEmail,
-  visitorConfirmationEmail,
-  type EnquiryDetails,
-  type EnquiryEmail,
-} from '@/lib/enquiry/emails'
 import { consumeEnquiryAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { ENQUIRY_FAILURE, ENQUIRY_INVALID_MESSAGE, ENQUIRY_SUCCESS, type EnquiryResult } from '@/lib/enquiry/result'
 import { routeLeadToSuppliers, type LeadConnectionMade } from '@/lib/enquiry/route-lead'
 import { isHoneypotFilled, validateEnquiry, type EnquiryInput } from '@/lib/enquiry/schema'
+import { staffEnquiryEmail, supplierNotificationEmail, visitorConfirmationEmail, type EnquiryDetails } from '@/lib/email/enquiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import type { EmailMessage } from '@/lib/email/message'
+import { queueEmail } from '@/lib/email/outbox'
+import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
-import { queueEmail } from '@/jobs/queue-email'
 
 export type SubmitEnquiryContext = {
   payload: Payload
@@ -61,31 +57,12 @@ export async function submitEnquiry(input: unknown, context: SubmitEnquiryContex
   }
 }
 
-/** Lead, connections and queued e-mails, all committed together or not at all. */
+/** Lead, connections and queued e-mails, all committed together or not at all; the lead counts as stored once a fresh read finds it. */
 export async function storeEnquiry(payload: Payload, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
-  const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
-  const ownsTransaction = await initTransaction(req)
-  try {
-    const stored = await storeInTransaction(payload, req, enquiry, sourcePage)
-    if (ownsTransaction) {
-      await commitTransaction(req)
-      await assertLeadCommitted(payload, stored.leadId)
-    }
-    return stored
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
-}
-
-/**
- * Payload 3.90's commitTransaction swallows a failed COMMIT (say the connection dropped as PostgreSQL
- * restarted), so the lead counts as stored only once a fresh read finds it; otherwise the visitor gets
- * the error answer instead of a success for an enquiry that was never kept.
- */
-async function assertLeadCommitted(payload: Payload, leadId: number): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'leads', where: { id: { equals: leadId } }, overrideAccess: true })
-  if (totalDocs !== 1) throw new Error(`Lead ${leadId} was not committed`)
+  return withTransaction(payload, (req) => storeInTransaction(payload, req, enquiry, sourcePage), {
+    context: { disableRevalidate: true },
+    confirm: async (stored) => (await payload.count({ collection: 'leads', where: { id: { equals: stored.leadId } }, overrideAccess: true })).totalDocs === 1,
+  })
 }
 
 async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
@@ -126,16 +103,16 @@ async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry
     city: lead.city,
     projectDetails: lead.projectDetails,
     categoryName: categoryDoc?.name ?? null,
-    brand: settings.brandName || 'EcoBuild Directory',
+    brand: settings.brandName || BRAND_FALLBACK,
   }
-  const outbox: Array<{ kind: string; to: string; email: EnquiryEmail; replyTo?: string }> = [
-    { kind: 'visitor', to: lead.email, email: visitorConfirmationEmail(details, connections.length) },
-    ...connections
-      .filter((c): c is LeadConnectionMade & { contactEmail: string } => Boolean(c.contactEmail))
-      .map((c) => ({ kind: `supplier-${c.supplierId}`, to: c.contactEmail, email: supplierNotificationEmail(details, c.supplierName), replyTo: lead.email })),
+  const outbox: Array<{ kind: string; to: string; email: EmailMessage; replyTo?: string }> = [
+    { kind: 'visitor', to: lead.email, email: await visitorConfirmationEmail(details, connections.length) },
   ]
+  for (const c of connections) {
+    if (c.contactEmail) outbox.push({ kind: `supplier-${c.supplierId}`, to: c.contactEmail, email: await supplierNotificationEmail(details, c.supplierName), replyTo: lead.email })
+  }
   if (settings.staffEmail) {
-    outbox.push({ kind: 'staff', to: settings.staffEmail, email: staffEnquiryEmail(details, connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })), `${siteUrl()}/admin/collections/leads/${lead.id}`) })
+    outbox.push({ kind: 'staff', to: settings.staffEmail, email: await staffEnquiryEmail(details, connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })), `${siteUrl()}/admin/collections/leads/${lead.id}`) })
   }
   // The kind (visitor, supplier-<id>, staff) is unique within a lead; the address stays out of the key,
   // which must be short printable ASCII while a valid address may be 254 characters of any script.

@@ -1,35 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { runSql } from '@/lib/db'
 import type { PaidCheckout } from '@/lib/payments/events'
 
 // Single-statement order writes. Payload's update reads the row and writes it back, which two concurrent
 // webhook deliveries could both do; one conditional UPDATE lets PostgreSQL's row lock pick a single winner.
 
-type SqlExecutor = { execute: (query: SQL) => PromiseLike<{ rows: unknown[] }> }
-
-function isSqlExecutor(db: unknown): db is SqlExecutor {
-  return typeof db === 'object' && db !== null && typeof (db as { execute?: unknown }).execute === 'function'
-}
-
-/** The connection of the request's Payload transaction, else the pool. */
-function executor(payload: Payload, req?: Partial<PayloadRequest>): SqlExecutor {
-  const id = req?.transactionID
-  const db = id !== undefined && !(id instanceof Promise) ? (payload.db.sessions?.[String(id)]?.db ?? payload.db.drizzle) : payload.db.drizzle
-  if (!isSqlExecutor(db)) throw new Error('Orders need the PostgreSQL adapter')
-  return db
-}
-
 /** Records the Checkout Session on its order unless a webhook has already done so. */
 export async function setOrderSessionId(payload: Payload, orderId: number, sessionId: string): Promise<void> {
-  await executor(payload).execute(
-    sql`UPDATE orders SET stripe_session_id = ${sessionId}, updated_at = now() WHERE id = ${orderId} AND stripe_session_id IS NULL`,
-  )
+  await runSql(payload, sql`UPDATE orders SET stripe_session_id = ${sessionId}, updated_at = now() WHERE id = ${orderId} AND stripe_session_id IS NULL`)
 }
 
 export type PaidOrderRow = { id: number; packageName: string; amount: number; currency: string; customerEmail: string | null }
-
 
 // node-postgres returns numeric columns as strings.
 const paidOrderRow = z
@@ -43,7 +27,7 @@ const statusRow = z.object({ status: z.enum(['pending', 'paid']) })
  * null when the order was already paid (or is unknown). Run inside the transaction that queues the e-mails.
  */
 export async function markOrderPaidRow(payload: Payload, req: Partial<PayloadRequest>, paid: PaidCheckout): Promise<PaidOrderRow | null> {
-  const { rows } = await executor(payload, req).execute(sql`
+  const { rows } = await runSql(payload, sql`
     UPDATE orders
     SET status = 'paid',
         paid_at = now(),
@@ -54,12 +38,12 @@ export async function markOrderPaidRow(payload: Payload, req: Partial<PayloadReq
     WHERE status <> 'paid'
       AND (stripe_session_id = ${paid.sessionId} OR (id = ${paid.orderId}::integer AND stripe_session_id IS NULL))
     RETURNING id, package_name, amount, currency, customer_email
-  `)
+  `, req)
   return rows.length ? paidOrderRow.parse(rows[0]) : null
 }
 
 /** The status of the order for a Checkout Session, for logging a no-op delivery. */
 export async function orderStatusForSession(payload: Payload, sessionId: string): Promise<'pending' | 'paid' | null> {
-  const { rows } = await executor(payload).execute(sql`SELECT status FROM orders WHERE stripe_session_id = ${sessionId} LIMIT 1`)
+  const { rows } = await runSql(payload, sql`SELECT status FROM orders WHERE stripe_session_id = ${sessionId} LIMIT 1`)
   return rows.length ? statusRow.parse(rows[0]).status : null
 }

@@ -1,11 +1,13 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { queueEmail } from '@/jobs/queue-email'
+import { withTransaction } from '@/lib/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { queueEmail } from '@/lib/email/outbox'
+import { paymentReceiptEmail, paymentStaffNoticeEmail, type PaidOrderDetails } from '@/lib/email/payment'
 import { paidCheckoutFromEvent, type PaidCheckout } from '@/lib/payments/events'
-import { paymentReceiptEmail, paymentStaffNoticeEmail, type PaidOrderDetails } from '@/lib/payments/emails'
-import { markOrderPaidRow, orderStatusForSession } from '@/lib/payments/orders-sql'
+import { markOrderPaidRow, orderStatusForSession, type PaidOrderRow } from '@/lib/payments/orders-sql'
+import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 
 export type { PaidCheckout } from '@/lib/payments/events'
@@ -17,38 +19,34 @@ export type MarkOrderPaidResult = { outcome: 'paid'; orderId: number } | { outco
  * and the staff notice: duplicate, concurrent and out-of-order deliveries find the order already paid.
  */
 export async function markOrderPaid(payload: Payload, paid: PaidCheckout): Promise<MarkOrderPaidResult> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const order = await markOrderPaidRow(payload, req, paid)
-    if (!order) {
-      await killTransaction(req)
-      const status = await orderStatusForSession(payload, paid.sessionId)
-      return status === 'paid' ? { outcome: 'already-paid' } : { outcome: 'unknown-session' }
-    }
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
-    const details: PaidOrderDetails = {
-      orderId: order.id,
-      packageName: order.packageName,
-      amountPence: order.amount,
-      customerEmail: order.customerEmail,
-      brand: settings.brandName,
-      adminUrl: `${siteUrl()}/admin/collections/orders/${order.id}`,
-    }
-    if (order.customerEmail) {
-      await queueEmail({ payload, req }, { to: order.customerEmail, ...paymentReceiptEmail(details), idempotencyKey: emailIdempotencyKey('order', order.id, 'receipt') })
-    }
-    if (settings.staffEmail) {
-      await queueEmail({ payload, req }, { to: settings.staffEmail, ...paymentStaffNoticeEmail(details), idempotencyKey: emailIdempotencyKey('order', order.id, 'staff-notice') })
-    }
-    await commitTransaction(req)
-    // Payload 3.90's commitTransaction swallows a failed COMMIT: confirm with a fresh read, or answer 5xx so Stripe retries.
-    if ((await orderStatusForSession(payload, paid.sessionId)) !== 'paid') throw new Error(`Order ${order.id} was not committed as paid`)
-    return { outcome: 'paid', orderId: order.id }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
+  const order = await withTransaction(payload, (req) => markPaidAndQueueEmails(payload, req, paid), {
+    // Answering 5xx when the COMMIT was lost makes Stripe retry.
+    confirm: async (marked) => !marked || (await orderStatusForSession(payload, paid.sessionId)) === 'paid',
+  })
+  if (order) return { outcome: 'paid', orderId: order.id }
+  const status = await orderStatusForSession(payload, paid.sessionId)
+  return status === 'paid' ? { outcome: 'already-paid' } : { outcome: 'unknown-session' }
+}
+
+async function markPaidAndQueueEmails(payload: Payload, req: PayloadRequest, paid: PaidCheckout): Promise<PaidOrderRow | null> {
+  const order = await markOrderPaidRow(payload, req, paid)
+  if (!order) return null
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
+  const details: PaidOrderDetails = {
+    orderId: order.id,
+    packageName: order.packageName,
+    amountPence: order.amount,
+    customerEmail: order.customerEmail,
+    brand: settings.brandName || BRAND_FALLBACK,
+    adminUrl: `${siteUrl()}/admin/collections/orders/${order.id}`,
   }
+  if (order.customerEmail) {
+    await queueEmail({ payload, req }, { to: order.customerEmail, ...(await paymentReceiptEmail(details)), idempotencyKey: emailIdempotencyKey('order', order.id, 'receipt') })
+  }
+  if (settings.staffEmail) {
+    await queueEmail({ payload, req }, { to: settings.staffEmail, ...(await paymentStaffNoticeEmail(details)), idempotencyKey: emailIdempotencyKey('order', order.id, 'staff-notice') })
+  }
+  return order
 }
 
 export type StripeEventResult = { handled: false } | ({ handled: true } & MarkOrderPaidResult)

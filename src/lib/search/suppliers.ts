@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { cityKey } from '@/lib/city'
+import { runSql } from '@/lib/db'
 import { SUPPLIER_CARD_SELECT, toDisplaySupplier, type DisplaySupplier } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
@@ -73,7 +74,7 @@ export async function searchSupplierIds(payload: Payload, search: SupplierSearch
     WHERE ${sql.join(conditions(search, query), sql` AND `)}
     ORDER BY ${orderBy(search, rank)}
     LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`
-  const result = await payload.db.drizzle.execute(statement)
+  const result = await runSql(payload, statement)
   const rows = result.rows as MatchRow[]
   return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0 }
 }

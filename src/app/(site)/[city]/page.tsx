@@ -11,10 +11,12 @@ import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
 import { PopularCategories } from '@/components/PopularCategories'
 import { SupplierGrid } from '@/components/SupplierGrid'
-import { imageSrc } from '@/lib/data/media'
-import { categoriesOrNone, loadCitySuppliers, readOr, resolveCity } from '@/lib/data/pages'
+import { imageSrc } from '@/lib/media'
+import { categoriesOrNone, loadCitySuppliers, resolveCity } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { getCities, getFaqsForCity } from '@/lib/data/taxonomy'
+import { readOr } from '@/lib/offline'
+import { cityPath } from '@/lib/routes'
 import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
 import { capitalise } from '@/lib/text'
 
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: city.hero.title,
     description: city.metaDescription || city.hero.subtitle,
-    path: `/${city.slug}`,
+    path: cityPath(city.slug),
     brand: shell.brand,
     image: imageSrc(city.hero.image, city.hero.imageUrl),
   })
@@ -72,7 +74,7 @@ export default async function CityPage({ params }: Props) {
           ...websiteJsonLd(shell.brand, shell.defaultDescription),
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
-            { name, path: `/${city.slug}` },
+            { name, path: cityPath(city.slug) },
           ]),
           productOffersJsonLd(`Sustainable building materials in ${name}`, description, PRICE_RANGE.cityHigh),
         ]}

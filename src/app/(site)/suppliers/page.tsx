@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 
-import { keepRenderBrief } from '@/components/suppliers/brief-render'
-import { classifySupplierLoadError, type SupplierLoadError } from '@/components/suppliers/load-error'
 import { SupplierDirectory } from '@/components/suppliers/SupplierDirectory.client'
 import { FIND_HERO, SUPPLIERS_HERO_IMAGE, SuppliersScreen } from '@/components/suppliers/SuppliersScreen'
 import { getShellData } from '@/lib/data/shell'
 import { getAllSuppliers, type DisplaySupplier } from '@/lib/data/suppliers'
+import { capRenderLifetime, classifySupplierLoadError, SUPPLIERS_FAILURE_SECONDS, type SupplierLoadError } from '@/lib/offline'
 import { pageMetadata } from '@/lib/seo'
 
 // A request with a search query is rewritten by src/proxy.ts to the per-request /suppliers-search; this page stays cached.
@@ -23,7 +22,7 @@ async function loadSuppliers(): Promise<SupplierListing> {
     const kind = classifySupplierLoadError(error)
     console.error(`[suppliers] reading the suppliers failed (${kind}):`, error instanceof Error ? error.message : error)
     // The error page lasts only as long as the failure (plus a few seconds), never the page's full lifetime.
-    await keepRenderBrief()
+    await capRenderLifetime(SUPPLIERS_FAILURE_SECONDS)
     return { suppliers: [], error: kind }
   }
 }

@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation'
 
 import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import { resolveCategory } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { getCategories } from '@/lib/data/taxonomy'
+import { categoryPath } from '@/lib/routes'
 import { pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
 
 export const revalidate = 300
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${category.name} Suppliers in the UK`,
     description: category.description || category.heroSubtitle || shell.defaultDescription,
     // An alias (sustainable-roofing) shows the same page as its category: one canonical address.
-    path: `/category/${category.slug}`,
+    path: categoryPath(category.slug),
     brand: shell.brand,
     image: imageSrc(category.image, category.imageUrl),
   })

@@ -8,10 +8,11 @@ import { CertificationList } from '@/components/supplier-profile/CertificationLi
 import { EcoScorePanel } from '@/components/supplier-profile/EcoScorePanel'
 import { SupplierContact } from '@/components/supplier-profile/SupplierContact'
 import { SupplierProfileHeader } from '@/components/supplier-profile/SupplierProfileHeader'
-import { localBusinessJsonLd, profilePath, servedCities, supplierMetadata } from '@/components/supplier-profile/supplier-seo'
 import { getShellData } from '@/lib/data/shell'
 import { getSupplierBySlug, getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
+import { profilePath, SUPPLIERS_PATH } from '@/lib/routes'
 import { breadcrumbJsonLd, websiteJsonLd } from '@/lib/seo'
+import { localBusinessJsonLd, servedCities, supplierMetadata } from '@/lib/supplier-seo'
 
 export const revalidate = 300
 
@@ -52,7 +53,7 @@ export default async function SupplierProfilePage({ params }: Props) {
           ...websiteJsonLd(shell.brand, shell.defaultDescription),
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
-            { name: 'Suppliers', path: '/suppliers' },
+            { name: 'Suppliers', path: SUPPLIERS_PATH },
             { name: profile.name, path: profilePath(profile.slug) },
           ]),
           localBusinessJsonLd(profile),

@@ -1,5 +1,5 @@
-import { classifySupplierLoadError, type SupplierListFailure } from '@/components/suppliers/load-error'
 import { getAllSuppliers, type DisplaySupplier } from '@/lib/data/suppliers'
+import { classifySupplierLoadError, type SupplierListFailure } from '@/lib/offline'
 
 export const dynamic = 'force-dynamic'
 

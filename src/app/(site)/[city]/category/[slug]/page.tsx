@@ -3,9 +3,10 @@ import { notFound, redirect } from 'next/navigation'
 
 import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
 import { resolveCategory, resolveCity } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
+import { categoryPath, cityPath } from '@/lib/routes'
 import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
 import { capitalise } from '@/lib/text'
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${category.name} Suppliers in ${name}`,
     description: category.description || category.heroSubtitle || shell.defaultDescription,
-    path: `/${city.slug}/category/${category.slug}`,
+    path: categoryPath(category.slug, city.slug),
     brand: shell.brand,
     image: imageSrc(category.image, category.imageUrl),
   })
@@ -36,7 +37,7 @@ export default async function CityCategoryPage({ params }: Props) {
   const { city: citySlug, slug } = await params
   const [{ value: city }, { value: category }, shell] = await Promise.all([resolveCity(citySlug), resolveCategory(slug), getShellData()])
   if (!city) notFound()
-  if (!category) redirect(`/${city.slug}`)
+  if (!category) redirect(cityPath(city.slug))
   // The spec: the city is the first path segment, capitalised.
   const name = capitalise(citySlug)
   return (
@@ -46,7 +47,7 @@ export default async function CityCategoryPage({ params }: Props) {
           ...websiteJsonLd(shell.brand, shell.defaultDescription),
           breadcrumbJsonLd([
             { name: 'Home', path: '/' },
-            { name, path: `/${city.slug}` },
+            { name, path: cityPath(city.slug) },
           ]),
           productOffersJsonLd(`${category.name} in ${name}`, category.description || shell.defaultDescription, PRICE_RANGE.categoryHigh),
         ]}

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access'
-import { commissionTotalField } from '@/lib/enquiry/commission-total'
-import { leadsExportEndpoint } from '@/lib/enquiry/leads-export'
 import { validateEmail } from '@/lib/validation'
+import { leadsExportEndpoint } from './endpoints/exportCsv'
+import { commissionTotalField } from './fields/commissionTotal'
 
 export const Leads: CollectionConfig = {
   slug: 'leads',

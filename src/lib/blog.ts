@@ -23,8 +23,3 @@ export function selectedCategory(value: string | null | undefined, categories: r
 export function articleCountText(shown: number, total: number): string {
   return `Showing ${shown} of ${total} articles`
 }
-
-/** Path of a post's page. */
-export function postPath(slug: string): string {
-  return `/blog/${slug}`
-}

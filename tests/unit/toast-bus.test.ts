@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { onToast, toast, type ToastRequest } from '@/lib/notify'
+import { onToast, toast, type ToastRequest } from '@/components/toast-bus'
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
 
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
+import { profilePath } from '@/lib/routes'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
 import { truncate } from '@/lib/text'
-
-/** /suppliers/{slug} */
-export const profilePath = (slug: string): string => `/suppliers/${slug}`
 
 /** The cities a supplier serves: its own first, then its service areas, each once. */
 export function servedCities(profile: Pick<SupplierProfile, 'location' | 'serviceAreas'>): string[] {

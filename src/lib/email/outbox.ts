@@ -1,7 +1,18 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@/lib/email/idempotency'
-import { SEND_EMAIL_TASK, type SendEmailInput } from '@/jobs/send-email'
+
+export const SEND_EMAIL_TASK = 'sendEmail'
+
+/** What a queued e-mail carries: the message itself plus the key that stops a retry sending it twice. */
+export type SendEmailInput = {
+  to: string
+  subject: string
+  text: string
+  html?: string | null
+  replyTo?: string | null
+  idempotencyKey: string
+}
 
 export type QueueEmailContext = {
   payload: Payload

@@ -1,8 +1,8 @@
 import type { Post } from '@payload-types'
 import type { Metadata } from 'next'
 
-import { postPath } from '@/lib/data/blog'
-import { imageSrc } from '@/lib/data/media'
+import { imageSrc } from '@/lib/media'
+import { postPath } from '@/lib/routes'
 import { articleJsonLd, pageMetadata } from '@/lib/seo'
 
 type PostMetaInput = Pick<Post, 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'>

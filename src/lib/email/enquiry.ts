@@ -1,0 +1,59 @@
+import { formatPence } from '@/lib/commission'
+import { renderEmail, type EmailBlock, type EmailMessage } from '@/lib/email/message'
+
+// The three e-mails an enquiry sends: the visitor's confirmation, each matched supplier's
+// notification and the staff copy. Nothing from the visitor is trusted: React escapes it.
+
+export type EnquiryDetails = {
+  leadId: number
+  name: string
+  email: string
+  phone: string
+  city: string
+  projectDetails: string
+  categoryName: string | null
+  brand: string
+}
+
+export type RoutedSupplier = { name: string; commissionAmount: number }
+
+function enquiryFields(d: EnquiryDetails): EmailBlock[] {
+  return [
+    { label: 'Name', value: d.name },
+    { label: 'Email', value: d.email },
+    { label: 'Phone', value: d.phone },
+    { label: 'City', value: d.city },
+    ...(d.categoryName ? [{ label: 'Category', value: d.categoryName }] : []),
+    { label: 'Project details', value: d.projectDetails },
+  ]
+}
+
+export function visitorConfirmationEmail(d: EnquiryDetails, supplierCount: number): Promise<EmailMessage> {
+  const routed =
+    supplierCount > 0
+      ? `We have passed it to ${supplierCount} matching ${supplierCount === 1 ? 'supplier' : 'suppliers'} in ${d.city}, who will contact you with quotes.`
+      : `Our team will look for suppliers who can help with your project in ${d.city} and get back to you.`
+  return renderEmail(`We have received your enquiry | ${d.brand}`, [`Hello ${d.name},`, 'Thank you for your enquiry.', routed, 'Your enquiry:', ...enquiryFields(d), d.brand])
+}
+
+export function supplierNotificationEmail(d: EnquiryDetails, supplierName: string): Promise<EmailMessage> {
+  return renderEmail(`New enquiry from ${d.city}: ${d.name} | ${d.brand}`, [
+    `Hello ${supplierName},`,
+    `A visitor to ${d.brand} has asked for a quote. Reply to this e-mail to contact them directly.`,
+    ...enquiryFields(d),
+    d.brand,
+  ])
+}
+
+export function staffEnquiryEmail(d: EnquiryDetails, suppliers: readonly RoutedSupplier[], adminUrl: string): Promise<EmailMessage> {
+  const total = suppliers.reduce((sum, s) => sum + s.commissionAmount, 0)
+  const routed = suppliers.length
+    ? suppliers.map((s) => `- ${s.name} (${formatPence(s.commissionAmount)})`).join('\n')
+    : 'No matching supplier: this enquiry needs a person to follow it up.'
+  return renderEmail(`New enquiry ${d.leadId}: ${d.name}, ${d.city} (${suppliers.length} ${suppliers.length === 1 ? 'supplier' : 'suppliers'})`, [
+    ...enquiryFields(d),
+    { label: 'Routed to', value: `\n${routed}` },
+    { label: 'Commission total', value: formatPence(total) },
+    { label: 'Lead in the admin', value: adminUrl },
+  ])
+}

@@ -1,0 +1,30 @@
+import { formatPence } from '@/lib/commission'
+import { renderEmail, type EmailMessage } from '@/lib/email/message'
+
+export type PaidOrderDetails = {
+  orderId: number
+  packageName: string
+  amountPence: number
+  customerEmail: string | null
+  brand: string
+  adminUrl: string
+}
+
+/** The buyer's receipt for a listing package. */
+export function paymentReceiptEmail(order: PaidOrderDetails): Promise<EmailMessage> {
+  return renderEmail(`Payment received: ${order.packageName} | ${order.brand}`, [
+    `Thank you for your payment of ${formatPence(order.amountPence)} for the ${order.packageName} listing package.`,
+    'Your listing will be processed shortly.',
+    `Order reference: ${order.orderId}`,
+    order.brand,
+  ])
+}
+
+/** The staff notice that a listing package has been paid for. */
+export function paymentStaffNoticeEmail(order: PaidOrderDetails): Promise<EmailMessage> {
+  return renderEmail(`New listing payment: ${order.packageName} (${formatPence(order.amountPence)})`, [
+    `A listing package has been paid for: ${order.packageName}, ${formatPence(order.amountPence)}.`,
+    `Customer e-mail: ${order.customerEmail ?? 'not given'}`,
+    `Order ${order.orderId}: ${order.adminUrl}`,
+  ])
+}

@@ -1,0 +1,23 @@
+// The site's paths, built in one place so a page, its links, its metadata and the sitemap agree.
+
+export const SUPPLIERS_PATH = '/suppliers'
+
+/** The /suppliers Get Listed tab (packages and payment); Stripe returns here. */
+export const GET_LISTED_PATH = `${SUPPLIERS_PATH}?tab=get-listed`
+
+export function cityPath(citySlug: string): string {
+  return `/${citySlug}`
+}
+
+/** /category/{slug}, or /{city}/category/{slug} within a city. */
+export function categoryPath(slug: string, citySlug?: string): string {
+  return citySlug ? `${cityPath(citySlug)}/category/${slug}` : `/category/${slug}`
+}
+
+export function profilePath(supplierSlug: string): string {
+  return `${SUPPLIERS_PATH}/${supplierSlug}`
+}
+
+export function postPath(postSlug: string): string {
+  return `/blog/${postSlug}`
+}
