@@ -2,13 +2,27 @@
 
 import { useEffect, useState } from 'react'
 
-import { canMatch, RECIPIENTS_ENDPOINT, recipientsSearchParams, type EnquiryRecipients, type RecipientsQuery } from '@/lib/enquiry/recipients'
+import { canMatch, describeRecipients, RECIPIENTS_ENDPOINT, recipientsSearchParams, type EnquiryRecipients, type RecipientsQuery } from '@/lib/enquiry/recipients'
 
 export type RecipientsState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; city: string; recipients: EnquiryRecipients }
   | { status: 'error' }
+
+/** The line above the consent checkbox for a state. */
+export function recipientsText(state: RecipientsState): string {
+  switch (state.status) {
+    case 'idle':
+      return 'Enter your city to see which suppliers will receive your enquiry.'
+    case 'loading':
+      return 'Checking which suppliers will receive your enquiry…'
+    case 'error':
+      return 'We could not check which suppliers will receive your enquiry; our team will make sure it reaches the right ones.'
+    case 'ready':
+      return describeRecipients(state.recipients, state.city)
+  }
+}
 
 /** Waits this long after the last keystroke in the City field before asking. */
 export const RECIPIENTS_DEBOUNCE_MS = 400
@@ -19,16 +33,26 @@ function isRecipients(value: unknown): value is EnquiryRecipients {
   return typeof count === 'number' && Array.isArray(names) && names.every((n) => typeof n === 'string')
 }
 
-/** The suppliers an enquiry with these values would reach, looked up (debounced) as the city changes. */
-export function useRecipients({ city, category, supplier }: RecipientsQuery): RecipientsState {
-  const [state, setState] = useState<RecipientsState>({ status: 'idle' })
+const normalisedPlace = (city: string, supplier: number | null) => (supplier ? '' : city.trim().replace(/\s+/g, ' '))
+
+/**
+ * The suppliers an enquiry with these values would reach, looked up (debounced) as the city changes.
+ * `initial` (found by the server for the page's own city) is shown without asking while the city is that one.
+ */
+export function useRecipients({ city, category, supplier }: RecipientsQuery, initial?: RecipientsState): RecipientsState {
+  const [state, setState] = useState<RecipientsState>(initial ?? { status: 'idle' })
   // An addressed supplier does not depend on the city.
-  const place = supplier ? '' : city.trim().replace(/\s+/g, ' ')
+  const place = normalisedPlace(city, supplier)
+  const initialPlace = initial?.status === 'ready' ? normalisedPlace(initial.city, supplier) : null
 
   useEffect(() => {
     const query: RecipientsQuery = { city: place, category, supplier }
     if (!canMatch(query)) {
       setState({ status: 'idle' })
+      return
+    }
+    if (initial?.status === 'ready' && initialPlace === place) {
+      setState(initial)
       return
     }
     // Names shown for another city must never stay on screen while the new ones load.
@@ -50,7 +74,7 @@ export function useRecipients({ city, category, supplier }: RecipientsQuery): Re
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [place, category, supplier])
+  }, [place, category, supplier, initial, initialPlace])
 
   return state
 }
