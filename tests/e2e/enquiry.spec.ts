@@ -6,11 +6,12 @@ import { formField, queryRows } from './support/public-screens'
 
 // The enquiry form as a visitor uses it, and what it leaves in the database.
 
-/** Scrolls to the enquiry section so its form loads, and returns the section. */
+/** Scrolls to the enquiry section so its validation code loads, and returns the section. */
 async function openForm(page: Page, url: string, sectionId: string): Promise<Locator> {
   await page.goto(url)
   const section = page.locator(`#${sectionId}`)
   await section.scrollIntoViewIfNeeded()
+  await expect(section.locator('form[data-validated]')).toHaveCount(1)
   await expect(formField(section, 'Full Name')).toBeVisible()
   return section
 }
