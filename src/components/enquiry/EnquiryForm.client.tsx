@@ -75,7 +75,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
         setPrefill((previous) => ({ ...values, sequence: (previous?.sequence ?? 0) + 1 }))
         enhance()
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribed once; enhance reads refs
+    // Subscribed once: enhance reads refs, not render values.
     [],
   )
 
@@ -94,7 +94,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     )
     observer.observe(element)
     return () => observer.disconnect()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- enhance reads refs
+    // enhance reads refs, not render values.
   }, [validated])
 
   // An answer to the HTML form (posted before the page's scripts ran) is also announced as a toast.
