@@ -131,29 +131,6 @@ test.describe('without JavaScript: submitting the contact form', () => {
   })
 })
 
-test.describe('without JavaScript: not-found pages', () => {
-  for (const path of ['/no-such-page', '/paris/category/timber']) {
-    test(`${path} answers 404 with the not-found text`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for doesn't exist.")
-      await expect(page.getByTestId('not-found-path')).toHaveText(`The page at ${path} could not be found.`)
-      const links = page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link')
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/london', '/birmingham', '/contact'])
-      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-      await expectWholeHeader(page)
-    })
-  }
-
-  test('/category/no-such-material answers 404 with Category Not Found', async ({ page }) => {
-    const response = await page.goto('/category/no-such-material')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category Not Found')
-    await expect(page.getByText("The category you're looking for doesn't exist.")).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
-  })
-})
-
 test.describe('one h1 per page', () => {
   // The server's HTML and the page once its scripts have run.
   test.use({ javaScriptEnabled: true })
