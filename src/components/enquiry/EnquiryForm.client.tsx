@@ -29,8 +29,8 @@ function typedValues(form: HTMLFormElement): EnquiryFormValuesShown {
 
 /**
  * The quote form as HTML: rendered on the server and posted to the server action without JavaScript.
- * With JavaScript, the react-hook-form version (validation code) replaces it when the form nears the
- * viewport, is first used, or a part of the page prefills it (see prefill.ts), keeping what was typed.
+ * With JavaScript, the react-hook-form version (validation code, about 30 kB) replaces it when the form is
+ * first used or a part of the page prefills it (see prefill.ts), keeping what was typed: never at page load.
  */
 export function EnquiryForm(props: EnquiryFormProps) {
   const { city = '', cities, category, supplier, initialRecipients } = props
@@ -78,24 +78,6 @@ export function EnquiryForm(props: EnquiryFormProps) {
     // Subscribed once: enhance reads refs, not render values.
     [],
   )
-
-  useEffect(() => {
-    const element = container.current
-    if (!element || validated) return
-    if (typeof IntersectionObserver === 'undefined') return enhance()
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect()
-          enhance()
-        }
-      },
-      { rootMargin: '600px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-    // enhance reads refs, not render values.
-  }, [validated])
 
   // An answer to the HTML form (posted before the page's scripts ran) is also announced as a toast.
   useEffect(() => {
