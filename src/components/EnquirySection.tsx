@@ -1,4 +1,6 @@
-import { LazyEnquiryForm } from '@/components/enquiry/LazyEnquiryForm.client'
+import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
+import type { RecipientsState } from '@/components/enquiry/useRecipients'
+import { getEnquiryRecipients } from '@/lib/data/enquiry-recipients'
 import { getShellData } from '@/lib/data/shell'
 
 export type EnquirySectionProps = {
@@ -14,9 +16,10 @@ export type EnquirySectionProps = {
   id?: string
 }
 
-/** The quote form section; the form itself loads when the section nears the viewport. */
+/** The quote form section: the form is in the page's HTML and works without JavaScript. */
 export async function EnquirySection({ city, category, supplier, heading = 'Get Quotes from Sustainable Suppliers', intro, id = 'enquiry' }: EnquirySectionProps) {
-  const shell = await getShellData()
+  const [shell, recipients] = await Promise.all([getShellData(), getEnquiryRecipients({ city: city ?? '', category: category?.id ?? null, supplier: supplier?.id ?? null })])
+  const initialRecipients: RecipientsState | undefined = recipients ? { status: 'ready', city: supplier ? '' : (city ?? ''), recipients } : undefined
   const cities = shell.cities.map((c) => c.label)
   const headingId = `${id}-heading`
   return (
@@ -28,7 +31,7 @@ export async function EnquirySection({ city, category, supplier, heading = 'Get 
         {intro ? <p className="mt-3 text-lg text-gray-700">{intro}</p> : null}
         {supplier ? <p className="mt-2 text-gray-700">Your enquiry will go to {supplier.name}.</p> : null}
         <div className="mt-8">
-          <LazyEnquiryForm city={city} cities={cities} category={category} supplier={supplier} />
+          <EnquiryForm city={city} cities={cities} category={category} supplier={supplier} initialRecipients={initialRecipients} />
         </div>
       </div>
     </section>

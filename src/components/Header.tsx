@@ -1,6 +1,4 @@
 import Link from 'next/link'
-import { Suspense } from 'react'
-
 import { HeaderNav } from '@/components/HeaderNav.client'
 import type { NavLink } from '@/lib/navigation'
 
@@ -18,10 +16,7 @@ export function Header({ brand, cities, categories, citySlugs }: HeaderProps) {
           </svg>
           {brand}
         </Link>
-        {/* The active entry depends on the query string, read on the client so the page stays static. */}
-        <Suspense fallback={<nav aria-label="Main" className="hidden lg:block" />}>
-          <HeaderNav cities={cities} categories={categories} citySlugs={citySlugs} />
-        </Suspense>
+        <HeaderNav cities={cities} categories={categories} citySlugs={citySlugs} />
       </div>
     </header>
   )

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 
 import { activeNavHref, activeNavSection, type NavLink } from '@/lib/navigation'
 
@@ -55,17 +55,41 @@ function NavDropdown({ label, links, active, id }: { label: string; links: NavLi
   )
 }
 
+/** Only /suppliers's two entries depend on the query string; the server renders them as for no tab. */
+function TabAwareLink({ link, pathname, className }: { link: NavLink; pathname: string; className: (active: boolean) => string }) {
+  const tab = useSearchParams().get('tab')
+  const active = activeNavHref(pathname, tab) === link.href
+  return (
+    <Link href={link.href} className={className(active)} aria-current={active ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  )
+}
+
+function PlainLink({ link, pathname, className }: { link: NavLink; pathname: string; className: (active: boolean) => string }) {
+  const active = activeNavHref(pathname, null) === link.href
+  const plain = (
+    <Link href={link.href} className={className(active)} aria-current={active ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  )
+  if (pathname !== '/suppliers') return plain
+  return (
+    <Suspense fallback={plain}>
+      <TabAwareLink link={link} pathname={pathname} className={className} />
+    </Suspense>
+  )
+}
+
 export function HeaderNav({ cities, categories, citySlugs }: Props) {
   const pathname = usePathname()
-  const tab = useSearchParams().get('tab')
-  const active = activeNavHref(pathname, tab)
+  const active = activeNavHref(pathname, null)
   const section = activeNavSection(pathname, citySlugs)
   const [mobileOpen, setMobileOpen] = useState(false)
   // The mobile menu closes on navigation: adjusted while rendering, as React advises, rather than in an effect.
-  const location = `${pathname}?${tab ?? ''}`
-  const [shownFor, setShownFor] = useState(location)
-  if (shownFor !== location) {
-    setShownFor(location)
+  const [shownFor, setShownFor] = useState(pathname)
+  if (shownFor !== pathname) {
+    setShownFor(pathname)
     setMobileOpen(false)
   }
 
@@ -86,9 +110,7 @@ export function HeaderNav({ cities, categories, citySlugs }: Props) {
         <NavDropdown id="nav-cities" label="Cities" links={cities} active={section === 'cities'} />
         <NavDropdown id="nav-categories" label="Categories" links={categories} active={section === 'categories'} />
         {plain.map((link) => (
-          <Link key={link.href} href={link.href} className={linkClass(active === link.href)} aria-current={current(link.href)}>
-            {link.label}
-          </Link>
+          <PlainLink key={link.href} link={link} pathname={pathname} className={linkClass} />
         ))}
       </nav>
       <button
@@ -107,7 +129,12 @@ export function HeaderNav({ cities, categories, citySlugs }: Props) {
           )}
         </svg>
       </button>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!mobileOpen} className="absolute inset-x-0 top-full z-30 border-b border-gray-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        // A link to the same path with another query string (the Get Listed tab) changes no pathname: close here.
+        onClick={(event) => (event.target as Element).closest('a') && setMobileOpen(false)} className="absolute inset-x-0 top-full z-30 border-b border-gray-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
         <ul className="flex flex-col gap-1 pt-2">
           <li>
             <Link href="/" className={`block ${linkClass(active === '/')}`} aria-current={current('/')}>
@@ -132,9 +159,7 @@ export function HeaderNav({ cities, categories, citySlugs }: Props) {
           ))}
           {plain.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={`block ${linkClass(active === link.href)}`} aria-current={current(link.href)}>
-                {link.label}
-              </Link>
+              <PlainLink link={link} pathname={pathname} className={(on) => `block ${linkClass(on)}`} />
             </li>
           ))}
         </ul>

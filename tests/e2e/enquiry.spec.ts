@@ -6,11 +6,15 @@ import { formField, queryRows } from './support/public-screens'
 
 // The enquiry form as a visitor uses it, and what it leaves in the database.
 
-/** Scrolls to the enquiry section so its form loads, and returns the section. */
+/** Opens the page and starts using the enquiry form, which loads its validation code; returns the section. */
 async function openForm(page: Page, url: string, sectionId: string): Promise<Locator> {
   await page.goto(url)
   const section = page.locator(`#${sectionId}`)
   await section.scrollIntoViewIfNeeded()
+  await expect(section.locator('form[data-validated]')).toHaveCount(0)
+  await formField(section, 'Full Name').focus()
+  await expect(section.locator('form[data-validated]')).toHaveCount(1)
+  await expect(formField(section, 'Full Name')).toBeFocused()
   await expect(formField(section, 'Full Name')).toBeVisible()
   return section
 }

@@ -35,7 +35,8 @@ test.describe('home page', () => {
 
     await expect(page.locator('#enquiry')).toBeVisible()
     await expect(page.getByRole('heading', { name: home.about.title })).toBeVisible()
-    await expect(page.locator('main').getByRole('link', { name: /privacy policy/i })).toHaveAttribute('href', '/privacy-policy')
+    // The about block's link (the enquiry form's consent line has its own 'Privacy Policy' link).
+    await expect(page.locator('main').getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/privacy-policy')
 
     const types = (await jsonLd(page)).map((d) => d['@type'])
     expect(types).toEqual(expect.arrayContaining(['WebSite', 'Organization']))

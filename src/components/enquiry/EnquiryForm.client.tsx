@@ -1,197 +1,132 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { useActionState, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+
+import { submitEnquiryFormAction } from '@/app/(site)/actions/enquiry'
+import { EnquiryFields, type FieldBinding } from '@/components/enquiry/EnquiryFields'
+import { onEnquiryPrefill, type EnquiryPrefillRequest } from '@/components/enquiry/prefill'
+import { recipientsText } from '@/components/enquiry/useRecipients'
+import type { EnquiryFormProps, ValidatedEnquiryFormProps } from '@/components/enquiry/ValidatedEnquiryForm.client'
+import { INITIAL_ENQUIRY_FORM_STATE, ROUTING_FIELDS, type EnquiryFormValuesShown } from '@/lib/enquiry/form-state'
 import { toast } from '@/components/toast-bus'
-
-import { submitEnquiryAction } from '@/app/(site)/actions/enquiry'
-import type { EnquiryPrefillRequest } from '@/components/enquiry/prefill'
-import { useRecipients, type RecipientsState } from '@/components/enquiry/useRecipients'
-import { consentParts, PRIVACY_POLICY_PATH } from '@/lib/enquiry/consent'
-import { describeRecipients } from '@/lib/enquiry/recipients'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
-import { ENQUIRY_FIELDS, ENQUIRY_MAX_LENGTHS, enquirySchema, HONEYPOT_FIELD, type EnquiryFormValues, type EnquiryInput } from '@/lib/enquiry/schema'
+import { ENQUIRY_FIELDS, type EnquiryField } from '@/lib/enquiry/fields'
 
-export type EnquiryFormProps = {
-  city?: string
-  cities: readonly string[]
-  category?: { id: number; name: string }
-  supplier?: { id: number; name: string }
-  /** Values asked for by another part of the page (the retrofit calculator's 'Get quotes for this'). */
-  prefill?: EnquiryPrefillRequest | null
-}
+type Validated = { Form: ComponentType<ValidatedEnquiryFormProps>; typed: EnquiryFormValuesShown; typedErrors: Partial<Record<EnquiryField, string>> }
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
+const loadValidatedForm = () => import('@/components/enquiry/ValidatedEnquiryForm.client').then((m) => m.ValidatedEnquiryForm)
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-        {label} <span aria-hidden="true" className="text-red-600">*</span>
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-function recipientsText(state: RecipientsState): string {
-  switch (state.status) {
-    case 'idle':
-      return 'Enter your city to see which suppliers will receive your enquiry.'
-    case 'loading':
-      return 'Checking which suppliers will receive your enquiry…'
-    case 'error':
-      return 'We could not check which suppliers will receive your enquiry; our team will make sure it reaches the right ones.'
-    case 'ready':
-      return describeRecipients(state.recipients, state.city)
+/** What the visitor has typed into the HTML form so far. */
+function typedValues(form: HTMLFormElement): EnquiryFormValuesShown {
+  const data = new FormData(form)
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
   }
+  return { name: text('name'), email: text('email'), phone: text('phone'), city: text('city'), projectDetails: text('projectDetails'), consent: data.get('consent') !== null }
 }
 
-/** The quote form: validated in the browser and again on the server with the same schema. */
-export function EnquiryForm({ city = '', cities, category, supplier, prefill }: EnquiryFormProps) {
+/**
+ * The quote form as HTML: rendered on the server and posted to the server action without JavaScript.
+ * With JavaScript, the react-hook-form version (validation code, about 30 kB) replaces it when the form is
+ * first used or a part of the page prefills it (see prefill.ts), keeping what was typed: never at page load.
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  const { city = '', cities, category, supplier, initialRecipients } = props
   const uid = useId()
-  const [submitting, setSubmitting] = useState(false)
-  // The category a prefill implies (null: none) replaces the page's own until the next successful enquiry.
-  const [sentSequence, setSentSequence] = useState<number | null>(null)
-  const prefillCategory = prefill && prefill.sequence !== sentSequence ? prefill.category : undefined
-  const routedCategory = prefillCategory === undefined ? category : (prefillCategory ?? undefined)
-  const defaults: EnquiryFormValues = { name: '', email: '', phone: '', city, projectDetails: '', consent: false, [HONEYPOT_FIELD]: '' }
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useForm<EnquiryFormValues, unknown, EnquiryInput>({ resolver: zodResolver(enquirySchema), defaultValues: defaults })
+  const [state, formAction, pending] = useActionState(submitEnquiryFormAction, INITIAL_ENQUIRY_FORM_STATE)
+  const [validated, setValidated] = useState<Validated | null>(null)
+  const [prefill, setPrefill] = useState<EnquiryPrefillRequest | null>(null)
+  const container = useRef<HTMLDivElement>(null)
+  const loading = useRef<Promise<void> | null>(null)
 
-  useEffect(() => {
-    if (!prefill) return
-    setValue('projectDetails', prefill.projectDetails, { shouldDirty: true, shouldValidate: false })
-    setFocus('name')
-  }, [prefill, setValue, setFocus])
-
-  const typedCity = useWatch({ control, name: 'city' })
-  const recipients = useRecipients({ city: typeof typedCity === 'string' ? typedCity : '', category: routedCategory?.id ?? null, supplier: supplier?.id ?? null })
-
-  const id = (name: string) => `${uid}-${name}`
-  const described = (name: FieldPath<EnquiryFormValues>) =>
-    errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(name)}-error` } : { 'aria-invalid': false as const }
-
-  async function onSubmit(values: EnquiryInput) {
-    setSubmitting(true)
-    try {
-      const result = await submitEnquiryAction({
-        ...values,
-        category: routedCategory?.id ?? null,
-        supplier: supplier?.id ?? null,
-        sourcePage: window.location.pathname,
-      })
-      if (result.ok) {
-        toast.success(ENQUIRY_SUCCESS.title, { description: ENQUIRY_SUCCESS.description })
-        reset(defaults)
-        setSentSequence(prefill?.sequence ?? null)
-        return
-      }
-      if (result.reason === 'invalid') {
-        for (const field of ENQUIRY_FIELDS) {
-          const message = result.fieldErrors[field]
-          if (message) setError(field, { type: 'server', message })
+  // Swaps in the validated form; what was typed, the focus and the caret carry over in the same task.
+  const enhance = (then?: (form: HTMLFormElement) => void) => {
+    loading.current ??= loadValidatedForm().then(
+      (Form) => {
+        const form = container.current?.querySelector('form')
+        const focused = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement ? document.activeElement : null
+        const focusedName = focused && form?.contains(focused) ? focused.name : null
+        const caret = focusedName && focused?.type !== 'checkbox' ? [focused?.selectionStart ?? null, focused?.selectionEnd ?? null] : null
+        const typed = form ? typedValues(form) : { name: '', email: '', phone: '', city, projectDetails: '', consent: false }
+        flushSync(() => setValidated({ Form, typed, typedErrors: state.fieldErrors }))
+        if (focusedName) {
+          const next = container.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${focusedName}"]`)
+          next?.focus()
+          if (caret && caret[0] !== null && next && next.type !== 'email') next.setSelectionRange(caret[0], caret[1])
         }
-      }
-      toast.error(ENQUIRY_FAILURE.title, { description: result.reason === 'rate-limited' ? result.message : ENQUIRY_FAILURE.description })
-    } catch (error) {
-      console.error('Enquiry submission failed', error)
-      toast.error(ENQUIRY_FAILURE.title, { description: ENQUIRY_FAILURE.description })
-    } finally {
-      setSubmitting(false)
-    }
+      },
+      (error: unknown) => {
+        // Without the validation code the HTML form still works: the server validates.
+        console.error('Loading the enquiry form validation failed', error)
+        loading.current = null
+      },
+    )
+    if (then) void loading.current.then(() => {
+      const form = container.current?.querySelector('form')
+      if (form) then(form)
+    })
   }
 
-  const consent = consentParts(supplier?.name)
-  const datalistId = id('cities')
+  useEffect(
+    () =>
+      onEnquiryPrefill((values) => {
+        setPrefill((previous) => ({ ...values, sequence: (previous?.sequence ?? 0) + 1 }))
+        enhance()
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribed once: enhance reads refs, not render values
+    [],
+  )
+
+  // An answer to the HTML form (posted before the page's scripts ran) is also announced as a toast.
+  useEffect(() => {
+    if (state.status === 'success') toast.success(ENQUIRY_SUCCESS.title, { description: ENQUIRY_SUCCESS.description })
+    else if (state.status !== 'idle') toast.error(ENQUIRY_FAILURE.title, { description: state.status === 'invalid' ? ENQUIRY_FAILURE.description : (state.message ?? ENQUIRY_FAILURE.description) })
+  }, [state])
+
+  if (validated) return <div ref={container}><validated.Form {...props} prefill={prefill} typed={validated.typed} typedErrors={validated.typedErrors} /></div>
+
+  // Once scripts run, submitting goes through the validated form: nothing invalid is posted.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    enhance((form) => form.requestSubmit())
+  }
+
+  const kept = state.status === 'invalid' || state.status === 'error' ? state.values : null
+  const bind = (name: string): FieldBinding =>
+    name === 'consent' ? { name, defaultChecked: kept?.consent ?? false } : { name, defaultValue: kept ? String(kept[name as keyof EnquiryFormValuesShown] ?? '') : name === 'city' ? city : '' }
+  const errors: Partial<Record<EnquiryField, string>> = {}
+  for (const field of ENQUIRY_FIELDS) errors[field] = state.fieldErrors[field]
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={submitting} className="space-y-5 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id('name')} label="Full Name" error={errors.name?.message}>
-          <input id={id('name')} type="text" autoComplete="name" maxLength={ENQUIRY_MAX_LENGTHS.name} className={inputClass} {...described('name')} {...register('name')} />
-        </Field>
-        <Field id={id('email')} label="Email" error={errors.email?.message}>
-          <input id={id('email')} type="email" autoComplete="email" maxLength={ENQUIRY_MAX_LENGTHS.email} className={inputClass} {...described('email')} {...register('email')} />
-        </Field>
-        <Field id={id('phone')} label="Phone Number" error={errors.phone?.message}>
-          <input id={id('phone')} type="tel" autoComplete="tel" maxLength={ENQUIRY_MAX_LENGTHS.phone} className={inputClass} {...described('phone')} {...register('phone')} />
-        </Field>
-        <Field id={id('city')} label="City" error={errors.city?.message}>
-          <input id={id('city')} type="text" list={datalistId} autoComplete="address-level2" maxLength={ENQUIRY_MAX_LENGTHS.city} className={inputClass} {...described('city')} {...register('city')} />
-          <datalist id={datalistId}>
-            {cities.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </Field>
-      </div>
-      <Field id={id('projectDetails')} label="Project Details" error={errors.projectDetails?.message}>
-        <textarea
-          id={id('projectDetails')}
-          rows={5}
-          maxLength={ENQUIRY_MAX_LENGTHS.projectDetails}
-          className={inputClass}
-          placeholder={routedCategory ? `What ${routedCategory.name.toLowerCase()} do you need, and for what project?` : 'What are you building, and which materials do you need?'}
-          {...described('projectDetails')}
-          {...register('projectDetails')}
-        />
-      </Field>
-      {/* Honeypot: hidden from people and assistive technology; bots that fill it get a fake success. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Company website</label>
-        <input id={id(HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
-      </div>
-      <div>
-        <p id={id('recipients')} aria-live="polite" data-testid="enquiry-recipients" className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-100">
-          {recipientsText(recipients)}
-        </p>
-        <div className="flex items-start gap-3">
-          <input
-            id={id('consent')}
-            type="checkbox"
-            className="mt-1 h-4 w-4 rounded border-gray-300 text-brand-700 focus:ring-brand-600"
-            {...described('consent')}
-            // Who receives the enquiry is part of what the visitor agrees to.
-            aria-describedby={[id('recipients'), errors.consent ? `${id('consent')}-error` : null].filter(Boolean).join(' ')}
-            {...register('consent')}
-          />
-          <label htmlFor={id('consent')} className="text-sm text-gray-700">
-            {consent.before}
-            <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              {consent.link}
-            </a>
-            {consent.after} <span aria-hidden="true" className="text-red-600">*</span>
-          </label>
+    <div ref={container} onFocusCapture={() => enhance()} onPointerDownCapture={() => enhance()}>
+      {state.status === 'success' ? (
+        <div role="status" className="mb-5 rounded-md bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-100">
+          <p className="font-semibold">{ENQUIRY_SUCCESS.title}</p>
+          <p>{ENQUIRY_SUCCESS.description}</p>
         </div>
-        {errors.consent?.message ? (
-          <p id={`${id('consent')}-error`} className="mt-1 text-sm text-red-700">
-            {errors.consent.message}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
-        {submitting ? 'Submitting...' : 'Submit Enquiry'}
-      </button>
-    </form>
+      ) : state.status !== 'idle' ? (
+        <div role="alert" className="mb-5 rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+          <p className="font-semibold">{ENQUIRY_FAILURE.title}</p>
+          <p>{state.message ?? ENQUIRY_FAILURE.description}</p>
+        </div>
+      ) : null}
+      {/* A new answer re-mounts the controls so they show the kept values (or the cleared form after a success). */}
+      <form key={state.submission} action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-5 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        {category ? <input type="hidden" name={ROUTING_FIELDS.category} value={category.id} /> : null}
+        {supplier ? <input type="hidden" name={ROUTING_FIELDS.supplier} value={supplier.id} /> : null}
+        <EnquiryFields
+          idPrefix={uid}
+          bind={bind}
+          errors={errors}
+          cities={cities}
+          categoryName={category?.name}
+          supplierName={supplier?.name}
+          recipientsText={recipientsText(initialRecipients ?? { status: 'idle' })}
+          submitting={pending}
+        />
+      </form>
+    </div>
   )
 }

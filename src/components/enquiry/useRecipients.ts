@@ -2,13 +2,27 @@
 
 import { useEffect, useState } from 'react'
 
-import { canMatch, RECIPIENTS_ENDPOINT, recipientsSearchParams, type EnquiryRecipients, type RecipientsQuery } from '@/lib/enquiry/recipients'
+import { canMatch, describeRecipients, RECIPIENTS_ENDPOINT, recipientsSearchParams, type EnquiryRecipients, type RecipientsQuery } from '@/lib/enquiry/recipients'
 
 export type RecipientsState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; city: string; recipients: EnquiryRecipients }
   | { status: 'error' }
+
+/** The line above the consent checkbox for a state. */
+export function recipientsText(state: RecipientsState): string {
+  switch (state.status) {
+    case 'idle':
+      return 'Enter your city to see which suppliers will receive your enquiry.'
+    case 'loading':
+      return 'Checking which suppliers will receive your enquiry…'
+    case 'error':
+      return 'We could not check which suppliers will receive your enquiry; our team will make sure it reaches the right ones.'
+    case 'ready':
+      return describeRecipients(state.recipients, state.city)
+  }
+}
 
 /** Waits this long after the last keystroke in the City field before asking. */
 export const RECIPIENTS_DEBOUNCE_MS = 400
@@ -19,8 +33,11 @@ function isRecipients(value: unknown): value is EnquiryRecipients {
   return typeof count === 'number' && Array.isArray(names) && names.every((n) => typeof n === 'string')
 }
 
-/** The suppliers an enquiry with these values would reach, looked up (debounced) as the city changes. */
-export function useRecipients({ city, category, supplier }: RecipientsQuery): RecipientsState {
+/**
+ * The suppliers an enquiry with these values would reach, looked up (debounced) as the city changes.
+ * `initial` (found by the server for the page's own city) is shown without asking while the city is that one.
+ */
+export function useRecipients({ city, category, supplier }: RecipientsQuery, initial?: RecipientsState): RecipientsState {
   // An addressed supplier does not depend on the city.
   const place = supplier ? '' : city.trim().replace(/\s+/g, ' ')
   const query: RecipientsQuery = { city: place, category, supplier }
@@ -28,8 +45,11 @@ export function useRecipients({ city, category, supplier }: RecipientsQuery): Re
   // The last answer, kept with the search it answers: names shown for another city never stay on screen.
   const [answer, setAnswer] = useState<{ search: string; state: RecipientsState } | null>(null)
 
+  const initialPlace = initial?.status === 'ready' ? (supplier ? '' : initial.city.trim().replace(/\s+/g, ' ')) : null
+  const initialApplies = initial?.status === 'ready' && initialPlace === place
+
   useEffect(() => {
-    if (search === null) return
+    if (search === null || initialApplies) return
     const controller = new AbortController()
     const timer = window.setTimeout(async () => {
       try {
@@ -47,8 +67,9 @@ export function useRecipients({ city, category, supplier }: RecipientsQuery): Re
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [search, place])
+  }, [search, place, initialApplies])
 
   if (search === null) return { status: 'idle' }
+  if (initialApplies) return initial
   return answer?.search === search ? answer.state : { status: 'loading' }
 }

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { GetListedPanel } from '@/components/suppliers/GetListedPanel'
 import { SupplierSearchForm } from '@/components/suppliers/SupplierSearchForm'
 import { SuppliersTabs } from '@/components/suppliers/SuppliersTabs.client'
-import { PACKAGES_SECTION_ID, TABS_SECTION_ID } from '@/components/suppliers/tabs'
+import { PACKAGES_SECTION_ID, TABS_SECTION_ID, type SuppliersTab } from '@/components/suppliers/tabs'
 import { getPackages } from '@/lib/data/packages'
 import { getShellData } from '@/lib/data/shell'
 import { getAbout, getGetListed } from '@/lib/data/site'
@@ -33,10 +33,12 @@ export type SuppliersScreenProps = {
   search: SupplierSearch
   /** The Find Suppliers tab below the search form: every supplier, or a search's results. */
   findPanel: ReactNode
+  /** The tab the request asked for (?tab=); its hero is the page's h1. */
+  tab: SuppliersTab
 }
 
 /** The /suppliers screen (Find Suppliers and Get Listed tabs), shared by the cached directory and the per-request search. */
-export async function SuppliersScreen({ search, findPanel }: SuppliersScreenProps) {
+export async function SuppliersScreen({ search, findPanel, tab }: SuppliersScreenProps) {
   const [shell, getListed, about, packages, categories, cities] = await Promise.all([
     getShellData(),
     readOr('the get-listed global', getGetListed, null, SUPPLIERS_FAILURE_SECONDS),
@@ -51,6 +53,7 @@ export async function SuppliersScreen({ search, findPanel }: SuppliersScreenProp
     <>
       <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
       <SuppliersTabs
+        initialTab={tab}
         heroes={{
           find: (
             <Hero title={FIND_HERO.title} subtitle={FIND_HERO.subtitle} image={SUPPLIERS_HERO_IMAGE} cta={{ label: 'Find Suppliers', href: `#${TABS_SECTION_ID}` }} priority />

@@ -7,8 +7,10 @@ import { Tabs } from '@/components/Tabs.client'
 import { GET_LISTED, TABS_SECTION_ID, tabFromQuery, urlForTab, type SuppliersTab } from '@/components/suppliers/tabs'
 
 export type SuppliersTabsProps = {
-  /** The hero of each tab, rendered on the server; the one of the selected tab is shown. */
+  /** The hero of each tab, rendered on the server; only the selected tab's is in the page (one h1). */
   heroes: Record<SuppliersTab, ReactNode>
+  /** The tab the server was asked for (?tab=get-listed is rewritten to its own cached page by src/proxy.ts). */
+  initialTab: SuppliersTab
   /** The content of each tab, rendered on the server. */
   panels: Record<SuppliersTab, ReactNode>
 }
@@ -22,8 +24,8 @@ const triggerClass =
   'flex-1 rounded-md px-5 py-2.5 text-base font-semibold text-gray-700 transition-colors hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow'
 
 /** The /suppliers tabs, kept in step with ?tab= both ways without a server round trip. */
-export function SuppliersTabs({ heroes, panels }: SuppliersTabsProps) {
-  const [tab, setTab] = useState<SuppliersTab>('find')
+export function SuppliersTabs({ heroes, panels, initialTab }: SuppliersTabsProps) {
+  const [tab, setTab] = useState<SuppliersTab>(initialTab)
   const followQuery = useCallback((next: SuppliersTab) => setTab(next), [])
 
   useEffect(() => {
@@ -45,11 +47,9 @@ export function SuppliersTabs({ heroes, panels }: SuppliersTabsProps) {
       <Suspense fallback={null}>
         <SuppliersQuery onTab={followQuery} />
       </Suspense>
-      {TABS.map(({ value }) => (
-        <div key={value} hidden={tab !== value} data-testid={`hero-${value}`}>
-          {heroes[value]}
-        </div>
-      ))}
+      <div key={tab} data-testid={`hero-${tab}`}>
+        {heroes[tab]}
+      </div>
       <Tabs
         id={TABS_SECTION_ID}
         // Both panels stay in the page (server-rendered content, state kept across switches); the other is hidden.

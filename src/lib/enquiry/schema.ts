@@ -1,31 +1,12 @@
 import * as z from 'zod/mini'
 
+import { ENQUIRY_MAX_LENGTHS, ENQUIRY_MESSAGES, ENQUIRY_MIN_LENGTHS, HONEYPOT_FIELD, type EnquiryField } from '@/lib/enquiry/fields'
 import { isEmail } from '@/lib/validation'
+
+export { ENQUIRY_FIELDS, ENQUIRY_MAX_LENGTHS, ENQUIRY_MESSAGES, ENQUIRY_MIN_LENGTHS, HONEYPOT_FIELD, type EnquiryField } from '@/lib/enquiry/fields'
 
 // One schema for the enquiry form (react-hook-form) and the server (server action and POST /api/enquiries).
 // zod/mini keeps the form's JavaScript small.
-
-export const ENQUIRY_MESSAGES = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  city: 'Please select a city',
-  projectDetails: 'Please provide some details about your project',
-  consent: 'You must agree to our Privacy Policy',
-} as const
-
-export const ENQUIRY_MAX_LENGTHS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  city: 100,
-  projectDetails: 5000,
-} as const
-
-export const ENQUIRY_MIN_LENGTHS = { name: 2, phone: 6, city: 2, projectDetails: 10 } as const
-
-/** The hidden 'company website' field: people never see it, form-filling bots do. */
-export const HONEYPOT_FIELD = 'companyWebsite'
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-GB')} characters`
 
@@ -59,8 +40,6 @@ export const enquirySchema = z.object({
 
 export type EnquiryFormValues = z.input<typeof enquirySchema>
 export type EnquiryInput = z.output<typeof enquirySchema>
-export type EnquiryField = 'name' | 'email' | 'phone' | 'city' | 'projectDetails' | 'consent'
-export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'email', 'phone', 'city', 'projectDetails', 'consent']
 
 export type EnquiryFieldErrors = Partial<Record<EnquiryField | 'category' | 'supplier' | 'sourcePage', string>>
 

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { SupplierSearchResults } from '@/components/suppliers/SupplierSearchResults'
 import { FIND_HERO, SUPPLIERS_HERO_IMAGE, SuppliersScreen } from '@/components/suppliers/SuppliersScreen'
+import { TAB_PARAM, tabFromQuery } from '@/components/suppliers/tabs'
 import { getShellData } from '@/lib/data/shell'
 import { parseSearchParams, searchUrl } from '@/lib/search/params'
 import { searchSuppliers } from '@/lib/search/suppliers'
@@ -21,9 +22,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SupplierSearchPage({ searchParams }: SearchPageProps) {
-  const search = parseSearchParams(await searchParams)
+  const params = await searchParams
+  const search = parseSearchParams(params)
   const result = await searchSuppliers(search)
   // A page past the last (an old link, a hand-edited address) goes to the last page of the same search.
   if (!result.suppliers.length && result.total > 0) redirect(searchUrl(search, result.pageCount))
-  return <SuppliersScreen search={search} findPanel={<SupplierSearchResults search={search} result={result} />} />
+  const tab = tabFromQuery(typeof params[TAB_PARAM] === 'string' ? params[TAB_PARAM] : null)
+  return <SuppliersScreen tab={tab} search={search} findPanel={<SupplierSearchResults search={search} result={result} />} />
 }

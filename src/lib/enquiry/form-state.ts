@@ -1,0 +1,66 @@
+// The enquiry form posted as a plain HTML form (no JavaScript, or before the page's scripts run): what
+// the server action reads from the form data and what it answers for the page to render.
+
+import type { EnquiryResult } from '@/lib/enquiry/result'
+import { ENQUIRY_FIELDS, HONEYPOT_FIELD, type EnquiryField } from '@/lib/enquiry/fields'
+
+export type EnquiryFormValuesShown = { name: string; email: string; phone: string; city: string; projectDetails: string; consent: boolean }
+
+export type EnquiryFormState = {
+  status: 'idle' | 'success' | 'invalid' | 'error'
+  /** Counts the answers, so the form can tell a new one from the last. */
+  submission: number
+  /** What the visitor sent, shown again with the field messages (never the honeypot). */
+  values: EnquiryFormValuesShown | null
+  fieldErrors: Partial<Record<EnquiryField, string>>
+  message: string | null
+}
+
+export const INITIAL_ENQUIRY_FORM_STATE: EnquiryFormState = { status: 'idle', submission: 0, values: null, fieldErrors: {}, message: null }
+
+/** Names of the hidden fields that carry the page's routing. */
+export const ROUTING_FIELDS = { category: 'category', supplier: 'supplier' } as const
+
+const text = (data: FormData, name: string): string => {
+  const value = data.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** A hidden id field: a positive whole number, null when empty, or the raw text for the schema to refuse. */
+function idField(data: FormData, name: string): number | string | null {
+  const raw = text(data, name).trim()
+  if (raw === '') return null
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : raw
+}
+
+/** The form's fields as submitEnquiry takes them (an unchecked checkbox sends nothing: no consent). */
+export function enquiryInputFromFormData(data: FormData): Record<string, unknown> {
+  return {
+    name: text(data, 'name'),
+    email: text(data, 'email'),
+    phone: text(data, 'phone'),
+    city: text(data, 'city'),
+    projectDetails: text(data, 'projectDetails'),
+    consent: data.get('consent') !== null,
+    category: idField(data, ROUTING_FIELDS.category),
+    supplier: idField(data, ROUTING_FIELDS.supplier),
+    [HONEYPOT_FIELD]: text(data, HONEYPOT_FIELD),
+  }
+}
+
+/** The state the form renders after `result`: field messages with the values kept, or the thank-you. */
+export function enquiryFormStateFrom(result: EnquiryResult, input: Record<string, unknown>, previous: EnquiryFormState): EnquiryFormState {
+  const submission = previous.submission + 1
+  if (result.ok) return { status: 'success', submission, values: null, fieldErrors: {}, message: result.message }
+  const values: EnquiryFormValuesShown = {
+    name: String(input.name ?? ''),
+    email: String(input.email ?? ''),
+    phone: String(input.phone ?? ''),
+    city: String(input.city ?? ''),
+    projectDetails: String(input.projectDetails ?? ''),
+    consent: input.consent === true,
+  }
+  const fieldErrors: Partial<Record<EnquiryField, string>> = {}
+  if (result.reason === 'invalid') for (const field of ENQUIRY_FIELDS) if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field]
+  return { status: result.reason === 'invalid' ? 'invalid' : 'error', submission, values, fieldErrors, message: result.message }
+}
