@@ -132,5 +132,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain('Disallow: /admin')
     expect(text).toContain('Disallow: /api')
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    // Host is not a robots.txt directive (RFC 9309).
+    expect(text).not.toMatch(/^\s*Host:/im)
   })
 })

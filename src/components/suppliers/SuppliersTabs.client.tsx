@@ -2,6 +2,7 @@
 
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 
+import { ActiveSuppliersTab } from '@/components/suppliers/ActiveTab.client'
 import { SuppliersQuery } from '@/components/suppliers/SuppliersQuery.client'
 import { Tabs } from '@/components/Tabs.client'
 import { GET_LISTED, TABS_SECTION_ID, tabFromQuery, urlForTab, type SuppliersTab } from '@/components/suppliers/tabs'
@@ -24,7 +25,11 @@ const triggerClass =
 /** The /suppliers tabs, kept in step with ?tab= both ways without a server round trip. */
 export function SuppliersTabs({ heroes, panels }: SuppliersTabsProps) {
   const [tab, setTab] = useState<SuppliersTab>('find')
-  const followQuery = useCallback((next: SuppliersTab) => setTab(next), [])
+  const [queryRead, setQueryRead] = useState(false)
+  const followQuery = useCallback((next: SuppliersTab) => {
+    setTab(next)
+    setQueryRead(true)
+  }, [])
 
   useEffect(() => {
     // An explicit anchor (#packages) wins over the default landing spot.
@@ -41,7 +46,7 @@ export function SuppliersTabs({ heroes, panels }: SuppliersTabsProps) {
   }
 
   return (
-    <>
+    <ActiveSuppliersTab.Provider value={queryRead ? tab : null}>
       <Suspense fallback={null}>
         <SuppliersQuery onTab={followQuery} />
       </Suspense>
@@ -62,6 +67,6 @@ export function SuppliersTabs({ heroes, panels }: SuppliersTabsProps) {
         triggerClassName={triggerClass}
         panelClassName="mt-10 focus-visible:outline-none"
       />
-    </>
+    </ActiveSuppliersTab.Provider>
   )
 }
