@@ -9,7 +9,7 @@ import { SuppliersTabs } from '@/components/suppliers/SuppliersTabs.client'
 import { PACKAGES_SECTION_ID, TABS_SECTION_ID } from '@/components/suppliers/tabs'
 import { getPackages } from '@/lib/data/packages'
 import { getShellData } from '@/lib/data/shell'
-import { getAbout, getGetListed } from '@/lib/data/site'
+import { getAbout, getGetListed, getSiteSettings } from '@/lib/data/site'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import type { SupplierSearch } from '@/lib/search/params'
 import { websiteJsonLd } from '@/lib/seo'
@@ -37,8 +37,9 @@ export type SuppliersScreenProps = {
 
 /** The /suppliers screen (Find Suppliers and Get Listed tabs), shared by the cached directory and the per-request search. */
 export async function SuppliersScreen({ search, findPanel }: SuppliersScreenProps) {
-  const [shell, getListed, about, packages, categories, cities] = await Promise.all([
+  const [shell, settings, getListed, about, packages, categories, cities] = await Promise.all([
     getShellData(),
+    readOrBrief('the site settings', getSiteSettings, null),
     readOrBrief('the get-listed global', getGetListed, null),
     readOrBrief('the about global', getAbout, null),
     readOrBrief('the packages', getPackages, []),
@@ -76,7 +77,7 @@ export async function SuppliersScreen({ search, findPanel }: SuppliersScreenProp
               {findPanel}
             </div>
           ),
-          'get-listed': <GetListedPanel getListed={getListed} about={about} packages={packages} />,
+          'get-listed': <GetListedPanel getListed={getListed} about={about} packages={packages} vatTreatment={settings?.vatTreatment ?? null} />,
         }}
       />
     </>
