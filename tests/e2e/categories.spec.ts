@@ -26,6 +26,11 @@ test.describe('category pages', () => {
       const articles = page.getByTestId('related-article')
       await expect(articles).toHaveCount(3)
       for (const href of await articles.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/)
+      // Each excerpt is at most three lines tall: nothing of it shows below the ellipsis.
+      for (const box of await articles.getByTestId('blog-card-excerpt').evaluateAll((els) =>
+        els.map((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) })),
+      ))
+        expect(box.height).toBeLessThanOrEqual(3 * box.line + 1)
 
       await expect(page.locator('#enquiry')).toBeVisible()
       await expect(page.getByRole('heading', { name: home.about.title })).toBeVisible()
