@@ -41,7 +41,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   )
 }
 
-function recipientsText(state: RecipientsState): string {
+function recipientsText(state: RecipientsState, category?: string): string {
   switch (state.status) {
     case 'idle':
       return 'Enter your city to see which suppliers will receive your enquiry.'
@@ -50,7 +50,7 @@ function recipientsText(state: RecipientsState): string {
     case 'error':
       return 'We could not check which suppliers will receive your enquiry; our team will make sure it reaches the right ones.'
     case 'ready':
-      return describeRecipients(state.recipients, state.city)
+      return describeRecipients(state.recipients, state.city, category)
   }
 }
 
@@ -159,7 +159,7 @@ export function EnquiryForm({ city = '', cities, category, supplier, prefill }: 
       </div>
       <div>
         <p id={id('recipients')} aria-live="polite" data-testid="enquiry-recipients" className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-100">
-          {recipientsText(recipients)}
+          {recipientsText(recipients, routedCategory?.name)}
         </p>
         <div className="flex items-start gap-3">
           <input
