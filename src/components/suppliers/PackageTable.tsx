@@ -5,7 +5,9 @@ import type { PackageRow } from '@/lib/data/packages'
 
 // Below md the table is laid out as one card per package (name, description, price, bonuses, Pay Now), so nothing sits off-screen on a phone.
 const cell = 'block px-4 py-1 md:table-cell md:py-4'
-const cardLabel = 'block text-xs font-semibold uppercase tracking-wide text-gray-500 md:hidden'
+// The card's field labels are pseudo-elements from data-label, so the cells' own text stays just the value.
+const labelled =
+  'before:block before:text-xs before:font-semibold before:uppercase before:tracking-wide before:text-gray-500 before:content-[attr(data-label)] md:before:content-none'
 
 /** One tier's packages: Name, Description, Price, Free Bonus(es) and a Pay Now button per row, with what a payment buys. */
 export function PackageTable({ table, terms }: { table: PackageTableData<PackageRow>; terms: string }) {
@@ -50,12 +52,10 @@ export function PackageTable({ table, terms }: { table: PackageTableData<Package
                   {row.name}
                 </th>
                 <td className={`${cell} text-gray-700`}>{row.description}</td>
-                <td className={`${cell} whitespace-nowrap font-semibold text-gray-900`} data-testid="package-price">
-                  <span className={cardLabel}>Price</span>
+                <td className={`${cell} ${labelled} whitespace-nowrap font-semibold text-gray-900`} data-label="Price" data-testid="package-price">
                   {formatPounds(row.price)}
                 </td>
-                <td className={`${cell} text-gray-700`}>
-                  <span className={cardLabel}>{bonusHeading}</span>
+                <td className={`${cell} ${labelled} text-gray-700`} data-label={bonusHeading}>
                   {(row.freeBonuses ?? []).length > 0 ? (
                     <ul className="space-y-1">
                       {(row.freeBonuses ?? []).map((bonus) => (
