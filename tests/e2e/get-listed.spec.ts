@@ -5,9 +5,9 @@ import { adminToken, getGlobal } from './support/public-screens'
 // The Get Listed tab's package tiers: tabs with JavaScript, every tier in the HTML without it, cards on a phone.
 
 const TIERS = [
-  { tab: 'Local', table: 'Local Supplier Packages', param: null },
-  { tab: 'National', table: 'National Supplier Packages', param: 'national' },
-  { tab: 'Enterprise', table: 'Enterprise Supplier Packages', param: 'enterprise' },
+  { tab: 'Local', table: 'Local Supplier Packages', tier: 'local', param: null },
+  { tab: 'National', table: 'National Supplier Packages', tier: 'national', param: 'national' },
+  { tab: 'Enterprise', table: 'Enterprise Supplier Packages', tier: 'enterprise', param: 'enterprise' },
 ] as const
 const TERMS = 'Each price is a one-off payment for a 12-month listing. Prices include VAT.'
 
@@ -25,7 +25,7 @@ test.describe('Get Listed on a phone (390 x 800)', () => {
       await expect(tab).toHaveAttribute('aria-selected', 'true')
       // The choice is in the address (the first tier needs none).
       await expect.poll(() => new URL(page.url()).searchParams.get('package')).toBe(tier.param)
-      const section = page.locator('section', { has: page.getByRole('heading', { name: tier.table, level: 3 }) })
+      const section = page.getByTestId(`package-table-${tier.tier}`)
       await expect(section).toBeVisible()
       await expect(section.getByText(TERMS)).toBeVisible()
       const prices = section.getByTestId('package-price')
@@ -48,7 +48,7 @@ test.describe('Get Listed on a phone (390 x 800)', () => {
     await page.goto('/suppliers?tab=get-listed&package=enterprise')
     const tiers = page.getByRole('tablist', { name: 'Package tiers' })
     await expect(tiers.getByRole('tab', { name: 'Enterprise', exact: true })).toHaveAttribute('aria-selected', 'true')
-    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Enterprise Supplier Packages', level: 3 }) })
+    const section = page.getByTestId('package-table-enterprise')
     await expect(section).toBeVisible()
     const price = section.getByTestId('package-price').first()
     await expect(price).toHaveText('£3,475')

@@ -75,8 +75,8 @@ test.describe('/suppliers: Find Suppliers', () => {
     await expect(loaded).toHaveAttribute('data-type', 'success')
     // On a desktop the toast sits below the sticky header, never over its links.
     const header = await page.getByRole('banner').boundingBox()
-    const box = await loaded.boundingBox()
-    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    // Polled: the toast slides in from above before it settles.
+    await expect.poll(async () => (await loaded.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header!.y + header!.height)
     await expect(loaded).toBeHidden({ timeout: 6_000 })
 
     await page.goto('/suppliers?tab=get-listed')
