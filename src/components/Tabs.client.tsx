@@ -20,9 +20,10 @@ export type TabsProps = {
   showAllWithoutScript?: boolean
 }
 
-// Tailwind's preflight hides [hidden] with !important; this more specific rule wins only where scripts are off.
+// Tailwind's preflight hides [hidden] with !important in @layer base; a layered !important beats any unlayered one,
+// so this rule sits in the same layer, where its greater specificity wins (only where scripts are off).
 const NO_SCRIPT_STYLE =
-  '[data-tabs-noscript]>[role=tabpanel][hidden]{display:block!important}[data-tabs-noscript]>[role=tablist]{display:none!important}'
+  '@layer base{[data-tabs-noscript]>[role=tabpanel][hidden]{display:block!important}[data-tabs-noscript]>[role=tablist]{display:none!important}}'
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
