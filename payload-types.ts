@@ -1093,6 +1093,10 @@ export interface SiteSetting {
    */
   staffEmail: string;
   contactPhone?: string | null;
+  /**
+   * Said beside the package prices on the Get Listed tab.
+   */
+  vatTreatment: 'included' | 'excluded';
   charityPartner: string;
   foundedYear: number;
   treesPlanted: number;
@@ -1201,6 +1205,10 @@ export interface GetListed {
   heroSubtitle: string;
   pitchTitle: string;
   pitch: string;
+  /**
+   * Shown beside the package prices. The VAT line comes from Site settings.
+   */
+  paymentTerms: string;
   benefits?:
     | {
         title: string;
@@ -1294,6 +1302,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   defaultDescription?: T;
   staffEmail?: T;
   contactPhone?: T;
+  vatTreatment?: T;
   charityPartner?: T;
   foundedYear?: T;
   treesPlanted?: T;
@@ -1399,6 +1408,7 @@ export interface GetListedSelect<T extends boolean = true> {
   heroSubtitle?: T;
   pitchTitle?: T;
   pitch?: T;
+  paymentTerms?: T;
   benefits?:
     | T
     | {

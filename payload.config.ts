@@ -34,6 +34,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' | EcoBuild Directory admin' },
+    // Payload's built-in avatar: the default (Gravatar) would send a hash of each staff e-mail to another host.
+    avatar: 'default',
     // Certificates about to expire, first thing staff see (src/jobs/certificate-expiry.ts hides and reminds).
     components: { beforeDashboard: ['/src/components/certificates/ExpiringCertificates#ExpiringCertificates'] },
     importMap: {

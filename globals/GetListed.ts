@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { DEFAULT_PAYMENT_TERMS } from '@/lib/pricing-terms'
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
 import { contentGlobalAccess } from '@globals/access'
 
@@ -14,6 +15,14 @@ export const GetListed: GlobalConfig = {
     { name: 'heroSubtitle', type: 'textarea', label: 'Hero subtitle', required: true },
     { name: 'pitchTitle', type: 'text', label: 'Pitch heading', required: true },
     { name: 'pitch', type: 'textarea', label: 'Pitch', required: true },
+    {
+      name: 'paymentTerms',
+      type: 'text',
+      label: 'What a payment buys',
+      required: true,
+      defaultValue: DEFAULT_PAYMENT_TERMS,
+      admin: { description: 'Shown beside the package prices. The VAT line comes from Site settings.' },
+    },
     {
       name: 'benefits',
       type: 'array',

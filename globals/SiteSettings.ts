@@ -26,6 +26,19 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'contactPhone', type: 'text', label: 'Contact phone' },
     {
+      name: 'vatTreatment',
+      type: 'select',
+      label: 'Package prices and VAT',
+      required: true,
+      // Checkout charges exactly the listed price, so by default that price is the whole amount, VAT included.
+      defaultValue: 'included',
+      options: [
+        { label: 'Prices include VAT', value: 'included' },
+        { label: 'Prices exclude VAT', value: 'excluded' },
+      ],
+      admin: { description: 'Said beside the package prices on the Get Listed tab.' },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'charityPartner', type: 'text', label: 'Tree-planting charity partner', required: true },

@@ -3,6 +3,7 @@ import * as migration_20261122_122411_enquiry_jobs_and_rate_limits from './20261
 import * as migration_20261122_132108_certificate_expiry from './20261122_132108_certificate_expiry';
 import * as migration_20261122_140000_supplier_search from './20261122_140000_supplier_search';
 import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes';
+import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_140500_directory_indexes.up,
     down: migration_20261122_140500_directory_indexes.down,
     name: '20261122_140500_directory_indexes',
+  },
+  {
+    up: migration_20261123_214952_get_listed_terms.up,
+    down: migration_20261123_214952_get_listed_terms.down,
+    name: '20261123_214952_get_listed_terms'
   },
 ];

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminFieldOnly, adminOnly, adminOrSelf, authCollectionAccess } from '@/access'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
@@ -23,7 +23,8 @@ export const Users: CollectionConfig = {
       type: 'select',
       label: 'Role',
       required: true,
-      defaultValue: 'editor',
+      // The first account is made an admin (firstUserIsAdmin), so the first-user screen shows that, not 'Editor'.
+      defaultValue: async ({ req }: { req: PayloadRequest }) => ((await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0 ? 'admin' : 'editor'),
       saveToJWT: true,
       access: { create: adminFieldOnly, update: adminFieldOnly },
       options: [

@@ -6,7 +6,7 @@ import { siteUrl } from '@/lib/site-url'
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api'] }],
+    // No Host line: it is not part of the robots.txt standard (RFC 9309) and validators flag it; canonical URLs name the origin.
     sitemap: `${siteUrl()}/sitemap.xml`,
-    host: siteUrl(),
   }
 }

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getPostSummaries } from '@/lib/data/posts'
 import { getSupplierProfileLinks } from '@/lib/data/supplier-profile'
+import { getCategoryIdsInCity } from '@/lib/data/suppliers'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { categoryPath, cityPath, postPath, profilePath, SUPPLIERS_PATH } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
@@ -18,9 +19,10 @@ const STATIC_PAGES: ReadonlyArray<{ path: string; priority: number; changeFreque
   { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
 ]
 
-/** Every public page, from the CMS: cities, categories, city+category pages, posts and supplier profiles. */
+/** Every public page, from the CMS: cities, categories, city+category pages with suppliers, posts and supplier profiles. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [cities, categories, posts, profiles] = await Promise.all([getCities(), getCategories(), getPostSummaries(), getSupplierProfileLinks()])
+  const categoryIdsByCity = await Promise.all(cities.map((city) => getCategoryIdsInCity(city.name)))
   const entry = (path: string, priority: number, changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'], lastModified?: string) => ({
     url: absoluteUrl(path),
     priority,
@@ -31,7 +33,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...STATIC_PAGES.map((page) => entry(page.path, page.priority, page.changeFrequency)),
     ...cities.map((city) => entry(cityPath(city.slug), 0.9, 'weekly')),
     ...categories.map((category) => entry(categoryPath(category.slug), 0.8, 'weekly')),
-    ...cities.flatMap((city) => categories.map((category) => entry(categoryPath(category.slug, city.slug), 0.7, 'weekly'))),
+    // Only city+category pages that list suppliers: the others offer the UK-wide list, which /category/{slug} already is.
+    ...cities.flatMap((city, i) =>
+      categories.filter((category) => categoryIdsByCity[i].includes(category.id)).map((category) => entry(categoryPath(category.slug, city.slug), 0.7, 'weekly')),
+    ),
     ...posts.map((post) => entry(postPath(post.slug), 0.6, 'monthly', post.publishedAt)),
     ...profiles.map((profile) => entry(profilePath(profile.slug), 0.6, 'weekly', profile.updatedAt)),
   ]

@@ -7,14 +7,17 @@ import { categoryHref } from '@/lib/listing'
 
 export type CategoryGridProps = {
   categories: Category[]
-  /** City name as displayed; links then stay on the city's category pages. */
+  /** City name as displayed; the categories it has suppliers in then link to the city's category pages. */
   city?: string
+  /** With a city: ids of the categories that have suppliers there; the others link to the UK-wide page and say so. */
+  availableInCity?: ReadonlyArray<number>
 }
 
 /** Delay between the entrance animations of consecutive cards. */
 export const CARD_STAGGER_MS = 100
 
-export function CategoryGrid({ categories, city }: CategoryGridProps) {
+export function CategoryGrid({ categories, city, availableInCity = [] }: CategoryGridProps) {
+  const inCity = (category: Category) => Boolean(city) && availableInCity.includes(category.id)
   return (
     <section aria-labelledby="categories-heading" className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -44,9 +47,10 @@ export function CategoryGrid({ categories, city }: CategoryGridProps) {
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl font-semibold text-gray-900">{category.name}</h3>
-                <p className="mt-1 text-sm font-medium text-brand-700">{city ? `Available in ${city}` : 'UK-Wide Suppliers'}</p>
+                <p className="mt-1 text-sm font-medium text-brand-700">{inCity(category) ? `Available in ${city}` : 'UK-Wide Suppliers'}</p>
+                {city && !inCity(category) ? <p className="mt-1 text-xs text-gray-600">{`No suppliers in ${city} yet: see our suppliers across the UK.`}</p> : null}
                 <p className="mt-3 flex-1 text-sm leading-6 text-gray-700">{category.description}</p>
-                <Link href={categoryHref(category.slug, city)} className="mt-4 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                <Link href={categoryHref(category.slug, inCity(category) ? city : undefined)} className="mt-4 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
                   Explore {category.name} Suppliers →
                 </Link>
               </div>

@@ -5,8 +5,11 @@ import { toast } from '@/components/toast-bus'
 
 import { startCheckout } from '@/app/(site)/actions/checkout'
 
+// One toast per payment attempt: the error replaces 'Processing payment...' instead of stacking under it.
+const PAYMENT_TOAST_ID = 'payment'
+
 function showPaymentError() {
-  toast.error('Error', { description: 'Could not process payment. Please try again.' })
+  toast.error('Error', { id: PAYMENT_TOAST_ID, description: 'Could not process payment. Please try again.' })
 }
 
 /** A package row's Pay Now: asks the server for a hosted Stripe Checkout url and goes there. */
@@ -15,7 +18,7 @@ export function PayNowButton({ packageName }: { packageName: string }) {
 
   async function pay() {
     setProcessing(true)
-    toast('Processing payment...', { description: 'Please wait while we redirect you to the payment page.' })
+    toast('Processing payment...', { id: PAYMENT_TOAST_ID, description: 'Please wait while we redirect you to the payment page.' })
     try {
       const result = await startCheckout(packageName)
       if (result.ok && result.url) window.location.assign(result.url)

@@ -1,16 +1,11 @@
-import Link from 'next/link'
-
-import { SiteImage } from '@/components/SiteImage'
-import { imageSrc } from '@/lib/media'
-import type { PostSummary } from '@/lib/data/posts'
-import { formatLongDate } from '@/lib/dates'
+import { BlogCard, type BlogCardPost } from '@/components/blog/BlogCard'
 
 export type RelatedArticlesProps = {
-  posts: Pick<PostSummary, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'category' | 'image' | 'imageUrl'>[]
+  posts: (BlogCardPost & { id: number })[]
   title?: string
 }
 
-/** Blog post cards (three on the category pages), each linking to its post. */
+/** Blog post cards (three on the category pages), each linking to its post, excerpts clamped to three lines. */
 export function RelatedArticles({ posts, title = 'Related Articles' }: RelatedArticlesProps) {
   if (posts.length === 0) return null
   return (
@@ -21,22 +16,8 @@ export function RelatedArticles({ posts, title = 'Related Articles' }: RelatedAr
         </h2>
         <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.id} data-testid="related-article" className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-              <div className="relative aspect-[16/9] w-full bg-gray-100">
-                <SiteImage src={imageSrc(post.image, post.imageUrl)} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
-              </div>
-              <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.category}</p>
-                <h3 className="mt-2 text-lg font-semibold text-gray-900">
-                  <Link href={`/blog/${post.slug}`} className="hover:text-brand-800 hover:underline">
-                    {post.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 line-clamp-3 flex-1 text-sm leading-6 text-gray-700">{post.excerpt}</p>
-                <p className="mt-4 text-xs text-gray-500">
-                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-                </p>
-              </div>
+            <li key={post.id} data-testid="related-article">
+              <BlogCard post={post} clampExcerpt />
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import {
   describeRetrofitProject,
   formatPounds,
   isRetrofitType,
-  parseHomeSize,
+  readHomeSize,
   RETROFIT_OPTIONS,
   type RetrofitOption,
   type RetrofitResult,
@@ -39,7 +39,9 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
   const [size, setSize] = useState('')
   const [type, setType] = useState<RetrofitType | ''>('')
   const [result, setResult] = useState<{ type: RetrofitType; size: number; value: RetrofitResult } | null>(null)
-  const homeSize = parseHomeSize(size)
+  const reading = readHomeSize(size)
+  const homeSize = reading.ok ? reading.size : null
+  const sizeError = reading.ok ? null : reading.message
   const ready = homeSize !== null && type !== ''
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,25 +59,30 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
 
   return (
     <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-      <form onSubmit={onSubmit} className="grid gap-6 md:grid-cols-[1fr_1fr_auto] md:items-end">
+      <form onSubmit={onSubmit} className="grid gap-6 md:grid-cols-[1fr_1fr_auto] md:items-start">
         <div>
           <label htmlFor={`${id}-size`} className="block text-sm font-medium text-gray-900">
             Home size (square feet)
           </label>
           <input
             id={`${id}-size`}
-            type="number"
+            // Text, not number: a number field silently empties or truncates what it cannot read (12.7, 1e3); this one says why.
+            type="text"
             inputMode="numeric"
-            min={1}
-            step={1}
+            autoComplete="off"
             placeholder="e.g. 1000"
             value={size}
+            aria-invalid={sizeError ? true : undefined}
+            aria-describedby={`${id}-size-help`}
             onChange={(e) => {
               setSize(e.target.value)
               setResult(null)
             }}
-            className="mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            className="mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
           />
+          <p id={`${id}-size-help`} data-testid="home-size-help" className={`mt-1 text-sm ${sizeError ? 'font-medium text-red-700' : 'text-gray-600'}`}>
+            {sizeError ?? 'A whole number from 1 to 100,000.'}
+          </p>
         </div>
         <div>
           <label htmlFor={`${id}-type`} className="block text-sm font-medium text-gray-900">
@@ -101,7 +108,7 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
         <button
           type="submit"
           disabled={!ready}
-          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 md:mt-7 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
         >
           Calculate
         </button>

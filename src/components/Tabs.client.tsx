@@ -16,7 +16,14 @@ export type TabsProps = {
   /** Styles the triggers; the selected one carries data-state="active". */
   triggerClassName?: string
   panelClassName?: string
+  /** Without JavaScript, show every panel (each needs its own heading) and no tab list, which could not work. */
+  showAllWithoutScript?: boolean
 }
+
+// Tailwind's preflight hides [hidden] with !important in @layer base; a layered !important beats any unlayered one,
+// so this rule sits in the same layer, where its greater specificity wins (only where scripts are off).
+const NO_SCRIPT_STYLE =
+  '@layer base{[data-tabs-noscript]>[role=tabpanel][hidden]{display:block!important}[data-tabs-noscript]>[role=tablist]{display:none!important}}'
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -30,7 +37,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  * each panel labelled by its tab. Every panel stays in the page (server-rendered content keeps its state); only the
  * selected one is shown.
  */
-export function Tabs({ items, value, onValueChange, label, id, className, listClassName, triggerClassName, panelClassName }: TabsProps) {
+export function Tabs({ items, value, onValueChange, label, id, className, listClassName, triggerClassName, panelClassName, showAllWithoutScript }: TabsProps) {
   const baseId = useId()
   const triggers = useRef<Array<HTMLButtonElement | null>>([])
   const tabId = (v: string) => `${baseId}-tab-${v}`
@@ -47,7 +54,12 @@ export function Tabs({ items, value, onValueChange, label, id, className, listCl
   }
 
   return (
-    <div id={id} className={className}>
+    <div id={id} className={className} data-tabs-noscript={showAllWithoutScript ? '' : undefined}>
+      {showAllWithoutScript ? (
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
+      ) : null}
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClassName} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const selected = item.value === value

@@ -6,6 +6,8 @@ import { hasPendingToasts, onToast } from '@/components/toast-bus'
 
 type SonnerModule = typeof import('sonner')
 
+const TOAST_TOP_OFFSET = '5rem'
+
 /** Loads sonner on the first toast, then shows every queued and later toast; 'Error' toasts use the destructive style. */
 export function Toaster() {
   const [sonner, setSonner] = useState<SonnerModule | null>(null)
@@ -29,5 +31,13 @@ export function Toaster() {
 
   if (!sonner) return null
   const Sonner = sonner.Toaster as ComponentType<React.ComponentProps<SonnerModule['Toaster']>>
-  return <Sonner position="top-right" richColors closeButton duration={5000} toastOptions={{ classNames: { toast: 'font-sans' } }} />
+  return <Sonner
+      position="top-right"
+      // Below the sticky 4rem header, so a toast never covers its links; phones keep sonner's own placement.
+      offset={{ top: TOAST_TOP_OFFSET }}
+      richColors
+      closeButton
+      duration={5000}
+      toastOptions={{ classNames: { toast: 'font-sans' } }}
+    />
 }

@@ -40,10 +40,30 @@ export function retrofitLabel(type: RetrofitType): string {
   return option.label
 }
 
-/** Home size as the calculator reads it: parseInt of the trimmed text; null unless a positive whole number. */
-export function parseHomeSize(input: string): number | null {
-  const size = Number.parseInt(input.trim(), 10)
-  return Number.isSafeInteger(size) && size > 0 ? size : null
+export const MIN_HOME_SIZE = 1
+export const MAX_HOME_SIZE = 100_000
+
+export const HOME_SIZE_MESSAGES = {
+  notWhole: 'Enter the home size as a whole number of square feet (no decimals).',
+  notNumber: 'Enter the home size in digits only, for example 1200.',
+  tooSmall: 'The home size must be at least 1 square foot.',
+  tooLarge: 'The home size must be at most 100,000 square feet.',
+} as const
+
+/** What the calculator makes of the size field: a size, or why it cannot calculate (no message while the field is empty). */
+export type HomeSizeReading = { ok: true; size: number } | { ok: false; message: string | null }
+
+/** Home size: a whole number of square feet from 1 to 100,000, digits only (thousands may be grouped: 1,200). */
+export function readHomeSize(input: string): HomeSizeReading {
+  const text = input.trim()
+  if (text === '') return { ok: false, message: null }
+  if (/^[+-]?\d[\d,]*\.\d*$/.test(text)) return { ok: false, message: HOME_SIZE_MESSAGES.notWhole }
+  if (/^-\d+$/.test(text)) return { ok: false, message: HOME_SIZE_MESSAGES.tooSmall }
+  if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(text)) return { ok: false, message: HOME_SIZE_MESSAGES.notNumber }
+  const size = Number(text.replace(/,/g, ''))
+  if (size < MIN_HOME_SIZE) return { ok: false, message: HOME_SIZE_MESSAGES.tooSmall }
+  if (size > MAX_HOME_SIZE) return { ok: false, message: HOME_SIZE_MESSAGES.tooLarge }
+  return { ok: true, size }
 }
 
 export function calculateRetrofit(type: RetrofitType, size: number): RetrofitResult {

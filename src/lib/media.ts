@@ -1,6 +1,8 @@
 import type { Media } from '@payload-types'
 
 export const FALLBACK_IMAGE = '/images/fallback.webp'
+/** A blog post's image when it has none (or its image fails): the blog's own designed picture, not the generic placeholder. */
+export const POST_FALLBACK_IMAGE = '/images/post-fallback.webp'
 
 /** The uploaded image when there is one, else the shipped image path, else the fallback. */
 export function imageSrc(image: number | Media | null | undefined, imageUrl: string | null | undefined, fallback = FALLBACK_IMAGE): string {

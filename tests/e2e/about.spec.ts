@@ -58,6 +58,31 @@ test.describe('about page', () => {
     await expect(page.getByTestId('calculator-results')).toBeVisible()
   })
 
+  test('a size it cannot use stays in the field and the calculator says why', async ({ page }) => {
+    await page.goto('/about')
+    const calculator = page.locator('#calculator')
+    const size = calculator.getByLabel('Home size (square feet)')
+    const button = calculator.getByRole('button', { name: 'Calculate' })
+    await calculator.getByLabel('Retrofit type').selectOption({ label: 'Insulation Upgrade' })
+    for (const [input, message] of [
+      ['12.7', 'Enter the home size as a whole number of square feet (no decimals).'],
+      ['1e3', 'Enter the home size in digits only, for example 1200.'],
+      ['0', 'The home size must be at least 1 square foot.'],
+      ['100001', 'The home size must be at most 100,000 square feet.'],
+    ]) {
+      await size.fill(input)
+      await expect(size).toHaveValue(input)
+      await expect(size).toHaveAttribute('aria-invalid', 'true')
+      await expect(size).toHaveAccessibleDescription(message)
+      await expect(button).toBeDisabled()
+    }
+    await size.fill('100,000')
+    await expect(size).not.toHaveAttribute('aria-invalid', 'true')
+    await button.click()
+    const results = page.getByTestId('calculator-results')
+    await expect(results.locator('div', { has: page.locator('dt', { hasText: 'Initial Cost' }) }).locator('dd')).toHaveText('£2,500,000')
+  })
+
   for (const c of CASES) {
     test(`calculates ${c.label} for ${c.size} sq ft`, async ({ page }) => {
       await page.goto('/about')

@@ -150,6 +150,32 @@ test.describe('/blog/{slug}', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/${featured.slug}`)
   })
 
+  test('a post without an image shows the designed post picture, in the list and on its page', async ({ page, request, baseURL }) => {
+    const source = (await publishedPosts(request))[0]!
+    const token = await adminToken(request, baseURL!)
+    const headers = { Authorization: `JWT ${token}` }
+    const title = `Imageless post ${Date.now()}`
+    const response = await request.post('/api/posts', {
+      headers,
+      data: { title, excerpt: 'A post with no picture.', publishedAt: new Date(Date.UTC(2019, 0, 1)).toISOString(), category: source.category, author: 'Test Author', content: source.content, _status: 'published' },
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+    const { doc } = (await response.json()) as { doc: { id: number; slug: string } }
+    try {
+      // The designed picture, loaded (not the generic grey placeholder, not a broken image).
+      const shown = async (img: ReturnType<Page['locator']>) => {
+        await expect(img).toHaveAttribute('src', /post-fallback\.webp/)
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
+      }
+      await page.goto('/blog')
+      await shown(page.getByTestId('blog-card').filter({ hasText: title }).locator('img'))
+      await page.goto(`/blog/${doc.slug}`)
+      await shown(page.locator(`article img[alt="${title}"]`))
+    } finally {
+      await request.delete(`/api/posts/${doc.id}`, { headers })
+    }
+  })
+
   test('related posts: up to two others of the same category, excerpts cut to 100 characters plus "..."', async ({ page, request, baseURL }) => {
     const posts = await publishedPosts(request)
     const source = posts.find((p) => p.excerpt.length > 100)!

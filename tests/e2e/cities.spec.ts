@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminToken, cardNames, getBrand, getCategories, getCities, jsonLd, suppliersInCity, suppliersWhere } from './support/public-screens'
+import { adminToken, cardNames, categoryIdsInCity, getBrand, getCategories, getCities, jsonLd, suppliersInCity, suppliersWhere } from './support/public-screens'
 
 const POPULAR = ['timber', 'insulation', 'concrete', 'paints', 'roofing']
 const capitalise = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1)
@@ -9,6 +9,7 @@ test.describe('city pages', () => {
   test('every city page renders its hero, intro, suppliers, categories, popular categories, enquiry form and about block', async ({ page, request }) => {
     const [cities, categories] = await Promise.all([getCities(request), getCategories(request)])
     expect(cities.map((c) => c.slug).sort()).toEqual(['birmingham', 'glasgow', 'leeds', 'london', 'manchester'])
+    const bothKinds = new Set<string>()
 
     for (const city of cities) {
       const name = capitalise(city.slug)
@@ -29,10 +30,20 @@ test.describe('city pages', () => {
       await expect(page.getByText(`Explore our curated selection of eco-friendly building materials from vetted suppliers in ${name}`)).toBeVisible()
       const cards = page.getByTestId('category-card')
       await expect(cards).toHaveCount(categories.length)
+      // 'Available in {city}' only where the city has suppliers of that category; the others go to the UK-wide page.
+      const available = await categoryIdsInCity(request, city.name)
       for (const [i, category] of categories.entries()) {
-        await expect(cards.nth(i).getByText(`Available in ${name}`)).toBeVisible()
-        await expect(cards.nth(i).getByRole('link', { name: `Explore ${category.name} Suppliers →` })).toHaveAttribute('href', `/${city.slug}/category/${category.slug}`)
+        const link = cards.nth(i).getByRole('link', { name: `Explore ${category.name} Suppliers →` })
+        if (available.has(category.id)) {
+          await expect(cards.nth(i).getByText(`Available in ${name}`)).toBeVisible()
+          await expect(link).toHaveAttribute('href', `/${city.slug}/category/${category.slug}`)
+        } else {
+          await expect(cards.nth(i).getByText('UK-Wide Suppliers')).toBeVisible()
+          await expect(cards.nth(i).getByText(`No suppliers in ${name} yet: see our suppliers across the UK.`)).toBeVisible()
+          await expect(link).toHaveAttribute('href', `/category/${category.slug}`)
+        }
       }
+      if (available.size > 0 && available.size < categories.length) bothKinds.add(city.slug)
 
       const popular = page.locator('section', { has: page.getByRole('heading', { name: `Popular Categories in ${name}` }) })
       const hrefs = await popular.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
@@ -41,6 +52,36 @@ test.describe('city pages', () => {
       await expect(page.locator('#enquiry')).toBeVisible()
       await expect(page.getByRole('heading', { name: /^About / }).last()).toBeVisible()
     }
+    expect(bothKinds.size, 'the seed has a city with suppliers in some categories but not all').toBeGreaterThan(0)
+  })
+
+  test('a city+category page with none of the category offers its UK-wide suppliers, and the enquiry box names the category', async ({ page, request }) => {
+    const [cities, categories] = await Promise.all([getCities(request), getCategories(request)])
+    const pair = (
+      await Promise.all(
+        cities.map(async (city) => {
+          const available = await categoryIdsInCity(request, city.name)
+          const missing = categories.find((c) => !available.has(c.id) && available.size > 0)
+          return missing ? { city, category: missing } : null
+        }),
+      )
+    ).find((p) => p !== null)
+    expect(pair, 'a city with suppliers, but none of some category').toBeTruthy()
+    const { city, category } = pair!
+    const name = capitalise(city.slug)
+    const ukWide = (await suppliersWhere(request, `where[category][equals]=${category.id}`)).map((s) => s.name)
+    expect(ukWide.length).toBeGreaterThan(0)
+
+    await page.goto(`/${city.slug}/category/${category.slug}`)
+    const section = page.locator('#suppliers')
+    await expect(section.getByText(`No ${category.name} suppliers in ${name} yet.`)).toBeVisible()
+    await expect(section.getByRole('link', { name: `all ${category.name} suppliers` })).toHaveAttribute('href', `/category/${category.slug}`)
+    expect(await cardNames(page, section)).toEqual(ukWide)
+
+    const enquiry = page.locator('#enquiry')
+    await enquiry.scrollIntoViewIfNeeded()
+    await expect(enquiry.getByText(`No ${category.name} suppliers in ${name} yet: our team will find suppliers for you.`)).toBeVisible({ timeout: 15_000 })
+    await expect(enquiry.getByText(`No suppliers in ${name} yet`)).toHaveCount(0)
   })
 
   test('London lists the London suppliers; Birmingham lists the London suppliers that serve it', async ({ page, request }) => {

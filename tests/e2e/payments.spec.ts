@@ -111,6 +111,9 @@ test.describe('Pay Now with Stripe Checkout', () => {
     const error = toast(page, 'Could not process payment. Please try again.')
     await expect(error).toBeVisible()
     await expect(error).toContainText('Error')
+    // One message: the error replaced 'Processing payment...'.
+    await expect(toast(page, 'Processing payment...')).toHaveCount(0)
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
     await expect(row.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
     expect(new URL(page.url()).pathname).toBe('/suppliers')
     expect(new URL(page.url()).host).toBe(new URL(baseURL!).host)

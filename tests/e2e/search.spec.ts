@@ -24,6 +24,20 @@ async function expectResults(page: Page, names: string[]): Promise<void> {
 }
 
 test.describe('/suppliers search', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the address carries only the filled fields (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto('/suppliers')
+      await searchForm(page).getByLabel('Search suppliers').fill('timber')
+      await searchForm(page).getByLabel('Sort by').selectOption('name')
+      await Promise.all([page.waitForURL(/\/suppliers\?/), searchForm(page).getByRole('button', { name: 'Search' }).click()])
+      expect(new URL(page.url()).search).toBe('?q=timber&sort=name')
+      await expect(findPanel(page).getByRole('heading', { name: 'Search results' })).toBeVisible()
+      await context.close()
+    })
+  }
+
   test('searches by text from the keyboard, best match first, and keeps the text in the URL and the field', async ({ page }) => {
     await page.goto('/suppliers')
     const field = searchForm(page).getByLabel('Search suppliers')

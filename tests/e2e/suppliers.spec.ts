@@ -67,9 +67,33 @@ test.describe('/suppliers: Find Suppliers', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
   })
 
+  test('the first load shows the count toast for 3 s, below the header; on the Get Listed tab only once Find Suppliers is chosen', async ({ page }) => {
+    await page.goto('/suppliers')
+    const expected = await publishedSupplierNames(page)
+    const loaded = toast(page, `${expected.length} suppliers loaded successfully.`)
+    await expect(loaded).toBeVisible()
+    await expect(loaded).toHaveAttribute('data-type', 'success')
+    // On a desktop the toast sits below the sticky header, never over its links.
+    const header = await page.getByRole('banner').boundingBox()
+    // Polled: the toast slides in from above before it settles.
+    await expect.poll(async () => (await loaded.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header!.y + header!.height)
+    await expect(loaded).toBeHidden({ timeout: 6_000 })
+
+    await page.goto('/suppliers?tab=get-listed')
+    await expect(listedPanel(page)).toBeVisible()
+    await expect(listedTab(page)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+    await findTab(page).click()
+    await expect(toast(page, `${expected.length} suppliers loaded successfully.`)).toBeVisible()
+  })
+
   test('Refresh Suppliers re-fetches the list: disabled while refreshing, then the count toast', async ({ page }) => {
     await page.goto('/suppliers')
     const expected = await publishedSupplierNames(page)
+    // The first load's toast goes after its 3 s, so the one below is the refresh's.
+    const firstLoad = toast(page, `${expected.length} suppliers loaded successfully.`)
+    await expect(firstLoad).toBeVisible()
+    await expect(firstLoad).toBeHidden({ timeout: 6_000 })
     const held = holdListEndpoint(page, (route) => route.continue())
     await held.ready
     await refreshButton(page).click()
@@ -272,9 +296,18 @@ test.describe('/suppliers: Get Listed', () => {
       ],
     }
     const tierOf: Record<string, ApiPackage['tier']> = { 'Local Supplier Packages': 'local', 'National Supplier Packages': 'national', 'Enterprise Supplier Packages': 'enterprise' }
+    const tierTab: Record<string, string> = { 'Local Supplier Packages': 'Local', 'National Supplier Packages': 'National', 'Enterprise Supplier Packages': 'Enterprise' }
+    const tiers = page.getByRole('tablist', { name: 'Package tiers' })
+    await expect(tiers.getByRole('tab')).toHaveText(['Local', 'National', 'Enterprise'])
+    await expect(tiers.getByRole('tab', { name: 'Local' })).toHaveAttribute('aria-selected', 'true')
     for (const [title, rows] of Object.entries(spec)) {
+      const tab = tiers.getByRole('tab', { name: tierTab[title], exact: true })
+      await tab.click()
+      await expect(tab).toHaveAttribute('aria-selected', 'true')
       const table = page.getByRole('table', { name: title })
       await expect(table).toBeVisible()
+      // Only the chosen tier's table is on screen.
+      for (const other of Object.keys(spec).filter((t) => t !== title)) await expect(page.getByRole('table', { name: other })).toBeHidden()
       const cms = packages.filter((p) => p.tier === tierOf[title])
       const plural = cms.some((p) => (p.freeBonuses ?? []).length > 1)
       await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Description', 'Price', plural ? 'Free Bonuses' : 'Free Bonus', 'Action'])
@@ -291,7 +324,9 @@ test.describe('/suppliers: Get Listed', () => {
         await expect(row.getByRole('button', { name: 'Pay Now' })).toBeVisible()
       }
     }
+    await tiers.getByRole('tab', { name: 'Local', exact: true }).click()
     await expect(page.getByRole('table', { name: 'Local Supplier Packages' }).getByRole('columnheader', { name: 'Free Bonus', exact: true })).toBeVisible()
+    await tiers.getByRole('tab', { name: 'National', exact: true }).click()
     await expect(page.getByRole('table', { name: 'National Supplier Packages' }).getByRole('columnheader', { name: 'Free Bonuses' })).toBeVisible()
     await expect(page.locator('#packages').getByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact')
   })

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Category, Lead, User } from '@payload-types'
@@ -150,9 +150,20 @@ describe('the first account', () => {
     await payload.db.pool.query('delete from payload_preferences_rels')
     await payload.db.pool.query('delete from payload_locked_documents_rels')
     await payload.db.pool.query('delete from users')
+    // The first-user screen's Role field shows its default: Admin for the account that will be made admin.
+    expect(await defaultRole()).toBe('admin')
     const first = await payload.create({ collection: 'users', data: { email: 'first@test.example', password: 'correct-horse-battery-staple', role: 'editor' }, overrideAccess: true })
     expect(first.role).toBe('admin')
     const second = await payload.create({ collection: 'users', data: { email: 'second@test.example', password: 'correct-horse-battery-staple', role: 'editor' }, overrideAccess: true })
     expect(second.role).toBe('editor')
+    expect(await defaultRole()).toBe('editor')
   })
 })
+
+/** The default the admin form gives the Role field of a new staff account (no one signed in, as on /admin/create-first-user). */
+async function defaultRole(): Promise<unknown> {
+  const field = payload.collections.users.config.fields.find((f) => 'name' in f && f.name === 'role')
+  if (!field || !('defaultValue' in field)) throw new Error('users.role has no default')
+  const req = await createLocalReq({}, payload)
+  return typeof field.defaultValue === 'function' ? field.defaultValue({ req, user: null }) : field.defaultValue
+}

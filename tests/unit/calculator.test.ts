@@ -5,7 +5,8 @@ import {
   describeRetrofitProject,
   formatPounds,
   isRetrofitType,
-  parseHomeSize,
+  HOME_SIZE_MESSAGES,
+  readHomeSize,
   retrofitLabel,
 } from '@/lib/calculator'
 
@@ -26,28 +27,39 @@ describe('RETROFIT_OPTIONS', () => {
   })
 })
 
-describe('parseHomeSize', () => {
+describe('readHomeSize', () => {
   it.each([
     ['1200', 1200],
     ['  1200  ', 1200],
-    ['1200.7', 1200],
+    ['1,200', 1200],
+    ['100,000', 100000],
     ['1', 1],
-    ['+5', 5],
     ['007', 7],
-    ['12abc', 12],
-  ])('parses %j as %s like parseInt', (input, expected) => {
-    expect(parseHomeSize(input)).toBe(expected)
+  ])('reads %j as %s square feet', (input, expected) => {
+    expect(readHomeSize(input)).toEqual({ ok: true, size: expected })
   })
 
-  it.each(['', '   ', 'abc', '0', '-5', '0.9', '-0', 'abc12', 'e1', 'NaN', 'Infinity', '0x10', '99999999999999999999'])(
-    'rejects %j',
-    (input) => {
-      expect(parseHomeSize(input)).toBeNull()
-    },
-  )
+  it('says nothing while the field is empty', () => {
+    expect(readHomeSize('')).toEqual({ ok: false, message: null })
+    expect(readHomeSize('   ')).toEqual({ ok: false, message: null })
+  })
 
-  it('reads "1e3" as 1, as parseInt does', () => {
-    expect(parseHomeSize('1e3')).toBe(1)
+  it.each([
+    ['12.7', HOME_SIZE_MESSAGES.notWhole],
+    ['1200.', HOME_SIZE_MESSAGES.notWhole],
+    ['1e3', HOME_SIZE_MESSAGES.notNumber],
+    ['12abc', HOME_SIZE_MESSAGES.notNumber],
+    ['abc', HOME_SIZE_MESSAGES.notNumber],
+    ['+5', HOME_SIZE_MESSAGES.notNumber],
+    ['0x10', HOME_SIZE_MESSAGES.notNumber],
+    ['Infinity', HOME_SIZE_MESSAGES.notNumber],
+    ['1,20', HOME_SIZE_MESSAGES.notNumber],
+    ['0', HOME_SIZE_MESSAGES.tooSmall],
+    ['-5', HOME_SIZE_MESSAGES.tooSmall],
+    ['100001', HOME_SIZE_MESSAGES.tooLarge],
+    ['99999999999999999999', HOME_SIZE_MESSAGES.tooLarge],
+  ])('refuses %j, saying why', (input, message) => {
+    expect(readHomeSize(input)).toEqual({ ok: false, message })
   })
 })
 

@@ -16,6 +16,13 @@ describe('the recipients shown before consent', () => {
     expect(describeRecipients({ count: 0, names: [] }, '  Bristol ')).toBe('No suppliers in Bristol yet: our team will find suppliers for you.')
   })
 
+  it('names the category of an enquiry narrowed to one, so a city with other suppliers is not said to have none', () => {
+    expect(describeRecipients({ count: 0, names: [] }, 'Leeds', 'Solar Panels')).toBe('No Solar Panels suppliers in Leeds yet: our team will find suppliers for you.')
+    expect(describeRecipients({ count: 0, names: [] }, '', 'Timber')).toBe('No matching Timber suppliers yet: our team will find suppliers for you.')
+    expect(describeRecipients({ count: 0, names: [] }, 'Leeds', '  ')).toBe('No suppliers in Leeds yet: our team will find suppliers for you.')
+    expect(describeRecipients({ count: 2, names: ['A', 'B'] }, 'Leeds', 'Timber')).toBe('Your enquiry will be sent to 2 suppliers: A and B.')
+  })
+
   it('reads the query the form sends and refuses bad ids or an overlong city', () => {
     const sent = recipientsSearchParams({ city: ' London ', category: 4, supplier: null })
     expect(sent.toString()).toBe('city=London&category=4')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { effectiveSort, hasSearchParams, parseSearchParams, searchUrl } from '@/lib/search/params'
+import { effectiveSort, hasSearchParams, parseSearchParams, searchUrl, withoutBlankSearchParams } from '@/lib/search/params'
 
 describe('parseSearchParams', () => {
   it('reads every field of a full search', () => {
@@ -67,5 +67,24 @@ describe('searchUrl', () => {
   it('keeps page 1 of an otherwise empty search a search', () => {
     expect(searchUrl({ page: 1 })).toBe('/suppliers?page=1')
     expect(searchUrl({ q: 'cork', page: 1 })).toBe('/suppliers?q=cork')
+  })
+})
+
+describe('withoutBlankSearchParams', () => {
+  it('drops the blank fields a GET form sends, keeping the filled ones and their order', () => {
+    const cleaned = withoutBlankSearchParams(new URLSearchParams('q=hemp&category=&city=&minScore=&cert=+&sort=name'))
+    expect(cleaned?.toString()).toBe('q=hemp&sort=name')
+  })
+
+  it('leaves other parameters alone and answers null when nothing is blank', () => {
+    expect(withoutBlankSearchParams(new URLSearchParams('q=hemp&city=Leeds'))).toBeNull()
+    expect(withoutBlankSearchParams(new URLSearchParams('tab=get-listed&utm_source='))).toBeNull()
+    expect(withoutBlankSearchParams(new URLSearchParams('tab=&q='))?.toString()).toBe('tab=')
+  })
+
+  it('empties the query of an all-blank search, which is then no search at all', () => {
+    const cleaned = withoutBlankSearchParams(new URLSearchParams('q=&category=&city=&minScore=&cert=&sort='))
+    expect(cleaned?.toString()).toBe('')
+    expect(hasSearchParams(cleaned!)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc } from '@/lib/media'
+import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
 
@@ -12,7 +12,7 @@ export function FeaturedBanner({ post }: { post: Pick<PostSummary, 'title' | 'ex
   return (
     <section aria-labelledby="featured-heading" data-testid="featured-banner" className="overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg lg:grid lg:grid-cols-2">
       <div className="relative aspect-[16/9] w-full lg:aspect-auto lg:min-h-80">
-        <SiteImage src={imageSrc(post.image, post.imageUrl)} alt="" fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+        <SiteImage src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)} fallback={POST_FALLBACK_IMAGE} alt="" fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
       </div>
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">Featured Article · {post.category}</p>

@@ -7,7 +7,7 @@ import { RelatedPosts } from '@/components/blog/RelatedPosts'
 import { RichTextBody } from '@/components/blog/RichTextBody'
 import { ShareButtons } from '@/components/blog/ShareButtons'
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc } from '@/lib/media'
+import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
 
@@ -37,7 +37,8 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
       </header>
       <div className="relative mt-8 aspect-[16/9] w-full overflow-hidden rounded-2xl bg-gray-100">
         <SiteImage
-          src={imageSrc(post.image, post.imageUrl)}
+          src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)}
+          fallback={POST_FALLBACK_IMAGE}
           alt={post.title}
           fill
           sizes="(min-width: 896px) 896px, 100vw"

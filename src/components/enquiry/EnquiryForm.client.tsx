@@ -123,7 +123,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           cities={cities}
           categoryName={category?.name}
           supplierName={supplier?.name}
-          recipientsText={recipientsText(initialRecipients ?? { status: 'idle' })}
+          recipientsText={recipientsText(initialRecipients ?? { status: 'idle' }, category?.name)}
           submitting={pending}
         />
       </form>

@@ -112,7 +112,7 @@ export function ValidatedEnquiryForm({ city = '', cities, category, supplier, in
         cities={cities}
         categoryName={routedCategory?.name}
         supplierName={supplier?.name}
-        recipientsText={recipientsText(recipients)}
+        recipientsText={recipientsText(recipients, routedCategory?.name)}
         submitting={submitting}
       />
     </form>

@@ -11,7 +11,7 @@ export type RecipientsState =
   | { status: 'error' }
 
 /** The line above the consent checkbox for a state. */
-export function recipientsText(state: RecipientsState): string {
+export function recipientsText(state: RecipientsState, category?: string): string {
   switch (state.status) {
     case 'idle':
       return 'Enter your city to see which suppliers will receive your enquiry.'
@@ -20,7 +20,7 @@ export function recipientsText(state: RecipientsState): string {
     case 'error':
       return 'We could not check which suppliers will receive your enquiry; our team will make sure it reaches the right ones.'
     case 'ready':
-      return describeRecipients(state.recipients, state.city)
+      return describeRecipients(state.recipients, state.city, category)
   }
 }
 

@@ -3,16 +3,19 @@ import Link from 'next/link'
 
 import { PackagesScreen } from '@/components/suppliers/PackagesScreen'
 import type { PackageRow } from '@/lib/data/packages'
+import { DEFAULT_PAYMENT_TERMS, pricingTerms } from '@/lib/pricing-terms'
 
 export type GetListedPanelProps = {
   /** Null when the CMS could not be read. */
   getListed: GetListed | null
   about: About | null
   packages: PackageRow[]
+  /** The site's VAT treatment of package prices (a site setting); null when it could not be read. */
+  vatTreatment: string | null
 }
 
 /** The Get Listed tab: the pitch, the benefits, the Packages screen and a way to ask questions. */
-export function GetListedPanel({ getListed, about, packages }: GetListedPanelProps) {
+export function GetListedPanel({ getListed, about, packages, vatTreatment }: GetListedPanelProps) {
   return (
     <div className="space-y-16">
       {getListed ? (
@@ -39,7 +42,12 @@ export function GetListedPanel({ getListed, about, packages }: GetListedPanelPro
         </section>
       ) : null}
       {packages.length > 0 || about ? (
-        <PackagesScreen packages={packages} leadership={about?.leadership ?? []} coreValues={about?.coreValues ?? []} />
+        <PackagesScreen
+          packages={packages}
+          leadership={about?.leadership ?? []}
+          coreValues={about?.coreValues ?? []}
+          terms={pricingTerms(getListed ? getListed.paymentTerms : DEFAULT_PAYMENT_TERMS, vatTreatment)}
+        />
       ) : (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-center text-red-900">
           Our packages could not be loaded. Please try refreshing the page.

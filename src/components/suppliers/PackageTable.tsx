@@ -3,17 +3,30 @@ import { freeBonusHeading, type PackageTable as PackageTableData } from '@/compo
 import { formatPounds } from '@/lib/calculator'
 import type { PackageRow } from '@/lib/data/packages'
 
-/** One tier's packages: Name, Description, Price, Free Bonus(es) and a Pay Now button per row. */
-export function PackageTable({ table }: { table: PackageTableData<PackageRow> }) {
+// Below md the table is laid out as one card per package (name, description, price, bonuses, Pay Now), so nothing sits off-screen on a phone.
+const cell = 'block px-4 py-1 md:table-cell md:py-4'
+// The card's field labels are pseudo-elements from data-label, so the cells' own text stays just the value.
+const labelled =
+  'before:block before:text-xs before:font-semibold before:uppercase before:tracking-wide before:text-gray-500 before:content-[attr(data-label)] md:before:content-none'
+
+/** One tier's packages: Name, Description, Price, Free Bonus(es) and a Pay Now button per row, with what a payment buys. */
+export function PackageTable({ table, terms }: { table: PackageTableData<PackageRow>; terms: string }) {
   const headingId = `packages-${table.tier}`
+  const termsId = `packages-${table.tier}-terms`
+  const bonusHeading = freeBonusHeading(table.rows)
   return (
     <section aria-labelledby={headingId} data-testid={`package-table-${table.tier}`}>
       <h3 id={headingId} className="text-2xl font-bold text-brand-900">
         {table.title}
       </h3>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
-        <table aria-labelledby={headingId} className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="bg-brand-50 text-brand-900">
+      {terms ? (
+        <p id={termsId} data-testid="pricing-terms" className="mt-2 text-sm text-gray-700">
+          {terms}
+        </p>
+      ) : null}
+      <div className="mt-4 md:overflow-x-auto md:rounded-xl md:border md:border-gray-200">
+        <table aria-labelledby={headingId} aria-describedby={terms ? termsId : undefined} className="block w-full text-left text-sm md:table md:min-w-[44rem]">
+          <thead className="sr-only bg-brand-50 text-brand-900 md:not-sr-only md:table-header-group">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Name
@@ -25,22 +38,24 @@ export function PackageTable({ table }: { table: PackageTableData<PackageRow> })
                 Price
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {freeBonusHeading(table.rows)}
+                {bonusHeading}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Action
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-200 bg-white">
+          <tbody className="block space-y-4 md:table-row-group md:space-y-0 md:divide-y md:divide-gray-200 md:bg-white">
             {table.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className="px-4 py-4 font-semibold text-gray-900">
+              <tr key={row.id} data-testid="package-row" className="block rounded-xl border border-gray-200 bg-white py-3 shadow-sm md:table-row md:rounded-none md:border-0 md:py-0 md:shadow-none">
+                <th scope="row" className={`${cell} text-lg font-semibold text-gray-900 md:text-sm`}>
                   {row.name}
                 </th>
-                <td className="px-4 py-4 text-gray-700">{row.description}</td>
-                <td className="whitespace-nowrap px-4 py-4 font-semibold text-gray-900">{formatPounds(row.price)}</td>
-                <td className="px-4 py-4 text-gray-700">
+                <td className={`${cell} text-gray-700`}>{row.description}</td>
+                <td className={`${cell} ${labelled} whitespace-nowrap font-semibold text-gray-900`} data-label="Price" data-testid="package-price">
+                  {formatPounds(row.price)}
+                </td>
+                <td className={`${cell} ${labelled} text-gray-700`} data-label={bonusHeading}>
                   {(row.freeBonuses ?? []).length > 0 ? (
                     <ul className="space-y-1">
                       {(row.freeBonuses ?? []).map((bonus) => (
@@ -51,7 +66,7 @@ export function PackageTable({ table }: { table: PackageTableData<PackageRow> })
                     <span aria-label="None">—</span>
                   )}
                 </td>
-                <td className="px-4 py-4">
+                <td className={`${cell} pt-3 md:pt-4`}>
                   <PayNowButton packageName={row.name} />
                 </td>
               </tr>

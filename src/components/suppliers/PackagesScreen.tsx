@@ -2,15 +2,18 @@ import type { About } from '@payload-types'
 import Link from 'next/link'
 
 import { PackageTable } from '@/components/suppliers/PackageTable'
+import { PackageTierTabs } from '@/components/suppliers/PackageTierTabs.client'
 import { packageTables } from '@/components/suppliers/package-tables'
 import { SectionTabs } from '@/components/suppliers/SectionTabs.client'
-import { PACKAGES_SECTION_ID } from '@/components/suppliers/tabs'
+import { PACKAGE_TIER_TABS, PACKAGES_SECTION_ID } from '@/components/suppliers/tabs'
 import type { PackageRow } from '@/lib/data/packages'
 
 export type PackagesScreenProps = {
   packages: PackageRow[]
   leadership: NonNullable<About['leadership']>
   coreValues: NonNullable<About['coreValues']>
+  /** What a payment buys and the VAT treatment, said beside every tier's prices. */
+  terms: string
 }
 
 function Card({ title, text, testId }: { title: string; text: string; testId: string }) {
@@ -23,12 +26,15 @@ function Card({ title, text, testId }: { title: string; text: string; testId: st
 }
 
 /** The company information screen: Pricing & Packages (default), Leadership Team, Core Values. */
-export function PackagesScreen({ packages, leadership, coreValues }: PackagesScreenProps) {
+export function PackagesScreen({ packages, leadership, coreValues, terms }: PackagesScreenProps) {
+  const tierPanels = packageTables(packages).map((table) => ({
+    value: table.tier,
+    label: PACKAGE_TIER_TABS.find((t) => t.value === table.tier)?.label ?? table.title,
+    content: <PackageTable table={table} terms={terms} />,
+  }))
   const pricing = (
     <div className="space-y-12">
-      {packageTables(packages).map((table) => (
-        <PackageTable key={table.tier} table={table} />
-      ))}
+      {tierPanels.length > 0 ? <PackageTierTabs panels={tierPanels} /> : null}
       <p className="text-center text-gray-700">
         Not sure which package suits your business?{' '}
         <Link href="/contact" className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">

@@ -1,9 +1,10 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/toast-bus'
 
 import { SupplierGrid } from '@/components/SupplierGrid'
+import { useActiveSuppliersTab } from '@/components/suppliers/ActiveTab.client'
 import { SUPPLIER_LOAD_MESSAGES } from '@/components/suppliers/load-error'
 import { SupplierLoadAlert } from '@/components/suppliers/SupplierLoadAlert'
 import { SuppliersLoading } from '@/components/suppliers/SuppliersLoading'
@@ -14,6 +15,10 @@ export const SUPPLIER_LIST_ENDPOINT = '/api/suppliers/list'
 
 const LOADED_TOAST_MS = 3000
 const ERROR_TOAST_MS = 5000
+
+function toastLoaded(count: number): void {
+  toast.success(`${count} suppliers loaded successfully.`, { id: 'suppliers-refresh', duration: LOADED_TOAST_MS })
+}
 
 function toastLoadError(kind: SupplierLoadError): void {
   const { toastTitle, toastText } = SUPPLIER_LOAD_MESSAGES[kind]
@@ -51,9 +56,19 @@ export function SupplierDirectory({ initialSuppliers, initialError }: SupplierDi
   const [loadError, setLoadError] = useState<SupplierLoadError | null>(initialError)
   const [refreshing, setRefreshing] = useState(false)
 
+  const activeTab = useActiveSuppliersTab()
+  const announced = useRef(false)
+
   useEffect(() => {
     if (initialError) toastLoadError(initialError)
   }, [initialError])
+
+  // The spec's '{n} suppliers loaded successfully.' when the list is first on screen (at once, or on first switching to this tab).
+  useEffect(() => {
+    if (announced.current || activeTab !== 'find' || initialError || initialSuppliers.length === 0) return
+    announced.current = true
+    toastLoaded(initialSuppliers.length)
+  }, [activeTab, initialError, initialSuppliers.length])
 
   async function refresh() {
     setRefreshing(true)
@@ -64,7 +79,7 @@ export function SupplierDirectory({ initialSuppliers, initialError }: SupplierDi
       if (rows.length === 0) {
         toast.info('No Suppliers', { id: 'suppliers-refresh', description: 'No supplier records found in the database.' })
       } else {
-        toast.success(`${rows.length} suppliers loaded successfully.`, { id: 'suppliers-refresh', duration: LOADED_TOAST_MS })
+        toastLoaded(rows.length)
       }
     } catch (error) {
       setSuppliers([])

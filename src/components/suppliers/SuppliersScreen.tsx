@@ -8,7 +8,7 @@ import { SuppliersTabs } from '@/components/suppliers/SuppliersTabs.client'
 import { PACKAGES_SECTION_ID, TABS_SECTION_ID, type SuppliersTab } from '@/components/suppliers/tabs'
 import { getPackages } from '@/lib/data/packages'
 import { getShellData } from '@/lib/data/shell'
-import { getAbout, getGetListed } from '@/lib/data/site'
+import { getAbout, getGetListed, getSiteSettings } from '@/lib/data/site'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { readOr, SUPPLIERS_FAILURE_SECONDS } from '@/lib/offline'
 import type { SupplierSearch } from '@/lib/search/params'
@@ -39,8 +39,9 @@ export type SuppliersScreenProps = {
 
 /** The /suppliers screen (Find Suppliers and Get Listed tabs), shared by the cached directory and the per-request search. */
 export async function SuppliersScreen({ search, findPanel, tab }: SuppliersScreenProps) {
-  const [shell, getListed, about, packages, categories, cities] = await Promise.all([
+  const [shell, settings, getListed, about, packages, categories, cities] = await Promise.all([
     getShellData(),
+    readOr('the site settings', getSiteSettings, null, SUPPLIERS_FAILURE_SECONDS),
     readOr('the get-listed global', getGetListed, null, SUPPLIERS_FAILURE_SECONDS),
     readOr('the about global', getAbout, null, SUPPLIERS_FAILURE_SECONDS),
     readOr('the packages', getPackages, [], SUPPLIERS_FAILURE_SECONDS),
@@ -79,7 +80,7 @@ export async function SuppliersScreen({ search, findPanel, tab }: SuppliersScree
               {findPanel}
             </div>
           ),
-          'get-listed': <GetListedPanel getListed={getListed} about={about} packages={packages} />,
+          'get-listed': <GetListedPanel getListed={getListed} about={about} packages={packages} vatTreatment={settings?.vatTreatment ?? null} />,
         }}
       />
     </>

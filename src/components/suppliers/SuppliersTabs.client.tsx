@@ -2,6 +2,7 @@
 
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 
+import { ActiveSuppliersTab } from '@/components/suppliers/ActiveTab.client'
 import { SuppliersQuery } from '@/components/suppliers/SuppliersQuery.client'
 import { Tabs } from '@/components/Tabs.client'
 import { GET_LISTED, TABS_SECTION_ID, tabFromQuery, urlForTab, type SuppliersTab } from '@/components/suppliers/tabs'
@@ -43,7 +44,7 @@ export function SuppliersTabs({ heroes, panels, initialTab }: SuppliersTabsProps
   }
 
   return (
-    <>
+    <ActiveSuppliersTab.Provider value={tab}>
       <Suspense fallback={null}>
         <SuppliersQuery onTab={followQuery} />
       </Suspense>
@@ -62,6 +63,6 @@ export function SuppliersTabs({ heroes, panels, initialTab }: SuppliersTabsProps
         triggerClassName={triggerClass}
         panelClassName="mt-10 focus-visible:outline-none"
       />
-    </>
+    </ActiveSuppliersTab.Provider>
   )
 }

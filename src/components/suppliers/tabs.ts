@@ -39,3 +39,26 @@ export function paymentReturn(params: Pick<URLSearchParams, 'get'>): PaymentRetu
   if (params.get('canceled') === 'true') return 'canceled'
   return null
 }
+
+export type PackageTierTab = 'local' | 'national' | 'enterprise'
+
+/** ?package=national selects a package tab on the Get Listed tab; Local (the first) has none. */
+export const PACKAGE_PARAM = 'package'
+export const PACKAGE_TIER_TABS: ReadonlyArray<{ value: PackageTierTab; label: string }> = [
+  { value: 'local', label: 'Local' },
+  { value: 'national', label: 'National' },
+  { value: 'enterprise', label: 'Enterprise' },
+]
+
+export function tierFromQuery(value: string | null | undefined, available: readonly string[]): PackageTierTab | null {
+  return PACKAGE_TIER_TABS.find((t) => t.value === value && available.includes(t.value))?.value ?? null
+}
+
+/** The page URL for a package tab: sets ?package= (cleared for the first tab), keeping the other parameters and the hash. */
+export function urlForTier(current: URL, tier: string, first: string): string {
+  const params = new URLSearchParams(current.search)
+  if (tier === first) params.delete(PACKAGE_PARAM)
+  else params.set(PACKAGE_PARAM, tier)
+  const query = params.toString()
+  return `${current.pathname}${query ? `?${query}` : ''}${current.hash}`
+}

@@ -1,5 +1,5 @@
 import type { Supplier } from '@payload-types'
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { collectionTag } from '@/lib/cache-tags'
 import { isCertificateExpired } from '@/lib/certificates'
@@ -83,6 +83,18 @@ export const getSuppliersByCategory = cachedQuery('suppliers-by-category', SUPPL
 
 /** Every published supplier, best eco-score first. */
 export const getAllSuppliers = cachedQuery('suppliers-all', SUPPLIER_TAGS, () => findSuppliers(undefined, 500))
+
+/** Ids of the categories that have at least one published supplier in the city (location or service area), by the city rule. */
+export async function findCategoryIdsInCity(payload: Payload, city: string): Promise<number[]> {
+  const { values } = await payload.findDistinct({ collection: 'suppliers', field: 'category', where: cityWhere(city), depth: 0, overrideAccess: false })
+  const ids = values.map((v) => (typeof v.category === 'object' && v.category ? v.category.id : v.category))
+  return ids.filter((id): id is number => typeof id === 'number').sort((a, b) => a - b)
+}
+
+/** findCategoryIdsInCity, cached and revalidated with the suppliers (a city page's category grid, the sitemap). */
+export const getCategoryIdsInCity = cachedQuery('category-ids-in-city', SUPPLIER_TAGS, async (city: string): Promise<number[]> =>
+  findCategoryIdsInCity(await getPayloadClient(), city),
+)
 
 export const FEATURED_SUPPLIER_COUNT = 3
 

@@ -12,11 +12,16 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
 
-/** 'Your enquiry will be sent to 3 suppliers: A, B and C.' or, with none, 'No suppliers in Bristol yet: our team will find suppliers for you.' */
-export function describeRecipients(recipients: EnquiryRecipients, city: string): string {
+/**
+ * 'Your enquiry will be sent to 3 suppliers: A, B and C.' or, with none, 'No suppliers in Bristol yet: our team will find
+ * suppliers for you.' An enquiry narrowed to a category names it ('No Timber suppliers in Leeds yet: ...'), so a city with
+ * suppliers of other kinds is not said to have none.
+ */
+export function describeRecipients(recipients: EnquiryRecipients, city: string, category?: string): string {
   if (recipients.count === 0 || recipients.names.length === 0) {
     const place = city.trim().replace(/\s+/g, ' ')
-    return place ? `No suppliers in ${place} yet: our team will find suppliers for you.` : 'No matching suppliers yet: our team will find suppliers for you.'
+    const kind = category?.trim() ? `${category.trim()} suppliers` : 'suppliers'
+    return place ? `No ${kind} in ${place} yet: our team will find suppliers for you.` : `No matching ${kind} yet: our team will find suppliers for you.`
   }
   const noun = recipients.count === 1 ? 'supplier' : 'suppliers'
   return `Your enquiry will be sent to ${recipients.count} ${noun}: ${joinNames(recipients.names)}.`

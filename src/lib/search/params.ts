@@ -69,6 +69,18 @@ export function hasSearchParams(params: URLSearchParams): boolean {
   return SEARCH_PARAM_NAMES.some((name) => params.has(name))
 }
 
+/**
+ * The query with blank search fields removed (a GET form sends every field, so an address would read `&city=&cert=`);
+ * null when there is nothing to remove. Other parameters are kept as they are.
+ */
+export function withoutBlankSearchParams(params: URLSearchParams): URLSearchParams | null {
+  const names = SEARCH_PARAM_NAMES as ReadonlyArray<string>
+  const isBlank = (name: string, value: string) => names.includes(name) && value.trim() === ''
+  const entries = [...params.entries()]
+  if (!entries.some(([name, value]) => isBlank(name, value))) return null
+  return new URLSearchParams(entries.filter(([name, value]) => !isBlank(name, value)))
+}
+
 /** The /suppliers URL of a search (optionally another page), fields in a stable order. */
 export function searchUrl(search: SupplierSearch, page = search.page): string {
   const params = new URLSearchParams()

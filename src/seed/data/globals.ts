@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_TERMS } from '@/lib/pricing-terms'
 import { isoDay } from '@/seed/dates'
 import { bulletList, h2, paragraph, richText } from '@/seed/lexical'
 import type { GlobalSeed } from '@/seed/types'
@@ -13,6 +14,7 @@ export const siteSettings: GlobalSeed<'site-settings'> = {
     'EcoBuild Directory helps UK builders, architects and homeowners find vetted suppliers of sustainable building materials, with clear Eco-Scores, checked certifications and free quotes.',
   staffEmail: 'team@ecobuild-directory.co.uk',
   contactPhone: '020 7946 0321',
+  vatTreatment: 'included',
   charityPartner: CHARITY_PARTNER,
   foundedYear: 2023,
   treesPlanted: 25000,
@@ -114,6 +116,7 @@ export const getListed: GlobalSeed<'get-listed'> = {
   pitchTitle: 'Grow Your Sustainable Business With Us',
   pitch:
     'EcoBuild Directory puts your products in front of people who are actively looking for sustainable building materials. Choose a local, national or enterprise package, show off your certifications and Eco-Score, and receive qualified enquiries from customers in the cities you serve. For every listed supplier we plant one tree every day with our charity partner.',
+  paymentTerms: DEFAULT_PAYMENT_TERMS,
   benefits: [
     { title: 'Qualified enquiries', description: 'Receive quote requests from builders and homeowners in the cities you serve.' },
     { title: 'Eco-Score and certifications', description: 'Show your credentials clearly so buyers can trust your sustainability claims.' },

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import pg from 'pg'
 
-export type ApiSupplier = { id: number; name: string; location: string; ecoScore: number; serviceAreas?: { city: string }[] }
+export type ApiSupplier = { id: number; name: string; location: string; ecoScore: number; category: number; serviceAreas?: { city: string }[] }
 export type ApiCategory = { id: number; slug: string; name: string; description: string; heroSubtitle?: string | null; about?: string | null; aliases?: string[] | null }
 export type ApiCity = { id: number; slug: string; name: string; intro: string; hero: { title: string; subtitle: string; ctaLabel: string; ctaLink: string } }
 
@@ -28,6 +28,11 @@ export function suppliersWhere(request: APIRequestContext, where: string): Promi
 }
 
 export const suppliersInCity = (request: APIRequestContext, city: string) => suppliersWhere(request, `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}`)
+
+/** Ids of the categories a city has published suppliers in (as the public API sees them). */
+export async function categoryIdsInCity(request: APIRequestContext, city: string): Promise<Set<number>> {
+  return new Set((await suppliersInCity(request, city)).map((s) => s.category))
+}
 
 export const getCategories = (request: APIRequestContext) => docs<ApiCategory>(request, '/api/categories?sort=order&limit=100&depth=0')
 

@@ -14,6 +14,7 @@ import { SupplierGrid } from '@/components/SupplierGrid'
 import { imageSrc } from '@/lib/media'
 import { categoriesOrNone, loadCitySuppliers, resolveCity } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
+import { getCategoryIdsInCity } from '@/lib/data/suppliers'
 import { getCities, getFaqsForCity } from '@/lib/data/taxonomy'
 import { readOr } from '@/lib/offline'
 import { cityPath } from '@/lib/routes'
@@ -59,9 +60,10 @@ export default async function CityPage({ params }: Props) {
   if (!city) notFound()
   // The spec: the city name shown is the first path segment, capitalised.
   const name = capitalise(slug)
-  const [listing, categories, faqs, shell] = await Promise.all([
+  const [listing, categories, availableInCity, faqs, shell] = await Promise.all([
     loadCitySuppliers(city.name),
     categoriesOrNone(),
+    readOr('categories in the city', () => getCategoryIdsInCity(city.name), []),
     readOr('city FAQs', () => getFaqsForCity(city.id), []),
     getShellData(),
   ])
@@ -105,7 +107,7 @@ export default async function CityPage({ params }: Props) {
       </section>
 
       <div className="bg-brand-50/50">
-        <CategoryGrid categories={categories} city={name} />
+        <CategoryGrid categories={categories} city={name} availableInCity={availableInCity} />
       </div>
       <PopularCategories city={name} categories={categories} />
       <FaqAccordion items={faqs} title={`Frequently Asked Questions about ${name}`} />
