@@ -16,6 +16,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     environment: 'node',
+    // A stray .only fails the run instead of silently skipping the rest.
+    allowOnly: false,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
