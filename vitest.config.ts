@@ -16,14 +16,14 @@ export default defineConfig({
   resolve: { alias },
   test: {
     environment: 'node',
-    // A stray .only fails the run instead of silently skipping the rest.
-    allowOnly: false,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', allowOnly: false } },
       {
         resolve: { alias },
         test: {
           name: 'int',
+          // A stray .only fails the run instead of silently skipping the rest (in both projects).
+          allowOnly: false,
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
