@@ -36,7 +36,7 @@ const CASES: Case[] = [
   { name: 'a city', role: 'editor', collection: 'cities', find: 'where[slug][equals]=london', field: ['hero', 'title'], page: '/london' },
   { name: 'a supplier', role: 'editor', collection: 'suppliers', find: 'where[_status][equals]=published&sort=name', field: 'description', page: (d) => `/suppliers/${String(d.slug)}`, extra: { _status: 'published' } },
   { name: 'a blog post', role: 'editor', collection: 'posts', find: 'where[_status][equals]=published&sort=-publishedAt', field: 'title', page: (d) => `/blog/${String(d.slug)}`, extra: { _status: 'published' } },
-  { name: 'an FAQ', role: 'editor', collection: 'faqs', find: 'sort=order', field: 'question', page: '/london' },
+  { name: 'an FAQ', role: 'editor', collection: 'faqs', find: 'where[city.slug][equals]=london&sort=order', field: 'question', page: '/london' },
   { name: 'a listing package', role: 'admin', collection: 'packages', find: 'sort=order', field: 'description', page: '/suppliers' },
 ]
 
