@@ -35,7 +35,7 @@ const CASES: Case[] = [
   { name: 'a category', role: 'editor', collection: 'categories', find: 'where[slug][equals]=timber', field: 'about', page: '/category/timber' },
   { name: 'a city', role: 'editor', collection: 'cities', find: 'where[slug][equals]=london', field: ['hero', 'title'], page: '/london' },
   { name: 'a supplier', role: 'editor', collection: 'suppliers', find: 'where[_status][equals]=published&sort=name', field: 'description', page: (d) => `/suppliers/${String(d.slug)}`, extra: { _status: 'published' } },
-  { name: 'a blog post', role: 'editor', collection: 'posts', find: 'where[_status][equals]=published&sort=-publishedAt', field: 'title', page: (d) => `/blog/${String(d.slug)}`, extra: { _status: 'published' } },
+  { name: 'a blog post', role: 'editor', collection: 'posts', find: 'where[_status][equals]=published&sort=publishedAt', field: 'title', page: (d) => `/blog/${String(d.slug)}`, extra: { _status: 'published' } },
   { name: 'an FAQ', role: 'editor', collection: 'faqs', find: 'where[city.slug][equals]=london&sort=order', field: 'question', page: '/london' },
   { name: 'a listing package', role: 'admin', collection: 'packages', find: 'sort=order', field: 'description', page: '/suppliers' },
 ]
@@ -96,6 +96,8 @@ for (const c of CASES) {
       await expectVisibleWithin(request, path, marker, savedAt)
     } finally {
       expect((await save(original)).status()).toBe(200)
+      // Leave the cached page as it was for the specs that follow.
+      await expect.poll(async () => (await (await request.get(path)).text()).includes(marker)).toBe(false)
     }
   })
 }
@@ -127,6 +129,7 @@ test('revalidation: a replaced image (media) reaches the cached page within 5 se
   } finally {
     await request.patch(cityUrl, { headers: auth(token), data: { hero: { ...london!.hero, image: null } } })
     await request.delete(`/api/media/${media.id}`, { headers: auth(token) })
+    await expect.poll(async () => (await (await request.get('/london')).text()).includes(`revalidation-`)).toBe(false)
   }
 })
 
@@ -144,5 +147,6 @@ test("an editor's saved change shows in Chromium on the cached page", async ({ r
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed, { timeout: LIMIT_MS })
   } finally {
     await request.patch(`/api/cities/${london!.id}`, { headers: auth(token), data: { hero: { ...london!.hero, title: original } } })
+    await expect.poll(async () => (await (await request.get('/london')).text()).includes(changed)).toBe(false)
   }
 })
