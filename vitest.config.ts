@@ -18,11 +18,13 @@ export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'bench/tests/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'bench/tests/**/*.test.ts'], environment: 'node', allowOnly: false } },
       {
         resolve: { alias },
         test: {
           name: 'int',
+          // A stray .only fails the run instead of silently skipping the rest (in both projects).
+          allowOnly: false,
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],

@@ -40,7 +40,10 @@ test('Chromium enforces the policy: the site runs without a violation, and a scr
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await page.mouse.wheel(0, 4000)
-    await page.waitForTimeout(300)
+    // Lazy images load now rather than when scrolled to, and the check waits until each one has loaded or failed.
+    await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')))
+    await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true)
+    await page.waitForLoadState('networkidle')
   }
   expect(violations, 'the site itself must not trip its own policy').toEqual([])
 

@@ -2,8 +2,10 @@
 // Like Resend it honours the Idempotency-Key header: a key that already produced an e-mail answers the
 // same response again and sends nothing; the same key with a different body answers 409.
 // Test control: failNext(n) makes the next n sends answer 500 without sending; failAfterSendNext(n)
-// makes the next n sends go out but answer 500 (a lost response, which only idempotency makes safe).
-// Over HTTP: POST /__control {"failNext": n} | {"failAfterSendNext": n} | {"reset": true};
+// makes the next n sends go out but answer 500 (a lost response, which only idempotency makes safe);
+// rateLimit(n) allows n requests a second, as Resend does (2 by default on its plans), and answers the
+// rest 429 rate_limit_exceeded with Retry-After; rateLimit(null) lifts it.
+// Over HTTP: POST /__control {"failNext": n} | {"failAfterSendNext": n} | {"rateLimit": n | null} | {"reset": true};
 // GET /__requests and GET /__sent list what was received and what was delivered.
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
@@ -37,6 +39,8 @@ export type FakeResend = {
   delivered: DeliveredEmail[]
   failNext: (count: number) => void
   failAfterSendNext: (count: number) => void
+  /** Requests allowed per second (every request counts, refused ones too); null for no limit. */
+  rateLimit: (perSecond: number | null) => void
   reset: () => void
   close: () => Promise<void>
 }
@@ -55,8 +59,8 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   })
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' })
+function send(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers })
   res.end(JSON.stringify(body))
 }
 
@@ -67,6 +71,9 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
   const inFlight = new Set<string>()
   let failures = 0
   let lostResponses = 0
+  let perSecond: number | null = null
+  // Fixed one-second windows, as the ratelimit-reset header describes them.
+  let window = { startedAt: 0, count: 0 }
 
   const reset = () => {
     requests.length = 0
@@ -74,6 +81,17 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
     byKey.clear()
     failures = 0
     lostResponses = 0
+    perSecond = null
+    window = { startedAt: 0, count: 0 }
+  }
+
+  /** Null when the request may go on; else the seconds until the window resets. */
+  function rateLimited(): number | null {
+    if (perSecond === null) return null
+    const now = Date.now()
+    if (now - window.startedAt >= 1000) window = { startedAt: now, count: 0 }
+    window.count += 1
+    return window.count > perSecond ? Math.max(1, Math.ceil((window.startedAt + 1000 - now) / 1000)) : null
   }
 
   async function handleEmail(req: http.IncomingMessage, res: http.ServerResponse, record: RecordedResendRequest): Promise<void> {
@@ -82,6 +100,16 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
       send(res, status, body)
     }
     if (!record.authorization?.startsWith('Bearer re_')) return answer(401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' })
+    const retryAfter = rateLimited()
+    if (retryAfter !== null) {
+      record.status = 429
+      return send(
+        res,
+        429,
+        { statusCode: 429, name: 'rate_limit_exceeded', message: `Too many requests. You can only make ${perSecond} requests per second. See rate limit response headers for more information.` },
+        { 'Retry-After': String(retryAfter), 'RateLimit-Limit': String(perSecond), 'RateLimit-Remaining': '0', 'RateLimit-Reset': String(retryAfter) },
+      )
+    }
     let body: ResendEmailBody
     try {
       body = JSON.parse(await readBody(req)) as ResendEmailBody
@@ -126,8 +154,9 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
     const path = new URL(req.url ?? '/', 'http://fake').pathname
     if (req.method === 'POST' && path === '/__control') {
       void readBody(req).then((raw) => {
-        const command = JSON.parse(raw || '{}') as { failNext?: number; failAfterSendNext?: number; reset?: boolean }
+        const command = JSON.parse(raw || '{}') as { failNext?: number; failAfterSendNext?: number; rateLimit?: number | null; reset?: boolean }
         if (command.reset) reset()
+        if (command.rateLimit !== undefined) perSecond = command.rateLimit
         if (typeof command.failNext === 'number') failures = command.failNext
         if (typeof command.failAfterSendNext === 'number') lostResponses = command.failAfterSendNext
         send(res, 200, { ok: true })
@@ -164,6 +193,9 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
     },
     failAfterSendNext: (count) => {
       lostResponses = count
+    },
+    rateLimit: (limit) => {
+      perSecond = limit
     },
     reset,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

@@ -2,8 +2,12 @@
 // POST /v1/checkout/sessions takes the SDK's form-encoded body and answers a session whose url is this
 // server's /pay/<id> page; visiting that page completes the session (delivering a signed
 // checkout.session.completed event when a webhook is configured) and redirects to the success_url.
-// Test control: POST /__control {"failNext": n} makes the next n API calls answer 500, {"reset": true}
-// forgets everything; GET /__requests lists the API calls received.
+// Like Stripe, a POST's Idempotency-Key stores the first result of the executed request (an error included)
+// and replays it; the same key with other parameters answers 400 idempotency_error.
+// Test control: failNext(n) makes the next n API calls answer 500 (stored under their key, as Stripe does);
+// dropNext(n) destroys the connection of the next n calls before they run, dropNext(n, { afterProcessing: true })
+// after they ran and stored their result (a lost answer). Over HTTP: POST /__control {"failNext": n} |
+// {"dropNext": n, "afterProcessing"?: true} | {"reset": true}; GET /__requests lists the API calls received.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -51,6 +55,8 @@ export type FakeStripe = {
   requests: RecordedRequest[]
   sessions: Map<string, FakeCheckoutSession>
   failNext: (count: number) => void
+  /** Destroys the socket of the next `count` API calls, before they run or (afterProcessing) after their result is stored. */
+  dropNext: (count: number, options?: { afterProcessing?: boolean }) => void
   reset: () => void
   close: () => Promise<void>
 }
@@ -75,6 +81,8 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, heade
 function stripeError(res: http.ServerResponse, status: number, type: string, message: string): void {
   sendJson(res, status, { error: { type, message } })
 }
+
+type StoredResult = { fingerprint: string; status: number; body: unknown }
 
 function sessionFromForm(form: Record<string, string>, origin: string): FakeCheckoutSession {
   const id = `cs_test_${randomBytes(12).toString('hex')}`
@@ -109,9 +117,11 @@ function sessionFromForm(form: Record<string, string>, origin: string): FakeChec
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
   const sessions = new Map<string, FakeCheckoutSession>()
-  // Like the real API: a repeated Idempotency-Key gets the first answer again.
-  const byIdempotencyKey = new Map<string, FakeCheckoutSession>()
+  // Like the real API: a repeated Idempotency-Key gets the first result again, whatever it was.
+  const byIdempotencyKey = new Map<string, StoredResult>()
   let failures = 0
+  let drops = 0
+  let dropAfterProcessing = false
   let origin = ''
 
   async function deliverCompleted(session: FakeCheckoutSession): Promise<void> {
@@ -143,8 +153,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (typeof command === 'object' && command !== null) {
         if ('reset' in command && command.reset === true) reset()
         if ('failNext' in command && typeof command.failNext === 'number') failures = command.failNext
+        if ('dropNext' in command && typeof command.dropNext === 'number') setDrops(command.dropNext, 'afterProcessing' in command && command.afterProcessing === true)
       }
-      return sendJson(res, 200, { failNext: failures, requests: requests.length })
+      return sendJson(res, 200, { failNext: failures, dropNext: drops, requests: requests.length })
     }
     if (method === 'GET' && url.pathname === '/__requests') return sendJson(res, 200, requests)
 
@@ -177,25 +188,53 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests.push({ method, path: url.pathname, form, authorization, idempotencyKey })
 
     if (!authorization?.startsWith('Bearer sk_')) return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key.')
+    const dropThis = drops > 0
+    if (dropThis) drops -= 1
+    // A connection lost on the way in: the request never ran, so nothing is stored under its key.
+    if (dropThis && !dropAfterProcessing) return void req.socket.destroy()
+
+    const key = method === 'POST' ? idempotencyKey : null
+    const fingerprint = `${method} ${url.pathname} ${body}`
+    const stored = key ? byIdempotencyKey.get(key) : undefined
+    if (stored && stored.fingerprint !== fingerprint) {
+      return stripeError(res, 400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`)
+    }
+    let result: { status: number; body: unknown } | undefined = stored
+    if (!result) {
+      const executed = execute(method, url.pathname, form)
+      if (key && executed.stored) byIdempotencyKey.set(key, { fingerprint, status: executed.status, body: executed.body })
+      result = executed
+    }
+    // A connection lost on the way out: the request ran (and its result is kept), the answer never arrives.
+    if (dropThis) return void req.socket.destroy()
+    return sendJson(res, result.status, result.body, stored ? { 'Idempotent-Replayed': 'true' } : {})
+  }
+
+  /** Runs one API call; `stored` says whether Stripe would keep its result under the idempotency key. */
+  function execute(method: string, pathname: string, form: Record<string, string>): { status: number; body: unknown; stored: boolean } {
+    const error = (status: number, type: string, message: string, stored = false) => ({ status, body: { error: { type, message } }, stored })
     if (failures > 0) {
       failures -= 1
-      return stripeError(res, 500, 'api_error', 'The fake Stripe API was told to fail this request.')
+      return error(500, 'api_error', 'The fake Stripe API was told to fail this request.', true)
     }
-    if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      const repeated = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
-      if (repeated) return sendJson(res, 200, repeated, { 'Idempotent-Replayed': 'true' })
-      if (!form.success_url) return stripeError(res, 400, 'invalid_request_error', 'Missing required param: success_url.')
+    if (method === 'POST' && pathname === '/v1/checkout/sessions') {
+      // Parameter validation fails before execution starts: Stripe stores no result for it.
+      if (!form.success_url) return error(400, 'invalid_request_error', 'Missing required param: success_url.')
       const session = sessionFromForm(form, origin)
       sessions.set(session.id, session)
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
-      return sendJson(res, 200, session)
+      return { status: 200, body: session, stored: true }
     }
-    const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(url.pathname)
+    const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(pathname)
     if (method === 'GET' && retrieve?.[1]) {
       const session = sessions.get(retrieve[1])
-      return session ? sendJson(res, 200, session) : stripeError(res, 404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`)
+      return session ? { status: 200, body: session, stored: false } : error(404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`)
     }
-    return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname})`)
+    return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname})`)
+  }
+
+  function setDrops(count: number, afterProcessing: boolean): void {
+    drops = count
+    dropAfterProcessing = afterProcessing
   }
 
   function reset(): void {
@@ -203,6 +242,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     sessions.clear()
     byIdempotencyKey.clear()
     failures = 0
+    drops = 0
+    dropAfterProcessing = false
   }
 
   const server = http.createServer((req, res) => {
@@ -225,6 +266,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     failNext: (count) => {
       failures = count
     },
+    dropNext: (count, { afterProcessing = false } = {}) => setDrops(count, afterProcessing),
     reset,
     close: () =>
       new Promise<void>((resolve, reject) => {

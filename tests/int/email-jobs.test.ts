@@ -130,6 +130,20 @@ describe('sending an enquiry’s e-mails', () => {
     expect(staff?.text).toContain('Thameside Timber Merchants (£65.00)')
   })
 
+  it('delivers a burst past Resend’s rate limit exactly once each, on the first attempt of every job', async () => {
+    const { prefix } = await londonEnquiry()
+    const jobs = await jobsWithKeyPrefix(prefix)
+    expect(jobs.length).toBeGreaterThanOrEqual(6)
+    fake.rateLimit(2)
+    // One run sends them all at once: most are answered 429 and must wait their turn, not fail.
+    await runJobs(jobs.map((j) => j.id))
+    const state = await jobsWithKeyPrefix(prefix)
+    expect(state.map((j) => ({ completed: j.completed, hasError: j.hasError, totalTried: j.totalTried }))).toEqual(jobs.map(() => ({ completed: true, hasError: false, totalTried: 1 })))
+    const delivered = deliveredWithPrefix(prefix)
+    expect(delivered.map((d) => d.idempotencyKey).sort()).toEqual(jobs.map((j) => j.key).sort())
+    expect(fake.requests.filter((r) => r.idempotencyKey?.startsWith(prefix) && r.status === 429).length).toBeGreaterThanOrEqual(jobs.length - 2)
+  })
+
   it('does not send twice when Resend accepted an e-mail but the answer was lost', async () => {
     const { prefix } = await londonEnquiry()
     const [job] = await jobsWithKeyPrefix(prefix)

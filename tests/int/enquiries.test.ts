@@ -243,6 +243,39 @@ describe('all or nothing', () => {
   })
 })
 
+describe('e-mails commit with their lead', () => {
+  it('keeps no lead, no connection and no job when the last e-mail (the staff copy) cannot be queued', async () => {
+    const input = enquiry()
+    const email = input.email as string
+    // The database refuses this enquiry's staff copy, queued last, after the lead, its connections and the other e-mails.
+    await pool.query(`create or replace function enquiry_test_refuse_staff_copy() returns trigger language plpgsql as $$
+      begin if new.input->>'idempotencyKey' like 'lead:%:staff' and new.input::text like '%${email}%' then raise exception 'refused by test'; end if; return new; end $$`)
+    await pool.query('create trigger enquiry_test_refuse_staff before insert on payload_jobs for each row execute function enquiry_test_refuse_staff_copy()')
+    const counts = async () => {
+      const { rows } = await pool.query<{ leads: string; connections: string; jobs: string }>(
+        `select (select count(*) from leads) leads, (select count(*) from lead_connections) connections, (select count(*) from payload_jobs) jobs`,
+      )
+      return rows[0]
+    }
+    try {
+      const before = await counts()
+      expect(await submit(input)).toEqual({ ok: false, reason: 'error', message: ENQUIRY_FAILURE.description })
+      expect(await leadsFor(email)).toHaveLength(0)
+      expect(await jobsMentioning(email)).toHaveLength(0)
+      expect(await counts()).toEqual(before)
+    } finally {
+      await pool.query('drop trigger if exists enquiry_test_refuse_staff on payload_jobs')
+      await pool.query('drop function if exists enquiry_test_refuse_staff_copy()')
+    }
+    // Sent again, the same enquiry is stored with all its e-mails, and the staff copy is indeed the last one queued.
+    expect(await submit(input)).toMatchObject({ ok: true })
+    expect(await leadsFor(email)).toHaveLength(1)
+    const jobs = await jobsMentioning(email)
+    expect(jobs.length).toBeGreaterThanOrEqual(6)
+    expect(jobs.at(-1)?.idempotencyKey).toMatch(/^lead:\d+:staff$/)
+  })
+})
+
 describe('bots and floods', () => {
   it('answers a filled honeypot with the normal success and stores nothing', async () => {
     const input = enquiry({ companyWebsite: 'https://spam.example' })

@@ -172,7 +172,8 @@ describe('startCheckout', () => {
   it('answers a failure, keeps no order, and retries once with the same idempotency key when Stripe fails', async () => {
     const packageName = await createPackage()
     const logged = vi.spyOn(payload.logger, 'error')
-    fake.failNext(2)
+    // One failure is enough: the 500 is stored under the key and replayed to the SDK's retry, as Stripe does.
+    fake.failNext(1)
     expect(await startCheckout(packageName)).toEqual({ ok: false })
     expect(await ordersFor(packageName)).toHaveLength(0)
     expect(fake.requests).toHaveLength(2)
@@ -181,13 +182,37 @@ describe('startCheckout', () => {
     expect(logged).toHaveBeenCalled()
   })
 
-  it('recovers when the retry succeeds', async () => {
+  it('recovers from a connection dropped before Stripe ran the call: the retry creates the one session', async () => {
     const packageName = await createPackage()
-    fake.failNext(1)
+    fake.dropNext(1)
     const result = await startCheckout(packageName)
     expect(result.ok).toBe(true)
-    expect(await ordersFor(packageName)).toHaveLength(1)
+    expect(fake.requests).toHaveLength(2)
     expect(fake.sessions.size).toBe(1)
+    const [created] = await ordersFor(packageName)
+    expect(created?.stripeSessionId).toBe([...fake.sessions.keys()][0])
+  })
+
+  it('recovers from an answer lost after Stripe created the session: the retry gets that session back, not a second one', async () => {
+    const packageName = await createPackage()
+    fake.dropNext(1, { afterProcessing: true })
+    const result = await startCheckout(packageName)
+    expect(result.ok).toBe(true)
+    expect(fake.requests).toHaveLength(2)
+    expect(new Set(fake.requests.map((r) => r.idempotencyKey)).size).toBe(1)
+    expect(fake.sessions.size).toBe(1)
+    const [created] = await ordersFor(packageName)
+    expect(created?.stripeSessionId).toBe([...fake.sessions.keys()][0])
+  })
+
+  it('sends one idempotency key however often the call is retried, so lost answers never make a second session', async () => {
+    const packageName = await createPackage()
+    fake.dropNext(3, { afterProcessing: true })
+    expect(await startCheckout(packageName)).toEqual({ ok: false })
+    expect(fake.requests.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(fake.requests.map((r) => r.idempotencyKey)).size).toBe(1)
+    expect(fake.sessions.size).toBe(1)
+    expect(await ordersFor(packageName)).toHaveLength(0)
   })
 
   it('without STRIPE_SECRET_KEY answers a failure, creates no order and logs once that payments are not configured', async () => {
@@ -247,6 +272,36 @@ describe('POST /api/stripe/webhook', () => {
     expect(emails).toHaveLength(2)
   })
 
+  it('keeps the order pending and queues nothing when its last e-mail cannot be queued; the redelivered event then pays it once', async () => {
+    const { order: pending, sessionId } = await checkedOutOrder()
+    const body = checkoutEventBody('checkout.session.completed', { id: sessionId, orderId: pending.id })
+    const staffKey = `order:${pending.id}:staff-notice`
+    // The database refuses the staff notice, the last e-mail queued, after the order row and the receipt were written.
+    await payload.db.pool.query(`create or replace function payments_test_refuse_notice() returns trigger language plpgsql as $$
+      begin if new.input->>'idempotencyKey' = '${staffKey}' then raise exception 'refused by test'; end if; return new; end $$`)
+    await payload.db.pool.query('create trigger payments_test_refuse before insert on payload_jobs for each row execute function payments_test_refuse_notice()')
+    try {
+      expect((await POST(signed(body))).status).toBe(500)
+      expect(await order(pending.id)).toMatchObject({ status: 'pending' })
+      expect((await order(pending.id)).paidAt ?? null).toBeNull()
+      expect(await emailsForOrder(pending.id)).toEqual([])
+    } finally {
+      await payload.db.pool.query('drop trigger if exists payments_test_refuse on payload_jobs')
+      await payload.db.pool.query('drop function if exists payments_test_refuse_notice()')
+    }
+
+    // Stripe delivers the event again: now it applies, once.
+    const redelivered = await POST(signed(body))
+    expect(redelivered.status).toBe(200)
+    expect(await redelivered.json()).toMatchObject({ outcome: 'paid' })
+    const again = await POST(signed(body))
+    expect(await again.json()).toMatchObject({ outcome: 'already-paid' })
+    expect(await order(pending.id)).toMatchObject({ status: 'paid', customerEmail: BUYER })
+    const { rows } = await payload.db.pool.query<{ key: string }>(`select input->>'idempotencyKey' as key from payload_jobs where input->>'idempotencyKey' like $1 order by id`, [`order:${pending.id}:%`])
+    // One of each, and the refused notice is indeed the last one queued.
+    expect(rows.map((r) => r.key)).toEqual([`order:${pending.id}:receipt`, staffKey])
+  })
+
   it('handles out-of-order deliveries: an unpaid completion waits, the async success pays, a late completion changes nothing', async () => {
     const { order: pending, sessionId } = await checkedOutOrder()
     const fields = { id: sessionId, orderId: pending.id }
@@ -280,5 +335,28 @@ describe('POST /api/stripe/webhook', () => {
     }
     expect((await order(pending.id)).status).toBe('pending')
     expect(await emailsForOrder(pending.id)).toEqual([])
+  })
+})
+
+describe('the fake Stripe keeps idempotency as Stripe does', () => {
+  const client = () => new Stripe('sk_test_integration', { host: new URL(fake.url).hostname, port: Number(new URL(fake.url).port), protocol: 'http', maxNetworkRetries: 0 })
+  const params = (amount: number): Stripe.Checkout.SessionCreateParams => ({
+    mode: 'payment',
+    success_url: 'http://localhost/ok',
+    line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: amount, product_data: { name: 'Key check' } } }],
+  })
+
+  it('replays the first result for a key, an error included, and refuses the key with other parameters', async () => {
+    const stripe = client()
+    const first = await stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-a' })
+    const again = await stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-a' })
+    expect(again.id).toBe(first.id)
+    expect(fake.sessions.size).toBe(1)
+    await expect(stripe.checkout.sessions.create(params(200), { idempotencyKey: 'key-a' })).rejects.toMatchObject({ type: 'StripeIdempotencyError', statusCode: 400 })
+
+    fake.failNext(1)
+    await expect(stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-b' })).rejects.toMatchObject({ statusCode: 500 })
+    await expect(stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-b' })).rejects.toMatchObject({ statusCode: 500 })
+    expect(fake.sessions.size).toBe(1)
   })
 })

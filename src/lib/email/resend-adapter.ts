@@ -1,3 +1,5 @@
+import { setTimeout as wait } from 'node:timers/promises'
+
 import type { PayloadEmailAdapter, SendEmailOptions } from 'payload'
 import { Resend } from 'resend'
 
@@ -72,6 +74,24 @@ export function idempotencyKeyOf(headers: unknown): string | undefined {
   return undefined
 }
 
+/** Resend allows a few requests a second: a 429 waits and resends (same key) instead of failing the job's attempt. */
+export const RATE_LIMIT_RETRIES = 5
+const MAX_RATE_LIMIT_WAIT_MS = 10_000
+
+/** A per-second rate limit (retry soon); a used-up daily or monthly quota is also a 429 but waits for the job's backoff. */
+export function isRateLimited(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const name = 'name' in error ? String(error.name) : ''
+  const status = 'statusCode' in error ? error.statusCode : null
+  return name === 'rate_limit_exceeded' || (status === 429 && !name.includes('quota'))
+}
+
+/** Milliseconds the Retry-After header (seconds) asks for, 1 s when absent, at most 10 s. */
+export function retryAfterMs(headers: Record<string, string> | null | undefined): number {
+  const seconds = Number(headers?.['retry-after'])
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RATE_LIMIT_WAIT_MS) : 1000
+}
+
 /** RESEND_API_KEY, RESEND_BASE_URL and EMAIL_FROM, read when a message is sent (so tests can point them elsewhere). */
 export function resendSettingsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): ResendAdapterOptions {
   return {
@@ -116,17 +136,24 @@ export function resendAdapter(settings: () => ResendAdapterOptions = resendSetti
           payload.logger.info({ msg: `E-mail (not sent: RESEND_API_KEY is not set) to ${to.join(', ')}: ${subject}`, from: fromAddress, idempotencyKey, text })
           return { id: 'logged' }
         }
-        const { data, error } = await clientFor(apiKey, baseUrl).emails.send(
-          {
-            from: fromAddress,
-            to,
-            subject,
-            ...(html ? { html } : {}),
-            text: text ?? '',
-            ...(replyTo.length ? { replyTo } : {}),
-          },
-          idempotencyKey ? { idempotencyKey } : undefined,
-        )
+        const send = () =>
+          clientFor(apiKey, baseUrl).emails.send(
+            {
+              from: fromAddress,
+              to,
+              subject,
+              ...(html ? { html } : {}),
+              text: text ?? '',
+              ...(replyTo.length ? { replyTo } : {}),
+            },
+            idempotencyKey ? { idempotencyKey } : undefined,
+          )
+        let response = await send()
+        for (let retry = 0; retry < RATE_LIMIT_RETRIES && isRateLimited(response.error); retry++) {
+          await wait(retryAfterMs(response.headers))
+          response = await send()
+        }
+        const { data, error } = response
         if (error || !data) {
           const statusCode = error && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : null
           throw new EmailSendError(`Resend did not accept the e-mail to ${to.join(', ')}: ${error?.message ?? 'no response'}`, statusCode)

@@ -64,7 +64,11 @@ export async function cardNames(page: Page, scope = page.locator('body')) {
   return scope.getByTestId('supplier-card').locator('h3').allTextContents()
 }
 
-const ADMIN = { email: 'public-screens-e2e@example.com', password: `Pw-${randomBytes(6).toString('hex')}-e2e` }
+const STAFF = {
+  admin: { email: 'public-screens-e2e@example.com', password: `Pw-${randomBytes(6).toString('hex')}-e2e` },
+  editor: { email: 'public-screens-editor-e2e@example.com', password: `Pw-${randomBytes(6).toString('hex')}-e2e` },
+}
+const ADMIN = STAFF.admin
 
 function e2eDatabaseUrl(baseURL: string): string {
   const file = path.join(process.cwd(), '.data', 'e2e.json')
@@ -107,46 +111,54 @@ export function formField(scope: Locator, label: string): Locator {
 export async function adminToken(request: APIRequestContext, baseURL: string): Promise<string> {
   const first = await request.post('/api/users/first-register', { data: { ...ADMIN, role: 'admin' } })
   if (first.ok()) return ((await first.json()) as { token: string }).token
-  let login = await request.post('/api/users/login', { data: ADMIN })
+  return staffToken(request, baseURL, 'admin')
+}
+
+/** A bearer token of a staff user of this role, added to the test database when it cannot sign in yet. */
+export async function staffToken(request: APIRequestContext, baseURL: string, role: 'admin' | 'editor'): Promise<string> {
+  const account = STAFF[role]
+  let login = await request.post('/api/users/login', { data: account })
   if (!login.ok()) {
     const salt = randomBytes(32).toString('hex')
-    const hash = `pbkdf2-sha256-v1:${pbkdf2Sync(ADMIN.password, salt, 600000, 32, 'sha256').toString('hex')}`
+    const hash = `pbkdf2-sha256-v1:${pbkdf2Sync(account.password, salt, 600000, 32, 'sha256').toString('hex')}`
     const client = new pg.Client({ connectionString: e2eDatabaseUrl(baseURL) })
     await client.connect()
     try {
-      await client.query('DELETE FROM users WHERE email = $1', [ADMIN.email])
-      await client.query(`INSERT INTO users (email, role, salt, hash) VALUES ($1, 'admin', $2, $3)`, [ADMIN.email, salt, hash])
+      await client.query('DELETE FROM users WHERE email = $1', [account.email])
+      await client.query(`INSERT INTO users (email, role, salt, hash) VALUES ($1, $2, $3, $4)`, [account.email, role, salt, hash])
     } finally {
       await client.end()
     }
-    login = await request.post('/api/users/login', { data: ADMIN })
+    login = await request.post('/api/users/login', { data: account })
   }
-  expect(login.ok(), 'admin login').toBe(true)
+  expect(login.ok(), `${role} login`).toBe(true)
   return ((await login.json()) as { token: string }).token
 }
 
-function freePort(): Promise<number> {
+/** Resolves with the child's address once `next start` says it is ready (it chose a free port itself: --port 0). */
+function readyUrl(server: ChildProcess, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      await fetch(url, { redirect: 'manual' })
-      return
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer: ${(error as Error).message}`)
-      await new Promise((r) => setTimeout(r, 250))
+    let output = ''
+    let url: string | undefined
+    const fail = (reason: string) => {
+      clearTimeout(timer)
+      reject(new Error(`${reason}\n${output.slice(-2000)}`))
     }
-  }
+    const timer = setTimeout(() => fail(`next start was not ready within ${timeoutMs} ms`), timeoutMs)
+    const read = (chunk: Buffer) => {
+      if (url && output.length > 100_000) return
+      output += chunk.toString()
+      url ??= /Local:\s+(http:\/\/\S+)/.exec(output)?.[1]
+      if (url && /Ready in/.test(output)) {
+        clearTimeout(timer)
+        resolve(url)
+      }
+    }
+    // Both streams stay drained for the child's lifetime, so its writes never block.
+    server.stdout?.on('data', read)
+    server.stderr?.on('data', read)
+    server.once('exit', (code) => fail(`next start exited (${code}) before it was ready`))
+  })
 }
 
 export type OutageServer = { url: string; restoreDatabase: () => Promise<void>; stop: () => Promise<void> }
@@ -158,10 +170,24 @@ export type OutageServer = { url: string; restoreDatabase: () => Promise<void>; 
  */
 export async function startOutageServer(baseURL: string): Promise<OutageServer> {
   const real = new URL(e2eDatabaseUrl(baseURL))
-  const proxyPort = await freePort()
+  // The database address is a proxy that cuts every connection (an outage) until restoreDatabase() lets them through.
+  let restored = false
+  const sockets = new Set<net.Socket>()
+  const proxy = net.createServer((client) => {
+    if (!restored) return void client.destroy()
+    const upstream = net.connect(Number(real.port || 5432), real.hostname)
+    for (const s of [client, upstream]) {
+      sockets.add(s)
+      s.on('close', () => sockets.delete(s))
+    }
+    client.on('error', () => upstream.destroy())
+    upstream.on('error', () => client.destroy())
+    client.pipe(upstream).pipe(client)
+  })
+  await new Promise<void>((resolve, reject) => proxy.listen(0, '127.0.0.1', resolve).once('error', reject))
   const outageDb = new URL(real.toString())
   outageDb.hostname = '127.0.0.1'
-  outageDb.port = String(proxyPort)
+  outageDb.port = String((proxy.address() as net.AddressInfo).port)
 
   const distDir = process.env.NEXT_DIST_DIR || '.next-test'
   const copy = `${distDir}-outage`
@@ -177,23 +203,11 @@ export async function startOutageServer(baseURL: string): Promise<OutageServer> 
   fs.rmSync(copy, { recursive: true, force: true })
   fs.cpSync(distDir, copy, { recursive: true, filter: keep })
 
-  const port = await freePort()
-  const url = `http://localhost:${port}`
-  const server: ChildProcess = spawn(path.join('node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: copy, DATABASE_URL: outageDb.toString(), PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: url },
-    stdio: 'ignore',
-  })
-  const sockets = new Set<net.Socket>()
-  const proxy = net.createServer((client) => {
-    const upstream = net.connect(Number(real.port || 5432), real.hostname)
-    for (const s of [client, upstream]) {
-      sockets.add(s)
-      s.on('close', () => sockets.delete(s))
-    }
-    client.on('error', () => upstream.destroy())
-    upstream.on('error', () => client.destroy())
-    client.pipe(upstream).pipe(client)
-  })
+  // Port 0: the server binds a free port itself and reports it; the site's own address follows from the PORT it sets.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: copy, DATABASE_URL: outageDb.toString(), PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: '' }
+  delete env.NEXT_PUBLIC_SITE_URL
+  delete env.PORT
+  const server: ChildProcess = spawn(path.join('node_modules', '.bin', 'next'), ['start', '--port', '0'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
 
   const stop = async () => {
     if (server.exitCode === null) {
@@ -205,15 +219,18 @@ export async function startOutageServer(baseURL: string): Promise<OutageServer> 
     if (proxy.listening) await new Promise((resolve) => proxy.close(resolve))
     fs.rmSync(copy, { recursive: true, force: true })
   }
+  let url: string
   try {
-    await waitForHttp(url, 60_000)
+    url = await readyUrl(server, 60_000)
   } catch (error) {
     await stop()
     throw error
   }
   return {
     url,
-    restoreDatabase: () => new Promise<void>((resolve, reject) => proxy.listen(proxyPort, '127.0.0.1', resolve).once('error', reject)),
+    restoreDatabase: async () => {
+      restored = true
+    },
     stop,
   }
 }
