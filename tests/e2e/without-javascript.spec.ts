@@ -149,3 +149,32 @@ test.describe('one h1 per page', () => {
     })
   }
 })
+
+test.describe('without JavaScript: not-found pages are in the HTML', () => {
+  for (const path of ['/no-such-page', '/paris/category/timber']) {
+    test(`${path} answers 404 with the whole not-found screen`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for doesn't exist.")
+      await expect(page.getByTestId('not-found-path')).toHaveText(`The page at ${path} could not be found.`)
+      const links = page.getByRole('navigation', { name: 'Helpful links' })
+      for (const [name, href] of [
+        ['Home', '/'],
+        ['London', '/london'],
+        ['Birmingham', '/birmingham'],
+        ['Contact Us', '/contact'],
+      ]) {
+        await expect(links.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+      }
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    })
+  }
+
+  test('/category/no-such-material answers 404 with Category Not Found and a link home', async ({ page }) => {
+    const response = await page.goto('/category/no-such-material')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category Not Found')
+    await expect(page.getByText("The category you're looking for doesn't exist.")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+  })
+})

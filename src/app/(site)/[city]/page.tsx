@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { AboutBlock } from '@/components/AboutBlock'
 import { CategoryGrid } from '@/components/CategoryGrid'
@@ -9,6 +8,8 @@ import { EnquirySection } from '@/components/EnquirySection'
 import { FaqAccordion } from '@/components/FaqAccordion.client'
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
+import { NotFoundContent } from '@/components/NotFoundContent'
+import { NotFoundResponse } from '@/components/NotFoundResponse'
 import { PopularCategories } from '@/components/PopularCategories'
 import { SupplierGrid } from '@/components/SupplierGrid'
 import { imageSrc } from '@/lib/media'
@@ -57,7 +58,13 @@ function SuppliersComingSoon({ city }: { city: string }) {
 export default async function CityPage({ params }: Props) {
   const { city: slug } = await params
   const { value: city } = await resolveCity(slug)
-  if (!city) notFound()
+  if (!city) {
+    return (
+      <NotFoundResponse>
+        <NotFoundContent />
+      </NotFoundResponse>
+    )
+  }
   // The spec: the city name shown is the first path segment, capitalised.
   const name = capitalise(slug)
   const [listing, categories, availableInCity, faqs, shell] = await Promise.all([

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { CategoryNotFound } from '@/components/CategoryNotFound'
 import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
+import { NotFoundResponse } from '@/components/NotFoundResponse'
 import { imageSrc } from '@/lib/media'
 import { resolveCategory } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
@@ -35,7 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const { slug } = await params
   const [{ value: category }, shell] = await Promise.all([resolveCategory(slug), getShellData()])
-  if (!category) notFound()
+  if (!category) {
+    return (
+      <NotFoundResponse>
+        <CategoryNotFound />
+      </NotFoundResponse>
+    )
+  }
   return (
     <>
       <JsonLd

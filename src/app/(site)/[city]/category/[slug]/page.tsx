@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
+import { NotFoundContent } from '@/components/NotFoundContent'
+import { NotFoundResponse } from '@/components/NotFoundResponse'
 import { imageSrc } from '@/lib/media'
 import { resolveCategory, resolveCity } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
@@ -22,7 +24,8 @@ export function generateStaticParams(): { city: string; slug: string }[] {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { city: citySlug, slug } = await params
   const [{ value: city }, { value: category }, shell] = await Promise.all([resolveCity(citySlug), resolveCategory(slug), getShellData()])
-  if (!city || !category) return {}
+  if (!city) return { title: { absolute: `Page Not Found | ${shell.brand}` }, robots: { index: false, follow: true } }
+  if (!category) return {}
   const name = capitalise(citySlug)
   return pageMetadata({
     title: `${category.name} Suppliers in ${name}`,
@@ -36,7 +39,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CityCategoryPage({ params }: Props) {
   const { city: citySlug, slug } = await params
   const [{ value: city }, { value: category }, shell] = await Promise.all([resolveCity(citySlug), resolveCategory(slug), getShellData()])
-  if (!city) notFound()
+  if (!city) {
+    return (
+      <NotFoundResponse>
+        <NotFoundContent />
+      </NotFoundResponse>
+    )
+  }
   if (!category) redirect(cityPath(city.slug))
   // The spec: the city is the first path segment, capitalised.
   const name = capitalise(citySlug)
