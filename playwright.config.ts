@@ -31,7 +31,14 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {

@@ -18,7 +18,15 @@ export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'bench/tests/**/*.test.ts'], environment: 'node', allowOnly: false } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'bench/tests/**/*.test.ts'],
+          environment: 'node',
+          allowOnly: false,
+        },
+      },
       {
         resolve: { alias },
         test: {

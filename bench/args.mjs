@@ -4,7 +4,16 @@ import { parseArgs } from 'node:util'
 export const PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor', 'queries']
 
 /** The public pages the load test measures; `{firstPost}` is found from /blog at run time. */
-export const LOAD_PAGES = ['/', '/london', '/manchester', '/category/insulation', '/london/category/timber', '/blog', '{firstPost}', '/suppliers']
+export const LOAD_PAGES = [
+  '/',
+  '/london',
+  '/manchester',
+  '/category/insulation',
+  '/london/category/timber',
+  '/blog',
+  '{firstPost}',
+  '/suppliers',
+]
 export const LIGHTHOUSE_PAGES = ['/', '/london', '/category/timber', '/blog', '{firstPost}']
 
 export const USAGE = `npm run bench -- [options]
@@ -70,19 +79,28 @@ const listOf = (value) =>
 export function parseBenchArgs(argv) {
   let values
   try {
-    const options = { help: { type: 'boolean', short: 'h' }, pages: { type: 'string' }, skip: { type: 'string' }, out: { type: 'string' } }
+    const options = {
+      help: { type: 'boolean', short: 'h' },
+      pages: { type: 'string' },
+      skip: { type: 'string' },
+      out: { type: 'string' },
+    }
     for (const name of FLAGS) options[name] = { type: 'boolean' }
     for (const name of Object.keys(NUMBERS)) options[name] = { type: 'string' }
     values = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values
   } catch (error) {
     const flag = /'--([a-z-]+)/.exec(error.message)?.[1]
-    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) throw new Error(`--${flag} needs ${flag in NUMBERS ? 'a number' : 'a value'}`)
-    throw new Error(`Unknown option ${/'([^']+)'/.exec(error.message)?.[1] ?? argv.join(' ')} (see npm run bench -- --help)`)
+    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag)
+      throw new Error(`--${flag} needs ${flag in NUMBERS ? 'a number' : 'a value'}`)
+    throw new Error(
+      `Unknown option ${/'([^']+)'/.exec(error.message)?.[1] ?? argv.join(' ')} (see npm run bench -- --help)`,
+    )
   }
   const quick = Boolean(values.quick)
   const number = (name, fallback) => (values[name] === undefined ? fallback : numberOf(name, values[name]))
   const pages = values.pages === undefined ? [...LOAD_PAGES] : listOf(values.pages)
-  if (!pages.length || pages.some((p) => p !== '{firstPost}' && !p.startsWith('/'))) throw new Error('--pages needs paths starting with /, separated by commas')
+  if (!pages.length || pages.some((p) => p !== '{firstPost}' && !p.startsWith('/')))
+    throw new Error('--pages needs paths starting with /, separated by commas')
   const skip = new Set(values.skip === undefined ? [] : listOf(values.skip))
   const unknown = [...skip].filter((p) => !PHASES.includes(p))
   if (unknown.length) throw new Error(`--skip: unknown phase ${unknown.join(', ')} (phases: ${PHASES.join(', ')})`)

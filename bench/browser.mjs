@@ -7,7 +7,15 @@ import { gzipSync } from 'node:zlib'
 
 import { medianRun } from './stats.mjs'
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage']
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+]
 
 /** Debian's chromium (or CHROMIUM_PATH); null when there is none. */
 export function findChromium() {
@@ -21,7 +29,10 @@ export function findChromium() {
 
 export function chromiumVersion(binary) {
   try {
-    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/^Chromium\s+/, '').split(' ')[0]
+    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .replace(/^Chromium\s+/, '')
+      .split(' ')[0]
   } catch {
     return 'unknown'
   }
@@ -63,7 +74,12 @@ function scriptSize(url) {
       fetch(url, { headers: { 'accept-encoding': 'identity' } }).then(async (res) => {
         if (!res.ok) throw new Error(`${url} answered ${res.status}`)
         const bytes = Buffer.from(await res.arrayBuffer())
-        return { url, raw: bytes.length, gzip: gzipSize(bytes), contains: chunkLabel(describeChunk(bytes.toString('utf8'))) }
+        return {
+          url,
+          raw: bytes.length,
+          gzip: gzipSize(bytes),
+          contains: chunkLabel(describeChunk(bytes.toString('utf8'))),
+        }
       }),
     )
   }
@@ -73,7 +89,13 @@ function scriptSize(url) {
 /** Scripts' sizes summed as one route's figure, biggest script first. */
 async function routeFigures(path, urls, inlineBytes) {
   const sized = (await Promise.all(urls.map(scriptSize))).sort((a, b) => b.gzip - a.gzip)
-  return { path, raw: sized.reduce((n, s) => n + s.raw, 0), gzip: sized.reduce((n, s) => n + s.gzip, 0), scripts: sized, inlineBytes }
+  return {
+    path,
+    raw: sized.reduce((n, s) => n + s.raw, 0),
+    gzip: sized.reduce((n, s) => n + s.gzip, 0),
+    scripts: sized,
+    inlineBytes,
+  }
 }
 
 /**
@@ -83,7 +105,11 @@ async function routeFigures(path, urls, inlineBytes) {
 export async function frameworkBaseline({ baseUrl, distDir }) {
   const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
   if (!rootMainFiles?.length) throw new Error(`${distDir}/build-manifest.json lists no rootMainFiles`)
-  return routeFigures('framework (every page)', rootMainFiles.map((file) => `${baseUrl}/_next/${encodeURI(file)}`), 0)
+  return routeFigures(
+    'framework (every page)',
+    rootMainFiles.map((file) => `${baseUrl}/_next/${encodeURI(file)}`),
+    0,
+  )
 }
 
 /** Loads each path in Chromium and sizes every script file requested before the load event. */
@@ -95,7 +121,9 @@ export async function measureFirstLoadJs({ baseUrl, paths, executablePath }) {
     // The router's prefetches of linked pages would pull in those pages' chunks: refused, so only this page's count.
     await context.route('**/*', (route) => {
       const request = route.request()
-      return new URL(request.url()).searchParams.has('_rsc') || request.headers()['rsc'] === '1' ? route.abort() : route.continue()
+      return new URL(request.url()).searchParams.has('_rsc') || request.headers()['rsc'] === '1'
+        ? route.abort()
+        : route.continue()
     })
     const page = await context.newPage()
     const scripts = new Set()
@@ -105,9 +133,12 @@ export async function measureFirstLoadJs({ baseUrl, paths, executablePath }) {
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 })
     // What hydration loads right after the load event (lazy components in the first viewport).
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
-    const inlineBytes = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0))
+    const inlineBytes = await page.evaluate(() =>
+      [...document.scripts].filter((s) => !s.src).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0),
+    )
     await context.close()
-    if (!response || response.status() >= 400) throw new Error(`${path} answered ${response ? response.status() : 'nothing'}`)
+    if (!response || response.status() >= 400)
+      throw new Error(`${path} answered ${response ? response.status() : 'nothing'}`)
     return routeFigures(path, [...scripts], inlineBytes)
   }
   const routes = []
@@ -141,13 +172,21 @@ function auditDetail(audit) {
  */
 export async function runLighthouse({ baseUrl, paths, executablePath, runs = 1, onChrome = () => {} }) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')])
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  })
   onChrome(() => chrome.kill())
   try {
     const byPath = new Map(paths.map((path) => [path, []]))
     for (let run = 0; run < runs; run += 1) {
       for (const path of paths) {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        })
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
         byPath.get(path)?.push(lighthouseRow(path, result.lhr))
       }
@@ -167,13 +206,29 @@ function lighthouseRow(path, lhr) {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id]
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${ref.id}${auditDetail(audit)}`)
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failing.push(`${ref.id}${auditDetail(audit)}`)
     }
   }
-  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'render-blocking-resources', 'unused-javascript', 'uses-responsive-images', 'modern-image-formats', 'server-response-time']) {
+  for (const id of [
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'render-blocking-resources',
+    'unused-javascript',
+    'uses-responsive-images',
+    'modern-image-formats',
+    'server-response-time',
+  ]) {
     const audit = lhr.audits[id]
     // An opportunity whose estimated saving is nil is not worth a line.
-    if (audit && audit.score !== null && audit.score < 0.9 && !/savings of 0\s*(ms|KiB)\b/i.test(audit.displayValue ?? '')) failing.push(`${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+    if (
+      audit &&
+      audit.score !== null &&
+      audit.score < 0.9 &&
+      !/savings of 0\s*(ms|KiB)\b/i.test(audit.displayValue ?? '')
+    )
+      failing.push(`${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
   }
   return {
     path,

@@ -22,19 +22,36 @@ async function secondsUntilVisible(url, text, startedAt, timeoutMs) {
   return null
 }
 
-export async function measureEditorChange({ appUrl, proxyUrl, email, password, citySlug = 'london', timeoutMs = 30_000 }) {
+export async function measureEditorChange({
+  appUrl,
+  proxyUrl,
+  email,
+  password,
+  citySlug = 'london',
+  timeoutMs = 30_000,
+}) {
   const api = proxyUrl ?? appUrl
   const login = await json(
-    await fetch(`${api}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }),
+    await fetch(`${api}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
     'POST /api/users/login',
   )
   const auth = { authorization: `JWT ${login.token}` }
-  const found = await json(await fetch(`${api}/api/cities?where[slug][equals]=${encodeURIComponent(citySlug)}&depth=0&limit=1`, { headers: auth }), 'GET /api/cities')
+  const found = await json(
+    await fetch(`${api}/api/cities?where[slug][equals]=${encodeURIComponent(citySlug)}&depth=0&limit=1`, {
+      headers: auth,
+    }),
+    'GET /api/cities',
+  )
   const city = found.docs?.[0]
   if (!city) throw new Error(`no city with slug ${citySlug}`)
   const path = `/${citySlug}`
   // Both copies are cached before the save, as they are for visitors.
-  for (const base of [appUrl, proxyUrl].filter(Boolean)) for (let i = 0; i < 2; i += 1) await fetch(`${base}${path}`).then((r) => r.text())
+  for (const base of [appUrl, proxyUrl].filter(Boolean))
+    for (let i = 0; i < 2; i += 1) await fetch(`${base}${path}`).then((r) => r.text())
   const title = `Bench change ${Date.now().toString(36)}`
   const startedAt = performance.now()
   const saved = fetch(`${api}/api/cities/${city.id}?depth=0`, {

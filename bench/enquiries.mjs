@@ -16,10 +16,22 @@ export function enquiryBody(i, run) {
 export async function measureEnquiries({ appUrl, count }) {
   const run = Date.now().toString(36)
   const post = (i) =>
-    fetch(`${appUrl}/api/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(enquiryBody(i, run)) })
+    fetch(`${appUrl}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(enquiryBody(i, run)),
+    })
   const probe = await post(0)
   await probe.text()
-  if (probe.status === 404 || probe.status === 405) return { available: false, reason: `POST /api/enquiries answered ${probe.status}`, count: 0, p50: null, p99: null, statuses: {} }
+  if (probe.status === 404 || probe.status === 405)
+    return {
+      available: false,
+      reason: `POST /api/enquiries answered ${probe.status}`,
+      count: 0,
+      p50: null,
+      p99: null,
+      statuses: {},
+    }
   const statuses = {}
   const times = []
   for (let i = 1; i <= count; i += 1) {

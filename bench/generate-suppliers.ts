@@ -38,10 +38,45 @@ export const DIRECTORY_CITY_SHARE = 0.6
 const COLOURS = ['green', 'blue', 'teal', 'amber', 'purple', 'grey'] as const
 export type BadgeColour = (typeof COLOURS)[number]
 
-const NAME_FIRST = ['Oak', 'Ash', 'Fern', 'Heath', 'River', 'Moor', 'Willow', 'Stone', 'Meadow', 'Cedar', 'Larch', 'Thistle', 'Harbour', 'Vale', 'Brook', 'Hazel']
+const NAME_FIRST = [
+  'Oak',
+  'Ash',
+  'Fern',
+  'Heath',
+  'River',
+  'Moor',
+  'Willow',
+  'Stone',
+  'Meadow',
+  'Cedar',
+  'Larch',
+  'Thistle',
+  'Harbour',
+  'Vale',
+  'Brook',
+  'Hazel',
+]
 const NAME_SECOND = ['field', 'stead', 'wood', 'side', 'gate', 'bridge', 'ley', 'mere', 'ford', 'croft']
-const TRADE = ['Supplies', 'Merchants', 'Building Materials', 'Eco Products', 'Trade Centre', 'Works', 'Co-operative', 'Direct']
-const CERTIFICATIONS = ['FSC Chain of Custody', 'PEFC Chain of Custody', 'BBA Agrément Certificate', 'Cradle to Cradle Certified', 'ISO 14001', 'BES 6001', 'MCS Certified', 'Grown in Britain']
+const TRADE = [
+  'Supplies',
+  'Merchants',
+  'Building Materials',
+  'Eco Products',
+  'Trade Centre',
+  'Works',
+  'Co-operative',
+  'Direct',
+]
+const CERTIFICATIONS = [
+  'FSC Chain of Custody',
+  'PEFC Chain of Custody',
+  'BBA Agrément Certificate',
+  'Cradle to Cradle Certified',
+  'ISO 14001',
+  'BES 6001',
+  'MCS Certified',
+  'Grown in Britain',
+]
 const PRODUCTS = [
   'Structural softwood',
   'Cladding boards',
@@ -61,7 +96,14 @@ const PRODUCTS = [
   'Recycled aggregate',
 ]
 
-export type BenchCertification = { name: string; colour: BadgeColour; issuer: string; number: string; verifiedAt: string; expiresAt: string }
+export type BenchCertification = {
+  name: string
+  colour: BadgeColour
+  issuer: string
+  number: string
+  verifiedAt: string
+  expiresAt: string
+}
 
 export type BenchSupplier = {
   name: string
@@ -103,7 +145,8 @@ export function generateBenchSuppliers(count: number, categoryIds: readonly numb
   const suppliers: BenchSupplier[] = []
   for (let i = 0; i < count; i += 1) {
     const number = String(i + 1).padStart(5, '0')
-    const location = random() < DIRECTORY_CITY_SHARE ? DIRECTORY_CITIES[i % DIRECTORY_CITIES.length] : pick(random, OTHER_TOWNS)
+    const location =
+      random() < DIRECTORY_CITY_SHARE ? DIRECTORY_CITIES[i % DIRECTORY_CITIES.length] : pick(random, OTHER_TOWNS)
     const serviceAreas = pickSome(random, everyCity, Math.floor(random() * 4), [location])
     const name = `${pick(random, NAME_FIRST)}${pick(random, NAME_SECOND)} ${pick(random, TRADE)} ${number}`
     const slug = `${BENCH_SLUG_PREFIX}${slugify(name)}`
@@ -117,7 +160,11 @@ export function generateBenchSuppliers(count: number, categoryIds: readonly numb
         number: `GEN-${number}-${n + 1}`,
         verifiedAt: isoDay(year, 1 + Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
         // Current certificates (2027 onwards): the expiry job's hidden badges and reminders stay out of the data.
-        expiresAt: isoDay(year + 4 + Math.floor(random() * 3), 1 + Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
+        expiresAt: isoDay(
+          year + 4 + Math.floor(random() * 3),
+          1 + Math.floor(random() * 12),
+          1 + Math.floor(random() * 28),
+        ),
       }
     })
     const domain = slugify(name).replace(/-/g, '')

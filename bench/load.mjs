@@ -6,7 +6,18 @@ import { combineSegments } from './stats.mjs'
 /** One autocannon run; the raw (unaggregated) result so rounds can be merged exactly. */
 export function runAutocannon({ url, connections, duration }) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10, skipAggregateResult: true, headers: { 'user-agent': 'ecobuild-bench' } }, (error, result) => (error ? reject(error) : resolve(result)))
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        pipelining: 1,
+        timeout: 10,
+        skipAggregateResult: true,
+        headers: { 'user-agent': 'ecobuild-bench' },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
     activeRuns.add(instance)
     instance.on('done', () => activeRuns.delete(instance))
   })
@@ -39,10 +50,20 @@ export async function measureTargets({ targets, connections, duration, rounds, w
   for (const t of targets) {
     const results = raw.get(t.name) ?? []
     const totals = combineSegments(
-      results.map((r) => ({ durationSeconds: r.duration, requests: r.totalCompletedRequests, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx })),
+      results.map((r) => ({
+        durationSeconds: r.duration,
+        requests: r.totalCompletedRequests,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        non2xx: r.non2xx,
+      })),
     )
     const merged = autocannon.aggregateResult(results, { url: t.url, connections })
-    figures[t.name] = { ...totals, p50: merged.latency.totalCount ? merged.latency.p50 : null, p99: merged.latency.totalCount ? merged.latency.p99 : null }
+    figures[t.name] = {
+      ...totals,
+      p50: merged.latency.totalCount ? merged.latency.p50 : null,
+      p99: merged.latency.totalCount ? merged.latency.p99 : null,
+    }
   }
   return figures
 }

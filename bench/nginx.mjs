@@ -4,7 +4,15 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-export const PLACEHOLDERS = ['__NGINX_USER__', '__LISTEN_PORT__', '__SERVER_NAME__', '__APP_PORT__', '__CACHE_DIR__', '__LOG_DIR__', '__MIME_TYPES__']
+export const PLACEHOLDERS = [
+  '__NGINX_USER__',
+  '__LISTEN_PORT__',
+  '__SERVER_NAME__',
+  '__APP_PORT__',
+  '__CACHE_DIR__',
+  '__LOG_DIR__',
+  '__MIME_TYPES__',
+]
 const EXTRA_SERVERS_LINE = /^[ \t]*#[ \t]*__EXTRA_SERVERS__.*$/m
 
 /**
@@ -17,11 +25,16 @@ export function renderNginxConfig(template, values, extraServers = '') {
   }
   let text = template
   if (!values.__NGINX_USER__.trim()) text = text.replace(/^[ \t]*user[ \t]+__NGINX_USER__[ \t]*;[ \t]*\n/m, '')
-  if (!EXTRA_SERVERS_LINE.test(text)) throw new Error('renderNginxConfig: the template has no "# __EXTRA_SERVERS__" line')
+  if (!EXTRA_SERVERS_LINE.test(text))
+    throw new Error('renderNginxConfig: the template has no "# __EXTRA_SERVERS__" line')
   // Only the directive lines: the placeholders' documentation in the header comments stays as it is.
   text = text
     .split('\n')
-    .map((line) => (line.trimStart().startsWith('#') ? line : PLACEHOLDERS.reduce((l, name) => l.split(name).join(values[name]), line)))
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : PLACEHOLDERS.reduce((l, name) => l.split(name).join(values[name]), line),
+    )
     .join('\n')
   text = text.replace(EXTRA_SERVERS_LINE, () => extraServers.replace(/\n+$/, ''))
   const left = text
@@ -61,7 +74,12 @@ export function staticFileFor(root, pagePath) {
 
 /** The nginx binary, or null when nginx is not installed. */
 export function findNginx() {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
+  for (const candidate of [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/nginx/sbin/nginx',
+  ]) {
     if (candidate && fs.existsSync(candidate)) return candidate
   }
   try {
@@ -74,7 +92,12 @@ export function findNginx() {
 export function nginxVersion(binary) {
   // `nginx -v` writes its version to stderr.
   const result = spawnSync(binary, ['-v'], { encoding: 'utf8' })
-  return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().replace(/^nginx version:\s*/, '').replace(/^nginx\//, '') || 'unknown'
+  return (
+    `${result.stdout ?? ''}${result.stderr ?? ''}`
+      .trim()
+      .replace(/^nginx version:\s*/, '')
+      .replace(/^nginx\//, '') || 'unknown'
+  )
 }
 
 function isRoot() {
@@ -84,7 +107,11 @@ function isRoot() {
 /** The worker user when started as root: an unprivileged account that exists here. */
 function workerUser() {
   if (!isRoot()) return ''
-  for (const [user, group] of [['nobody', 'nogroup'], ['nobody', 'nobody'], ['www-data', 'www-data']]) {
+  for (const [user, group] of [
+    ['nobody', 'nogroup'],
+    ['nobody', 'nobody'],
+    ['www-data', 'www-data'],
+  ]) {
     try {
       execFileSync('id', ['-u', user], { stdio: 'ignore' })
       execFileSync('getent', ['group', group], { stdio: 'ignore' })
@@ -133,9 +160,17 @@ export async function startNginx({ binary, template, dir, appPort, proxyPort, st
       throw new Error(`nginx's workers (${user}) cannot reach ${dir}: every directory above it must be open to them`)
     }
   }
-  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/usr/local/etc/nginx/mime.types'].find((f) => fs.existsSync(f))
+  const mimeTypes = [
+    '/etc/nginx/mime.types',
+    '/usr/local/nginx/conf/mime.types',
+    '/usr/local/etc/nginx/mime.types',
+  ].find((f) => fs.existsSync(f))
   const mimeFile = mimeTypes ?? path.join(dir, 'mime.types')
-  if (!mimeTypes) fs.writeFileSync(mimeFile, 'types {\n  text/html html;\n  text/css css;\n  application/javascript js;\n  application/json json;\n  image/webp webp;\n}\n')
+  if (!mimeTypes)
+    fs.writeFileSync(
+      mimeFile,
+      'types {\n  text/html html;\n  text/css css;\n  application/javascript js;\n  application/json json;\n  image/webp webp;\n}\n',
+    )
   const config = renderNginxConfig(
     template,
     {

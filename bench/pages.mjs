@@ -37,9 +37,11 @@ export function cachingProblems({ cacheControl, setCookie }) {
   const problems = []
   const cc = (cacheControl ?? '').toLowerCase()
   if (!cc) problems.push('no Cache-Control')
-  else if (/no-store|private/.test(cc)) problems.push(`Cache-Control: ${cacheControl} (rendered per request, not shareable)`)
+  else if (/no-store|private/.test(cc))
+    problems.push(`Cache-Control: ${cacheControl} (rendered per request, not shareable)`)
   else if (!/s-maxage|public/.test(cc)) problems.push(`Cache-Control: ${cacheControl} (no s-maxage for a shared cache)`)
-  if (cc && !/no-store|private/.test(cc) && !/stale-while-revalidate/.test(cc)) problems.push('no stale-while-revalidate')
+  if (cc && !/no-store|private/.test(cc) && !/stale-while-revalidate/.test(cc))
+    problems.push('no stale-while-revalidate')
   if (setCookie) problems.push(`Set-Cookie: ${setCookie.split(';')[0]}`)
   return problems
 }

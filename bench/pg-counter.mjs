@@ -127,7 +127,12 @@ export function diffCounts(before, after) {
     const delta = n - (before.byTable[table] ?? 0)
     if (delta > 0) byTable[table] = delta
   }
-  return { queries: after.queries - before.queries, control: after.control - before.control, jobs: after.jobs - before.jobs, byTable }
+  return {
+    queries: after.queries - before.queries,
+    control: after.control - before.control,
+    jobs: after.jobs - before.jobs,
+    byTable,
+  }
 }
 
 /** Starts the relay on a free local port, forwarding to the PostgreSQL server at host:port. */
@@ -153,7 +158,8 @@ export async function startQueryCounter(target) {
     const observer = new Transform({
       transform(chunk, _encoding, callback) {
         // An SSLRequest is exactly 8 bytes; the server's one-byte answer decides what follows.
-        if (chunk.length >= 8 && chunk.readInt32BE(0) === 8 && chunk.readInt32BE(4) === SSL_REQUEST) awaitingSslAnswer = true
+        if (chunk.length >= 8 && chunk.readInt32BE(0) === 8 && chunk.readInt32BE(4) === SSL_REQUEST)
+          awaitingSslAnswer = true
         parser.push(chunk)
         callback(null, chunk)
       },

@@ -1,9 +1,16 @@
 // Reads EXPLAIN output: a sequential scan of a table that grows with the directory is a miss.
 
 /** Tables whose size grows with the number of suppliers. */
-export const SUPPLIER_TABLES = ['suppliers', 'suppliers_city_keys', 'suppliers_service_areas', 'suppliers_certifications', 'suppliers_texts']
+export const SUPPLIER_TABLES = [
+  'suppliers',
+  'suppliers_city_keys',
+  'suppliers_service_areas',
+  'suppliers_certifications',
+  'suppliers_texts',
+]
 
-const SCAN = /\b(Parallel )?(Seq Scan|Index Scan Backward|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan)(?: using ("?[\w.]+"?))? on ("?[\w.]+"?)(?: ("?\w+"?))?/g
+const SCAN =
+  /\b(Parallel )?(Seq Scan|Index Scan Backward|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan)(?: using ("?[\w.]+"?))? on ("?[\w.]+"?)(?: ("?\w+"?))?/g
 
 export function analysePlan(plan, bigTables = SUPPLIER_TABLES) {
   const scans = []

@@ -38,15 +38,33 @@ async function main(): Promise<void> {
   const wrapped = function (this: unknown, ...args: unknown[]): unknown {
     if (capturing) {
       const [first, second] = args
-      const text = typeof first === 'string' ? first : typeof first === 'object' && first !== null && 'text' in first ? String((first as { text: unknown }).text) : ''
-      const values = Array.isArray(second) ? second : typeof first === 'object' && first !== null && 'values' in first && Array.isArray((first as { values: unknown }).values) ? (first as { values: unknown[] }).values : []
+      const text =
+        typeof first === 'string'
+          ? first
+          : typeof first === 'object' && first !== null && 'text' in first
+            ? String((first as { text: unknown }).text)
+            : ''
+      const values = Array.isArray(second)
+        ? second
+        : typeof first === 'object' &&
+            first !== null &&
+            'values' in first &&
+            Array.isArray((first as { values: unknown }).values)
+          ? (first as { values: unknown[] }).values
+          : []
       capturing.push({ text, values })
     }
     return Reflect.apply(originalQuery, pool, args)
   }
   pool.query = wrapped as unknown as typeof pool.query
 
-  const categories = await payload.find({ collection: 'categories', overrideAccess: true, pagination: false, depth: 0, select: { slug: true } })
+  const categories = await payload.find({
+    collection: 'categories',
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+  })
   const categoryId = (slug: string): number => {
     const found = categories.docs.find((c) => c.slug === slug)
     if (!found) throw new Error(`no category ${slug}`)
@@ -57,9 +75,21 @@ async function main(): Promise<void> {
   const insulation = categoryId('insulation')
   const cases: Array<{ name: string; call: string; run: () => Promise<unknown[]> }> = [
     { name: 'category: timber', call: 'getSuppliersByCategory(timber)', run: () => getSuppliersByCategory(timber) },
-    { name: 'category: insulation', call: 'getSuppliersByCategory(insulation)', run: () => getSuppliersByCategory(insulation) },
-    { name: 'London + timber', call: "getSuppliersByCategory(timber, 'London')", run: () => getSuppliersByCategory(timber, 'London') },
-    { name: 'Manchester + insulation', call: "getSuppliersByCategory(insulation, 'Manchester')", run: () => getSuppliersByCategory(insulation, 'Manchester') },
+    {
+      name: 'category: insulation',
+      call: 'getSuppliersByCategory(insulation)',
+      run: () => getSuppliersByCategory(insulation),
+    },
+    {
+      name: 'London + timber',
+      call: "getSuppliersByCategory(timber, 'London')",
+      run: () => getSuppliersByCategory(timber, 'London'),
+    },
+    {
+      name: 'Manchester + insulation',
+      call: "getSuppliersByCategory(insulation, 'Manchester')",
+      run: () => getSuppliersByCategory(insulation, 'Manchester'),
+    },
     { name: 'city: London', call: "getSuppliersForCity('London')", run: () => getSuppliersForCity('London') },
   ]
   // Directory searches (never cached: each is a per-request render): the full-text match and each filter.
@@ -71,7 +101,12 @@ async function main(): Promise<void> {
   ]
   const searchCases = searches.map(({ name, query }) => {
     const search = parseSearchParams(new URLSearchParams(query))
-    return { name, call: `searchSuppliers(?${query})`, targetMs: SEARCH_P95_MS, run: async () => (await searchSuppliers(search)).suppliers }
+    return {
+      name,
+      call: `searchSuppliers(?${query})`,
+      targetMs: SEARCH_P95_MS,
+      run: async () => (await searchSuppliers(search)).suppliers,
+    }
   })
 
   const timings = []
@@ -91,18 +126,37 @@ async function main(): Promise<void> {
       await c.run()
       times.push(performance.now() - started)
     }
-    timings.push({ name: c.name, call: c.call, ...('targetMs' in c ? { targetMs: c.targetMs } : {}), rows, runs, p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) })
+    timings.push({
+      name: c.name,
+      call: c.call,
+      ...('targetMs' in c ? { targetMs: c.targetMs } : {}),
+      rows,
+      runs,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: Math.max(...times),
+    })
     // Every statement one call sends (a city filter adds an id lookup before the fetch).
     const explained: string[] = []
     let sqlMs = 0
     for (const [i, statement] of statements.entries()) {
-      const result = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values)
+      const result = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${statement.text}`,
+        statement.values,
+      )
       const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n')
       sqlMs += Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0)
       explained.push(`-- statement ${i + 1} of ${statements.length}\n${plan}`)
     }
     const plan = explained.join('\n\n')
-    plans.push({ name: c.name, sql: statements.map((st) => `${st.text};`).join('\n\n'), statements: statements.length, sqlMs, plan, ...analysePlan(plan) })
+    plans.push({
+      name: c.name,
+      sql: statements.map((st) => `${st.text};`).join('\n\n'),
+      statements: statements.length,
+      sqlMs,
+      plan,
+      ...analysePlan(plan),
+    })
   }
   fs.writeFileSync(out, JSON.stringify({ suppliers: suppliers.totalDocs, timings, plans }, null, 2))
 }

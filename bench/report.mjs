@@ -26,8 +26,14 @@ export function formatSeconds(s) {
 /** A plain-text table with columns padded to their widest cell; numbers are right-aligned. */
 export function textTable(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => /^[-–+]?[\d.,]+( ?[a-zA-Z%]+)?$|^–$/.test(r[i] ?? '')))
-  const line = (cells) => cells.map((c, i) => (numeric[i] ? (c ?? '').padStart(widths[i]) : (c ?? '').padEnd(widths[i]))).join('  ').trimEnd()
+  const numeric = headers.map(
+    (_, i) => rows.length > 0 && rows.every((r) => /^[-–+]?[\d.,]+( ?[a-zA-Z%]+)?$|^–$/.test(r[i] ?? '')),
+  )
+  const line = (cells) =>
+    cells
+      .map((c, i) => (numeric[i] ? (c ?? '').padStart(widths[i]) : (c ?? '').padEnd(widths[i])))
+      .join('  ')
+      .trimEnd()
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
@@ -36,7 +42,11 @@ function escapeCell(cell) {
 }
 
 export function markdownTable(headers, rows) {
-  return [`| ${headers.map(escapeCell).join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => escapeCell(c ?? '')).join(' | ')} |`)].join('\n')
+  return [
+    `| ${headers.map(escapeCell).join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map((c) => escapeCell(c ?? '')).join(' | ')} |`),
+  ].join('\n')
 }
 
 /**
@@ -63,7 +73,8 @@ export function markdownTable(headers, rows) {
 const rps = (t) => (t ? formatInt(t.rps) : '–')
 const latency = (t) => (t ? `${formatMs(t.p50)} / ${formatMs(t.p99)}` : '–')
 const failures = (t) => (t ? `${formatInt(t.errors)}/${formatInt(t.non2xx)}` : '–')
-const perViewCell = (c, t) => (c && t && t.requests > 0 ? `${formatInt(c.queries)} (${formatFixed(c.queries / t.requests, 3)}/view)` : '–')
+const perViewCell = (c, t) =>
+  c && t && t.requests > 0 ? `${formatInt(c.queries)} (${formatFixed(c.queries / t.requests, 3)}/view)` : '–'
 
 /** Every target of the issue with the figure reached and met / MISSED. */
 export function targetsSection(report) {
@@ -73,8 +84,17 @@ export function targetsSection(report) {
     if (proxyPages.length) {
       const worst = proxyPages.reduce((a, b) => ((a.proxyRatio ?? 0) <= (b.proxyRatio ?? 0) ? a : b))
       const met = proxyPages.every((p) => p.proxyMet)
-      rows.push([`through nginx ≥ ${TARGETS.proxyRatio} of the static ceiling, zero errors`, `lowest b/c ${formatFixed(worst.proxyRatio)} (${worst.path}); ${proxyPages.filter((p) => p.proxyMet).length}/${proxyPages.length} pages`, verdictLabel(met)])
-    } else rows.push([`through nginx ≥ ${TARGETS.proxyRatio} of the static ceiling`, 'not measured (no nginx)', verdictLabel(null)])
+      rows.push([
+        `through nginx ≥ ${TARGETS.proxyRatio} of the static ceiling, zero errors`,
+        `lowest b/c ${formatFixed(worst.proxyRatio)} (${worst.path}); ${proxyPages.filter((p) => p.proxyMet).length}/${proxyPages.length} pages`,
+        verdictLabel(met),
+      ])
+    } else
+      rows.push([
+        `through nginx ≥ ${TARGETS.proxyRatio} of the static ceiling`,
+        'not measured (no nginx)',
+        verdictLabel(null),
+      ])
     const appPages = report.load.filter((p) => p.appMet !== null)
     if (appPages.length) {
       const worst = appPages.reduce((a, b) => ((a.appRatio ?? 0) <= (b.appRatio ?? 0) ? a : b))
@@ -90,17 +110,31 @@ export function targetsSection(report) {
   if (report.js?.baseline && report.js.routes.length) {
     const worst = report.js.routes.reduce((a, b) => (a.gzip >= b.gzip ? a : b))
     const v = jsVerdict(worst.gzip, report.js.baseline.gzip)
-    rows.push([`first-load JS ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)} gzip`, `largest ${worst.path} ${formatKb(worst.gzip)} vs baseline ${formatKb(report.js.baseline.gzip)} (+${formatKb(v.over)})`, verdictLabel(report.js.routes.every((r) => jsVerdict(r.gzip, report.js?.baseline?.gzip ?? null).met))])
+    rows.push([
+      `first-load JS ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)} gzip`,
+      `largest ${worst.path} ${formatKb(worst.gzip)} vs baseline ${formatKb(report.js.baseline.gzip)} (+${formatKb(v.over)})`,
+      verdictLabel(report.js.routes.every((r) => jsVerdict(r.gzip, report.js?.baseline?.gzip ?? null).met)),
+    ])
   }
   if (report.queries && !report.queries.error && report.queries.timings.length) {
     const worst = report.queries.timings.reduce((a, b) => ((a.p95 ?? 0) >= (b.p95 ?? 0) ? a : b))
     const met = report.queries.timings.every((t) => t.p95 !== null && t.p95 < (t.targetMs ?? TARGETS.queryP95Ms))
     const searchTarget = report.queries.timings.find((t) => t.targetMs)?.targetMs
-    rows.push([`${formatInt(report.queries.suppliers)} suppliers: uncached queries < ${TARGETS.queryP95Ms} ms p95${searchTarget ? `, searches < ${searchTarget} ms` : ''}`, `worst p95 ${formatMs(worst.p95)} (${worst.name})`, verdictLabel(met)])
+    rows.push([
+      `${formatInt(report.queries.suppliers)} suppliers: uncached queries < ${TARGETS.queryP95Ms} ms p95${searchTarget ? `, searches < ${searchTarget} ms` : ''}`,
+      `worst p95 ${formatMs(worst.p95)} (${worst.name})`,
+      verdictLabel(met),
+    ])
     // The issue asks index scans of the category and city queries; a broad full-text search may rightly scan.
     const directoryPlans = report.queries.plans.filter((p) => !p.name.startsWith('search'))
     const plansOk = directoryPlans.length > 0 && directoryPlans.every((p) => p.indexScans)
-    rows.push(['index scans in the category and city plans', directoryPlans.map((p) => `${p.name}: ${p.indexScans ? 'index' : `seq scan on ${p.seqScans.join(', ')}`}`).join('; ') || '–', verdictLabel(directoryPlans.length ? plansOk : null)])
+    rows.push([
+      'index scans in the category and city plans',
+      directoryPlans
+        .map((p) => `${p.name}: ${p.indexScans ? 'index' : `seq scan on ${p.seqScans.join(', ')}`}`)
+        .join('; ') || '–',
+      verdictLabel(directoryPlans.length ? plansOk : null),
+    ])
   }
   if (report.lighthouse?.rows.length) {
     const t = TARGETS.lighthouse
@@ -108,18 +142,48 @@ export function targetsSection(report) {
     const min = (key) => Math.min(...rowsOf.map((r) => (r[key] === null ? 0 : Math.round(r[key] * 100))))
     const verdicts = rowsOf.map((r) => lighthouseVerdicts(r))
     const all = (key) => verdicts.every((v) => v[key] === true)
-    rows.push([`Lighthouse performance ≥ ${t.performance}`, `lowest ${min('performance')}`, verdictLabel(all('performance'))])
-    rows.push([`Lighthouse accessibility ${t.accessibility}`, `lowest ${min('accessibility')}`, verdictLabel(all('accessibility'))])
-    rows.push([`Lighthouse best practices ${t.bestPractices}`, `lowest ${min('bestPractices')}`, verdictLabel(all('bestPractices'))])
+    rows.push([
+      `Lighthouse performance ≥ ${t.performance}`,
+      `lowest ${min('performance')}`,
+      verdictLabel(all('performance')),
+    ])
+    rows.push([
+      `Lighthouse accessibility ${t.accessibility}`,
+      `lowest ${min('accessibility')}`,
+      verdictLabel(all('accessibility')),
+    ])
+    rows.push([
+      `Lighthouse best practices ${t.bestPractices}`,
+      `lowest ${min('bestPractices')}`,
+      verdictLabel(all('bestPractices')),
+    ])
     rows.push([`Lighthouse SEO ${t.seo}`, `lowest ${min('seo')}`, verdictLabel(all('seo'))])
-    rows.push([`CLS < ${t.clsBelow}`, `highest ${formatFixed(Math.max(...rowsOf.map((r) => r.cls ?? 0)), 3)}`, verdictLabel(all('cls'))])
+    rows.push([
+      `CLS < ${t.clsBelow}`,
+      `highest ${formatFixed(Math.max(...rowsOf.map((r) => r.cls ?? 0)), 3)}`,
+      verdictLabel(all('cls')),
+    ])
   }
   if (report.editor) {
-    rows.push([`editor's change on the page from the app ≤ ${TARGETS.editorAppSeconds} s`, formatSeconds(report.editor.appSeconds), verdictLabel(report.editor.error && report.editor.appSeconds === null ? null : withinSeconds(report.editor.appSeconds, TARGETS.editorAppSeconds))])
+    rows.push([
+      `editor's change on the page from the app ≤ ${TARGETS.editorAppSeconds} s`,
+      formatSeconds(report.editor.appSeconds),
+      verdictLabel(
+        report.editor.error && report.editor.appSeconds === null
+          ? null
+          : withinSeconds(report.editor.appSeconds, TARGETS.editorAppSeconds),
+      ),
+    ])
     rows.push([
       `editor's change through nginx ≤ ${TARGETS.editorProxySeconds} s`,
-      report.editor.proxySeconds === null && !report.load?.some((p) => p.proxy) ? 'no nginx' : formatSeconds(report.editor.proxySeconds),
-      verdictLabel(report.editor.error && report.editor.proxySeconds === null ? null : withinSeconds(report.editor.proxySeconds, TARGETS.editorProxySeconds)),
+      report.editor.proxySeconds === null && !report.load?.some((p) => p.proxy)
+        ? 'no nginx'
+        : formatSeconds(report.editor.proxySeconds),
+      verdictLabel(
+        report.editor.error && report.editor.proxySeconds === null
+          ? null
+          : withinSeconds(report.editor.proxySeconds, TARGETS.editorProxySeconds),
+      ),
     ])
   }
   return { title: 'Targets', headers: ['target (issue 6)', 'figure', 'verdict'], rows, notes: [] }
@@ -130,7 +194,24 @@ export function loadSection(report) {
   const o = report.options
   return {
     title: 'Public pages under load',
-    headers: ['page', 'app req/s', 'app p50/p99', 'nginx req/s', 'nginx p50/p99', 'static req/s', 'static p50/p99', 'a/c', 'b/c', 'err/non-2xx a', 'err/non-2xx b', 'err/non-2xx c', 'app queries', 'nginx queries', 'verdict a', 'verdict b'],
+    headers: [
+      'page',
+      'app req/s',
+      'app p50/p99',
+      'nginx req/s',
+      'nginx p50/p99',
+      'static req/s',
+      'static p50/p99',
+      'a/c',
+      'b/c',
+      'err/non-2xx a',
+      'err/non-2xx b',
+      'err/non-2xx c',
+      'app queries',
+      'nginx queries',
+      'verdict a',
+      'verdict b',
+    ],
     rows: report.load.map((p) => [
       p.path,
       rps(p.app),
@@ -162,8 +243,18 @@ export function headersSection(report) {
   return {
     title: 'Caching headers of the public pages (from the app)',
     headers: ['page', 'status', 'HTML', 'Cache-Control', 'x-nextjs-cache', 'Set-Cookie', 'problems'],
-    rows: report.headers.map((h) => [h.path, String(h.status), formatKb(h.bytes), h.cacheControl ?? '–', h.nextCache ?? '–', h.setCookie ? 'yes' : 'no', h.problems.join('; ') || 'none']),
-    notes: ['A public page should answer with s-maxage and stale-while-revalidate, never private/no-store, and set no cookie; x-nextjs-cache shows it came from the ISR cache (absent: rendered per request).'],
+    rows: report.headers.map((h) => [
+      h.path,
+      String(h.status),
+      formatKb(h.bytes),
+      h.cacheControl ?? '–',
+      h.nextCache ?? '–',
+      h.setCookie ? 'yes' : 'no',
+      h.problems.join('; ') || 'none',
+    ]),
+    notes: [
+      'A public page should answer with s-maxage and stale-while-revalidate, never private/no-store, and set no cookie; x-nextjs-cache shows it came from the ISR cache (absent: rendered per request).',
+    ],
   }
 }
 
@@ -171,10 +262,25 @@ export function jsSection(report) {
   if (!report.js) return null
   const baseline = report.js.baseline
   const rows = []
-  if (baseline) rows.push([`${baseline.path} (baseline)`, formatKb(baseline.gzip), formatKb(baseline.raw), String(baseline.scripts.length), '–', 'baseline'])
+  if (baseline)
+    rows.push([
+      `${baseline.path} (baseline)`,
+      formatKb(baseline.gzip),
+      formatKb(baseline.raw),
+      String(baseline.scripts.length),
+      '–',
+      'baseline',
+    ])
   for (const r of report.js.routes) {
     const v = jsVerdict(r.gzip, baseline?.gzip ?? null)
-    rows.push([r.path, formatKb(r.gzip), formatKb(r.raw), String(r.scripts.length), v.over === null ? '–' : `${v.over >= 0 ? '+' : ''}${formatKb(v.over)}`, verdictLabel(v.met)])
+    rows.push([
+      r.path,
+      formatKb(r.gzip),
+      formatKb(r.raw),
+      String(r.scripts.length),
+      v.over === null ? '–' : `${v.over >= 0 ? '+' : ''}${formatKb(v.over)}`,
+      verdictLabel(v.met),
+    ])
   }
   return {
     title: 'First-load JavaScript',
@@ -203,7 +309,12 @@ export function chunksSection(report) {
   const everyRoute = report.js.routes.length
   const rows = [...extra.entries()]
     .sort((a, b) => b[1].gzip - a[1].gzip)
-    .map(([url, e]) => [url.replace('/_next/static/chunks/', ''), formatKb(e.gzip), e.contains, e.routes.length === everyRoute && everyRoute > 1 ? 'every route' : e.routes.join(' ')])
+    .map(([url, e]) => [
+      url.replace('/_next/static/chunks/', ''),
+      formatKb(e.gzip),
+      e.contains,
+      e.routes.length === everyRoute && everyRoute > 1 ? 'every route' : e.routes.join(' '),
+    ])
   return {
     title: 'Scripts beyond the framework baseline',
     headers: ['chunk (/_next/static/chunks/)', 'gzip', 'contains', 'loaded on'],
@@ -215,12 +326,29 @@ export function chunksSection(report) {
 export function enquirySection(report) {
   const e = report.enquiries
   if (!e) return null
-  if (!e.available) return { title: 'Enquiry submissions', headers: ['figure', 'value'], rows: [['POST /api/enquiries', `not available (${e.reason ?? 'no endpoint'})`]], notes: [] }
+  if (!e.available)
+    return {
+      title: 'Enquiry submissions',
+      headers: ['figure', 'value'],
+      rows: [['POST /api/enquiries', `not available (${e.reason ?? 'no endpoint'})`]],
+      notes: [],
+    }
   return {
     title: 'Enquiry submissions',
     headers: ['submissions', 'p50', 'p99', 'statuses'],
-    rows: [[formatInt(e.count), formatMs(e.p50), formatMs(e.p99), Object.entries(e.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')]],
-    notes: ['POST /api/enquiries (JSON) to the app, one at a time, each from a different e-mail address; ENQUIRY_RATE_LIMIT is raised for the bench. No target in the issue.'],
+    rows: [
+      [
+        formatInt(e.count),
+        formatMs(e.p50),
+        formatMs(e.p99),
+        Object.entries(e.statuses)
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(', '),
+      ],
+    ],
+    notes: [
+      'POST /api/enquiries (JSON) to the app, one at a time, each from a different e-mail address; ENQUIRY_RATE_LIMIT is raised for the bench. No target in the issue.',
+    ],
   }
 }
 
@@ -229,12 +357,16 @@ const lighthouseScore = (s) => (s === null ? '–' : String(Math.round(s * 100))
 /** The median run's performance score, with every run's in brackets when there were several. */
 export function performanceCell(row) {
   const runs = row.performanceRuns ?? []
-  return runs.length > 1 ? `${lighthouseScore(row.performance)} (runs: ${runs.map(lighthouseScore).join(', ')})` : lighthouseScore(row.performance)
+  return runs.length > 1
+    ? `${lighthouseScore(row.performance)} (runs: ${runs.map(lighthouseScore).join(', ')})`
+    : lighthouseScore(row.performance)
 }
 
 function runsNote(rows) {
   const runs = Math.max(1, ...rows.map((r) => r.performanceRuns?.length ?? 1))
-  return runs > 1 ? `Each page ran ${runs} times in turn; the row is the run with the median performance score, as Lighthouse CI reports. ` : ''
+  return runs > 1
+    ? `Each page ran ${runs} times in turn; the row is the run with the median performance score, as Lighthouse CI reports. `
+    : ''
 }
 
 export function lighthouseSection(report) {
@@ -243,7 +375,17 @@ export function lighthouseSection(report) {
   return {
     title: `Lighthouse (mobile, through ${report.lighthouse.target})`,
     headers: ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT', 'failing audits'],
-    rows: report.lighthouse.rows.map((r) => [r.path, performanceCell(r), score(r.accessibility), score(r.bestPractices), score(r.seo), formatMs(r.lcpMs), formatFixed(r.cls, 3), formatMs(r.tbtMs), r.failing.join(', ') || 'none']),
+    rows: report.lighthouse.rows.map((r) => [
+      r.path,
+      performanceCell(r),
+      score(r.accessibility),
+      score(r.bestPractices),
+      score(r.seo),
+      formatMs(r.lcpMs),
+      formatFixed(r.cls, 3),
+      formatMs(r.tbtMs),
+      r.failing.join(', ') || 'none',
+    ]),
     notes: [
       `Lighthouse 12 default (mobile) settings with simulated throttling, local Chromium. ${runsNote(report.lighthouse.rows)}Targets: performance ≥ 95, accessibility, best practices and SEO 100, CLS < 0.05.`,
     ],
@@ -256,10 +398,22 @@ export function editorSection(report) {
     title: "An editor's change reaching the public page",
     headers: ['where', 'seconds', 'target', 'verdict'],
     rows: [
-      ['app', formatSeconds(report.editor.appSeconds), `≤ ${TARGETS.editorAppSeconds} s`, verdictLabel(withinSeconds(report.editor.appSeconds, TARGETS.editorAppSeconds))],
-      ['through nginx', formatSeconds(report.editor.proxySeconds), `≤ ${TARGETS.editorProxySeconds} s`, verdictLabel(withinSeconds(report.editor.proxySeconds, TARGETS.editorProxySeconds))],
+      [
+        'app',
+        formatSeconds(report.editor.appSeconds),
+        `≤ ${TARGETS.editorAppSeconds} s`,
+        verdictLabel(withinSeconds(report.editor.appSeconds, TARGETS.editorAppSeconds)),
+      ],
+      [
+        'through nginx',
+        formatSeconds(report.editor.proxySeconds),
+        `≤ ${TARGETS.editorProxySeconds} s`,
+        verdictLabel(withinSeconds(report.editor.proxySeconds, TARGETS.editorProxySeconds)),
+      ],
     ],
-    notes: [`An admin changes London's hero title through the REST API (PATCH /api/cities/:id); /london is polled every 100 ms until the new title appears. Seconds from sending the save.${report.editor.error ? ` Error: ${report.editor.error}` : ''}`],
+    notes: [
+      `An admin changes London's hero title through the REST API (PATCH /api/cities/:id); /london is polled every 100 ms until the new title appears. Seconds from sending the save.${report.editor.error ? ` Error: ${report.editor.error}` : ''}`,
+    ],
   }
 }
 
@@ -269,7 +423,19 @@ export function queriesSection(report) {
   if (q.error) return { title: 'Supplier queries', headers: ['figure', 'value'], rows: [['error', q.error]], notes: [] }
   return {
     title: `Supplier queries with ${formatInt(q.suppliers)} suppliers (uncached)`,
-    headers: ['query', 'data-layer call', 'rows', 'runs', 'p50', 'p95', 'max', 'statements', 'SQL time', 'index scans', 'verdict'],
+    headers: [
+      'query',
+      'data-layer call',
+      'rows',
+      'runs',
+      'p50',
+      'p95',
+      'max',
+      'statements',
+      'SQL time',
+      'index scans',
+      'verdict',
+    ],
     rows: q.timings.map((t) => {
       const plan = q.plans.find((p) => p.name === t.name)
       return [
@@ -293,7 +459,17 @@ export function queriesSection(report) {
 }
 
 export function reportSections(report) {
-  const sections = [targetsSection, loadSection, headersSection, jsSection, chunksSection, enquirySection, lighthouseSection, editorSection, queriesSection]
+  const sections = [
+    targetsSection,
+    loadSection,
+    headersSection,
+    jsSection,
+    chunksSection,
+    enquirySection,
+    lighthouseSection,
+    editorSection,
+    queriesSection,
+  ]
   return sections.map((section) => section(report)).filter((s) => s !== null)
 }
 
@@ -336,7 +512,20 @@ export function renderMarkdown(report) {
   if (report.queries?.plans.length) {
     out.push('', '### Query plans (EXPLAIN ANALYZE)')
     for (const p of report.queries.plans) {
-      out.push('', `#### ${p.name}`, '', `Scans: ${p.scans.join('; ') || '–'}`, '', '```sql', p.sql, '```', '', '```', p.plan, '```')
+      out.push(
+        '',
+        `#### ${p.name}`,
+        '',
+        `Scans: ${p.scans.join('; ') || '–'}`,
+        '',
+        '```sql',
+        p.sql,
+        '```',
+        '',
+        '```',
+        p.plan,
+        '```',
+      )
     }
   }
   if (report.errors.length) {

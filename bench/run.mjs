@@ -9,7 +9,14 @@ import path from 'node:path'
 import { AppServer } from '../scripts/lib/app-server.mjs'
 import { buildIfStale } from '../scripts/lib/build.mjs'
 import { createDatabaseIfMissing, dropDatabase, freePort, projectRoot, redact } from '../scripts/lib/database.mjs'
-import { exitWithSetupError, migrate, onShutdown, prepareDatabase, runScript, seed } from '../scripts/lib/environment.mjs'
+import {
+  exitWithSetupError,
+  migrate,
+  onShutdown,
+  prepareDatabase,
+  runScript,
+  seed,
+} from '../scripts/lib/environment.mjs'
 import { runWithDatabase } from '../scripts/lib/lifecycle.mjs'
 import { parseBenchArgs, USAGE } from './args.mjs'
 import { chromiumVersion, findChromium, frameworkBaseline, measureFirstLoadJs, runLighthouse } from './browser.mjs'
@@ -43,14 +50,18 @@ process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 process.env.NEXT_DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench'
 
-if (options.seedOnly) await runWithDatabase(async (db) => log(`ready: ${redact(await prepareSupplierDatabase(db.serverUrl))}`))
+if (options.seedOnly)
+  await runWithDatabase(async (db) => log(`ready: ${redact(await prepareSupplierDatabase(db.serverUrl))}`))
 
 // Everything started registers how to stop it; the end of the run, Ctrl-C or SIGTERM stop them in reverse.
 const cleanups = []
 const onCleanup = (fn) => cleanups.push(fn)
 const shutdown = onShutdown(async () => {
   stopLoad()
-  for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((error) => console.warn(`[bench] while stopping: ${error.message}`))
+  for (const fn of cleanups.reverse())
+    await Promise.resolve()
+      .then(fn)
+      .catch((error) => console.warn(`[bench] while stopping: ${error.message}`))
 })
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -68,7 +79,9 @@ async function prepareSupplierDatabase(serverUrl) {
   if (options.freshSuppliers) await dropDatabase(serverUrl, SUPPLIER_DATABASE)
   await createDatabaseIfMissing(serverUrl, SUPPLIER_DATABASE)
   const env = { DATABASE_URL: `${serverUrl}/${SUPPLIER_DATABASE}`, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
-  log(`supplier benchmark database ${SUPPLIER_DATABASE}: migrations, demo content, ${options.suppliers} generated suppliers`)
+  log(
+    `supplier benchmark database ${SUPPLIER_DATABASE}: migrations, demo content, ${options.suppliers} generated suppliers`,
+  )
   await migrate({ env, quiet: true })
   await seed(['--if-empty'], { env })
   await runScript(path.join('bench', 'seed-suppliers.ts'), ['--count', String(options.suppliers)], { env })
@@ -79,7 +92,12 @@ async function prepareSupplierDatabase(serverUrl) {
 const report = {
   date: new Date().toISOString(),
   quick: options.quick,
-  options: { duration: options.duration, rounds: options.rounds, concurrency: options.concurrency, warmup: options.warmup },
+  options: {
+    duration: options.duration,
+    rounds: options.rounds,
+    concurrency: options.concurrency,
+    warmup: options.warmup,
+  },
   machine: machineInfo(),
   versions: {},
   notes: [],
@@ -111,7 +129,9 @@ const chromium = findChromium()
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecobuild-bench-'))
 fs.chmodSync(workDir, 0o755) // nginx's workers run as an unprivileged user when the bench runs as root
 // BENCH_KEEP=1 keeps the rendered nginx.conf, the logs and the static copies for a look afterwards.
-onCleanup(() => (process.env.BENCH_KEEP ? log(`kept ${workDir}`) : fs.rmSync(workDir, { recursive: true, force: true })))
+onCleanup(() =>
+  process.env.BENCH_KEEP ? log(`kept ${workDir}`) : fs.rmSync(workDir, { recursive: true, force: true }),
+)
 const appLog = path.join(workDir, 'app.log')
 const admin = { email: 'bench-admin@example.com', password: randomBytes(18).toString('hex') }
 
@@ -127,7 +147,8 @@ const stopServing = async () => {
 try {
   if (needServer) {
     for (const port of nginxBinary ? [appPort, proxyPort, staticPort] : [appPort]) {
-      if ((await freePort(port)) !== port) throw new Error(`port ${port} is in use: pass --port <n> (the bench uses n, n+1 and n+2)`)
+      if ((await freePort(port)) !== port)
+        throw new Error(`port ${port} is in use: pass --port <n> (the bench uses n, n+1 and n+2)`)
     }
     Object.assign(process.env, {
       SITE_URL: `http://localhost:${appPort}`,
@@ -139,8 +160,12 @@ try {
     await migrate({ quiet: true })
     await seed()
     if (options.build) await buildIfStale()
-    else if (!fs.existsSync(path.join(projectRoot, process.env.NEXT_DIST_DIR, 'BUILD_ID'))) throw new Error(`--no-build: there is no build in ${process.env.NEXT_DIST_DIR}`)
-    else report.notes.push(`--no-build: served the existing build in ${process.env.NEXT_DIST_DIR}, which may be older than the sources.`)
+    else if (!fs.existsSync(path.join(projectRoot, process.env.NEXT_DIST_DIR, 'BUILD_ID')))
+      throw new Error(`--no-build: there is no build in ${process.env.NEXT_DIST_DIR}`)
+    else
+      report.notes.push(
+        `--no-build: served the existing build in ${process.env.NEXT_DIST_DIR}, which may be older than the sources.`,
+      )
 
     // The app's database connections go through the statement counter.
     const target = new URL(serverUrl)
@@ -149,7 +174,12 @@ try {
     counted.hostname = '127.0.0.1'
     counted.port = String(counter.port)
     log(`starting the app on ${appUrl} (log: ${appLog})`)
-    server = new AppServer({ projectRoot, port: appPort, env: { DATABASE_URL: counted.toString(), PORT: String(appPort) }, logFile: appLog })
+    server = new AppServer({
+      projectRoot,
+      port: appPort,
+      env: { DATABASE_URL: counted.toString(), PORT: String(appPort) },
+      logFile: appLog,
+    })
     onCleanup(stopServing)
     await server.start({ timeoutMs: 180_000 })
 
@@ -164,9 +194,17 @@ try {
         staticRoot: path.join(workDir, 'nginx', 'static'),
       })
       log(`nginx: deploy/nginx.conf on :${proxyPort}, static ceiling on :${staticPort}`)
-    } else report.notes.push(options.nginx ? 'nginx is not installed: only the app was measured.' : '--no-nginx: only the app was measured.')
+    } else
+      report.notes.push(
+        options.nginx ? 'nginx is not installed: only the app was measured.' : '--no-nginx: only the app was measured.',
+      )
   }
-  report.versions = await versions({ root: projectRoot, databaseUrl: `${serverUrl}/postgres`, nginx: nginxBinary ? nginxVersion(nginxBinary) : null, chromium: chromium ? chromiumVersion(chromium) : null })
+  report.versions = await versions({
+    root: projectRoot,
+    databaseUrl: `${serverUrl}/postgres`,
+    nginx: nginxBinary ? nginxVersion(nginxBinary) : null,
+    chromium: chromium ? chromiumVersion(chromium) : null,
+  })
 } catch (error) {
   console.error(`[bench] setup failed: ${error.message}`)
   if (fs.existsSync(appLog)) console.error(tail(appLog))
@@ -181,11 +219,18 @@ const staticUrl = nginx ? `http://127.0.0.1:${staticPort}` : null
 let adminToken = null
 async function adminFetch(pathname, init = {}) {
   if (!adminToken) {
-    const res = await fetch(`${appUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+    const res = await fetch(`${appUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
     if (!res.ok) throw new Error(`admin login answered ${res.status}`)
     adminToken = (await res.json()).token
   }
-  return fetch(`${appUrl}${pathname}`, { ...init, headers: { ...(init.headers ?? {}), authorization: `JWT ${adminToken}`, 'content-type': 'application/json' } })
+  return fetch(`${appUrl}${pathname}`, {
+    ...init,
+    headers: { ...(init.headers ?? {}), authorization: `JWT ${adminToken}`, 'content-type': 'application/json' },
+  })
 }
 let renderedAt = 0
 async function freshRendersFor(seconds) {
@@ -205,7 +250,8 @@ if (server) {
       const sitemap = await fetch(`${appUrl}/sitemap.xml`)
       firstPost = sitemap.ok ? firstPostFromSitemap(await sitemap.text()) : null
     }
-    if (!firstPost) report.notes.push('No blog post link found on /blog or in /sitemap.xml: the first post was left out.')
+    if (!firstPost)
+      report.notes.push('No blog post link found on /blog or in /sitemap.xml: the first post was left out.')
   } catch (error) {
     failed('finding the first post', error)
   }
@@ -223,8 +269,18 @@ if (server && !options.skip.has('load')) {
       await sleep(300)
       const res = await fetch(`${appUrl}${page}`, { headers: { 'accept-encoding': 'identity' } })
       const body = Buffer.from(await res.arrayBuffer())
-      const h = { cacheControl: res.headers.get('cache-control'), setCookie: res.headers.get('set-cookie'), nextCache: res.headers.get('x-nextjs-cache') }
-      report.headers.push({ path: page, status: res.status, bytes: body.length, ...h, problems: [...(res.status === 200 ? [] : [`status ${res.status}`]), ...cachingProblems(h)] })
+      const h = {
+        cacheControl: res.headers.get('cache-control'),
+        setCookie: res.headers.get('set-cookie'),
+        nextCache: res.headers.get('x-nextjs-cache'),
+      }
+      report.headers.push({
+        path: page,
+        status: res.status,
+        bytes: body.length,
+        ...h,
+        problems: [...(res.status === 200 ? [] : [`status ${res.status}`]), ...cachingProblems(h)],
+      })
       if (nginx && res.status === 200) {
         const file = staticFileFor(path.join(workDir, 'nginx', 'static'), page)
         fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 })
@@ -252,12 +308,21 @@ if (server && !options.skip.has('load')) {
       for (let i = 0; i < 3; i += 1) await fetch(`${appUrl}${page}`).then((r) => r.arrayBuffer())
       await sleep(500) // a regeneration the warm-up started finishes before anything is counted
       const targets = [{ name: 'app', url: `${appUrl}${page}` }]
-      if (nginx && proxyUrl && staticUrl && staticReady.has(page)) targets.push({ name: 'proxy', url: `${proxyUrl}${page}` }, { name: 'static', url: `${staticUrl}${page}` })
-      log(`load ${page}: ${targets.map((t) => t.name).join(', ')} × ${options.rounds} round(s), ${options.duration} s each`)
+      if (nginx && proxyUrl && staticUrl && staticReady.has(page))
+        targets.push({ name: 'proxy', url: `${proxyUrl}${page}` }, { name: 'static', url: `${staticUrl}${page}` })
+      log(
+        `load ${page}: ${targets.map((t) => t.name).join(', ')} × ${options.rounds} round(s), ${options.duration} s each`,
+      )
       const statements = { app: emptyCounts(), proxy: emptyCounts(), static: emptyCounts() }
       let before = null
       const figures = await measureTargets(
-        { targets, connections: options.concurrency, duration: options.duration, rounds: options.rounds, warmup: options.warmup },
+        {
+          targets,
+          connections: options.concurrency,
+          duration: options.duration,
+          rounds: options.rounds,
+          warmup: options.warmup,
+        },
         (target, phase) => {
           if (phase === 'before') before = counter.snapshot()
           else {
@@ -275,13 +340,27 @@ if (server && !options.skip.has('load')) {
         app: figures.app ?? null,
         proxy: figures.proxy ?? null,
         static: figures.static ?? null,
-        statements: { app: statements.app, proxy: figures.proxy ? statements.proxy : null, static: figures.static ? statements.static : null },
+        statements: {
+          app: statements.app,
+          proxy: figures.proxy ? statements.proxy : null,
+          static: figures.static ? statements.static : null,
+        },
       }
-      report.load.push({ ...entry, ...loadVerdicts({ app: entry.app, proxy: entry.proxy, static: entry.static, appStatements: statements.app.queries }) })
+      report.load.push({
+        ...entry,
+        ...loadVerdicts({
+          app: entry.app,
+          proxy: entry.proxy,
+          static: entry.static,
+          appStatements: statements.app.queries,
+        }),
+      })
       const p = report.load.at(-1)
       log(
         `  app ${Math.round(p.app.rps)} req/s` +
-          (p.proxy ? `, nginx ${Math.round(p.proxy.rps)}, static ${Math.round(p.static.rps)} (a/c ${p.appRatio?.toFixed(2)}, b/c ${p.proxyRatio?.toFixed(2)})` : '') +
+          (p.proxy
+            ? `, nginx ${Math.round(p.proxy.rps)}, static ${Math.round(p.static.rps)} (a/c ${p.appRatio?.toFixed(2)}, b/c ${p.proxyRatio?.toFixed(2)})`
+            : '') +
           `; app statements ${statements.app.queries}${Object.keys(statements.app.byTable).length ? ` ${JSON.stringify(statements.app.byTable)}` : ''}`,
       )
     } catch (error) {
@@ -302,13 +381,17 @@ if (server && !options.skip.has('enquiries')) {
 
 // ---- first-load JavaScript
 if (server && !options.skip.has('js')) {
-  if (!chromium) report.notes.push('No chromium on PATH (or CHROMIUM_PATH): first-load JavaScript and Lighthouse were not measured.')
+  if (!chromium)
+    report.notes.push('No chromium on PATH (or CHROMIUM_PATH): first-load JavaScript and Lighthouse were not measured.')
   else {
     try {
       log('first-load JavaScript in Chromium')
       const measured = await measureFirstLoadJs({ baseUrl: appUrl, paths: pages, executablePath: chromium })
       for (const f of measured.failures) failed(`first-load JavaScript of ${f.path}`, new Error(f.message))
-      const baseline = await frameworkBaseline({ baseUrl: appUrl, distDir: path.join(projectRoot, process.env.NEXT_DIST_DIR) }).catch((error) => {
+      const baseline = await frameworkBaseline({
+        baseUrl: appUrl,
+        distDir: path.join(projectRoot, process.env.NEXT_DIST_DIR),
+      }).catch((error) => {
         report.notes.push(`No framework baseline: ${error.message}`)
         return null
       })
@@ -325,10 +408,21 @@ if (server && !options.skip.has('lighthouse') && chromium) {
     const lighthousePages = resolvePages(options.lighthousePages, firstPost)
     // localhost, as in SITE_URL (canonical URLs), so the SEO audit sees one host.
     const base = (proxyUrl ?? appUrl).replace('127.0.0.1', 'localhost')
-    log(`Lighthouse (mobile) through ${proxyUrl ? 'nginx' : 'the app'}, ${options.lighthouseRuns} run(s) each: ${lighthousePages.join(' ')}`)
+    log(
+      `Lighthouse (mobile) through ${proxyUrl ? 'nginx' : 'the app'}, ${options.lighthouseRuns} run(s) each: ${lighthousePages.join(' ')}`,
+    )
     let killChrome = null
     onCleanup(() => killChrome?.())
-    report.lighthouse = { target: proxyUrl ? 'nginx (deploy/nginx.conf)' : 'the app', rows: await runLighthouse({ baseUrl: base, paths: lighthousePages, executablePath: chromium, runs: options.lighthouseRuns, onChrome: (kill) => (killChrome = kill) }) }
+    report.lighthouse = {
+      target: proxyUrl ? 'nginx (deploy/nginx.conf)' : 'the app',
+      rows: await runLighthouse({
+        baseUrl: base,
+        paths: lighthousePages,
+        executablePath: chromium,
+        runs: options.lighthouseRuns,
+        onChrome: (kill) => (killChrome = kill),
+      }),
+    }
   } catch (error) {
     failed('Lighthouse', error)
   }
@@ -354,7 +448,9 @@ if (!options.skip.has('queries')) {
     const url = await prepareSupplierDatabase(serverUrl)
     const out = path.join(workDir, 'queries.json')
     log(`supplier queries: ${options.queryRuns} runs each`)
-    await runScript(path.join('bench', 'queries.ts'), ['--runs', String(options.queryRuns), '--out', out], { env: { DATABASE_URL: url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
+    await runScript(path.join('bench', 'queries.ts'), ['--runs', String(options.queryRuns), '--out', out], {
+      env: { DATABASE_URL: url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    })
     report.queries = JSON.parse(fs.readFileSync(out, 'utf8'))
   } catch (error) {
     report.queries = { suppliers: options.suppliers, timings: [], plans: [], error: error.message.split('\n')[0] }
@@ -363,7 +459,9 @@ if (!options.skip.has('queries')) {
 }
 
 const loadAtEnd = os.loadavg()
-report.notes.push(`Load average at the end: ${loadAtEnd.map((l) => l.toFixed(2)).join(' / ')}${report.machine.loadAverage[0] > report.machine.cores * 0.5 ? ' — the machine was busy when the run started; figures are lower than on a quiet machine.' : ''}`)
+report.notes.push(
+  `Load average at the end: ${loadAtEnd.map((l) => l.toFixed(2)).join(' / ')}${report.machine.loadAverage[0] > report.machine.cores * 0.5 ? ' — the machine was busy when the run started; figures are lower than on a quiet machine.' : ''}`,
+)
 
 const text = renderText(report)
 console.log(text)
@@ -373,7 +471,10 @@ fs.writeFileSync(outFile, renderMarkdown(report))
 // Every figure (each script, each statement count per table) for a closer look; not committed.
 const rawFile = path.join(projectRoot, '.bench', 'last-run.json')
 fs.mkdirSync(path.dirname(rawFile), { recursive: true })
-fs.writeFileSync(rawFile, JSON.stringify(report, (_key, value) => (value instanceof Set ? [...value] : value), 2))
+fs.writeFileSync(
+  rawFile,
+  JSON.stringify(report, (_key, value) => (value instanceof Set ? [...value] : value), 2),
+)
 log(`report written to ${path.relative(projectRoot, outFile)} (all figures in .bench/last-run.json)`)
 
 await shutdown(report.errors.length ? 1 : 0)

@@ -89,7 +89,14 @@ async function insertBatch(client: PoolClient, batch: readonly BenchSupplier[]):
 async function main(): Promise<void> {
   const count = countArg(process.argv.slice(2))
   const payload = await getPayload({ config })
-  const categories = await payload.find({ collection: 'categories', overrideAccess: true, pagination: false, depth: 0, sort: 'id', select: { slug: true } })
+  const categories = await payload.find({
+    collection: 'categories',
+    overrideAccess: true,
+    pagination: false,
+    depth: 0,
+    sort: 'id',
+    select: { slug: true },
+  })
   if (!categories.docs.length) throw new Error('the database has no categories: seed the demo content first')
   const generatedWhere = { slug: { like: BENCH_SLUG_PREFIX } }
   const existing = await payload.count({ collection: 'suppliers', overrideAccess: true, where: generatedWhere })
@@ -97,7 +104,10 @@ async function main(): Promise<void> {
     console.log(`Bench suppliers: ${count} generated suppliers already present.`)
     return
   }
-  const suppliers = generateBenchSuppliers(count, categories.docs.map((c) => c.id))
+  const suppliers = generateBenchSuppliers(
+    count,
+    categories.docs.map((c) => c.id),
+  )
   if (!slugsAreValid(suppliers)) throw new Error('generated slugs are not valid and unique')
   const started = Date.now()
   const client = await payload.db.pool.connect()
@@ -115,13 +125,25 @@ async function main(): Promise<void> {
   for (const table of ['suppliers', ...CHILD_TABLES]) await payload.db.pool.query(`analyze ${table}`)
 
   // Payload reads them back as published suppliers with their arrays.
-  const check = await payload.find({ collection: 'suppliers', overrideAccess: false, where: { slug: { equals: suppliers[0].slug } }, depth: 1, limit: 1 })
+  const check = await payload.find({
+    collection: 'suppliers',
+    overrideAccess: false,
+    where: { slug: { equals: suppliers[0].slug } },
+    depth: 1,
+    limit: 1,
+  })
   const doc = check.docs[0]
-  if (!doc || doc.cityKeys?.length !== suppliers[0].cityKeys.length || (doc.products ?? []).length !== suppliers[0].products.length) {
+  if (
+    !doc ||
+    doc.cityKeys?.length !== suppliers[0].cityKeys.length ||
+    (doc.products ?? []).length !== suppliers[0].products.length
+  ) {
     throw new Error('a generated supplier does not read back through the Local API as written')
   }
   const total = await payload.count({ collection: 'suppliers', overrideAccess: true })
-  console.log(`Bench suppliers: ${count} generated in ${((Date.now() - started) / 1000).toFixed(1)} s (${total.totalDocs} suppliers in all).`)
+  console.log(
+    `Bench suppliers: ${count} generated in ${((Date.now() - started) / 1000).toFixed(1)} s (${total.totalDocs} suppliers in all).`,
+  )
 }
 
 runCli('Bench supplier seed', main)

@@ -71,7 +71,11 @@ export function loadVerdicts(page) {
   const proxyRatio = page.proxy ? ratio(page.proxy.rps, ceiling) : null
   const clean = (t) => t.errors === 0 && t.non2xx === 0
   const appMet =
-    appRatio === null || !page.app ? null : appRatio >= TARGETS.appRatio && clean(page.app) && (page.appStatements === null || page.appStatements === undefined || page.appStatements === 0)
+    appRatio === null || !page.app
+      ? null
+      : appRatio >= TARGETS.appRatio &&
+        clean(page.app) &&
+        (page.appStatements === null || page.appStatements === undefined || page.appStatements === 0)
   const proxyMet = proxyRatio === null || !page.proxy ? null : proxyRatio >= TARGETS.proxyRatio && clean(page.proxy)
   return { appRatio, proxyRatio, appMet, proxyMet }
 }

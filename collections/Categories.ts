@@ -17,10 +17,26 @@ export const Categories: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 80 },
     slugField('name', 'Used in /category/{slug}.'),
-    { name: 'navLabel', type: 'text', label: 'Navigation label', admin: { description: "Shown in menus, e.g. 'Solar Panels'. Defaults to the name." } },
-    { name: 'description', type: 'textarea', label: 'Short description', required: true, admin: { description: 'Shown on category cards.' } },
+    {
+      name: 'navLabel',
+      type: 'text',
+      label: 'Navigation label',
+      admin: { description: "Shown in menus, e.g. 'Solar Panels'. Defaults to the name." },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Short description',
+      required: true,
+      admin: { description: 'Shown on category cards.' },
+    },
     { name: 'heroSubtitle', type: 'text', label: 'Hero subtitle' },
-    { name: 'about', type: 'textarea', label: 'About this category', admin: { description: 'The about-the-category text on category pages.' } },
+    {
+      name: 'about',
+      type: 'textarea',
+      label: 'About this category',
+      admin: { description: 'The about-the-category text on category pages.' },
+    },
     ...imageFields(),
     {
       name: 'aliases',

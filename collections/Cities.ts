@@ -28,7 +28,13 @@ export const Cities: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'ctaLabel', type: 'text', label: 'Button label', required: true },
-            { name: 'ctaLink', type: 'text', label: 'Button link', required: true, admin: { description: 'A path such as /contact or an anchor such as #suppliers.' } },
+            {
+              name: 'ctaLink',
+              type: 'text',
+              label: 'Button link',
+              required: true,
+              admin: { description: 'A path such as /contact or an anchor such as #suppliers.' },
+            },
           ],
         },
         ...imageFields('Background image'),

@@ -16,7 +16,14 @@ export const Faqs: CollectionConfig = {
   fields: [
     { name: 'question', type: 'text', label: 'Question', required: true, maxLength: 300 },
     { name: 'answer', type: 'textarea', label: 'Answer', required: true },
-    { name: 'city', type: 'relationship', relationTo: 'cities', label: 'City', index: true, admin: { description: 'Leave empty for a general question.' } },
+    {
+      name: 'city',
+      type: 'relationship',
+      relationTo: 'cities',
+      label: 'City',
+      index: true,
+      admin: { description: 'Leave empty for a general question.' },
+    },
     { name: 'order', type: 'number', label: 'Order', defaultValue: 0, index: true },
   ],
 }

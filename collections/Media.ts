@@ -19,5 +19,13 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     imageSizes: [{ name: 'card', width: 800, height: 500, position: 'centre' }],
   },
-  fields: [{ name: 'alt', type: 'text', label: 'Alternative text', required: true, admin: { description: 'Describes the image for screen readers.' } }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Alternative text',
+      required: true,
+      admin: { description: 'Describes the image for screen readers.' },
+    },
+  ],
 }

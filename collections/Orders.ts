@@ -7,7 +7,11 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   labels: { singular: 'Order', plural: 'Orders' },
   defaultSort: '-createdAt',
-  admin: { useAsTitle: 'packageName', defaultColumns: ['packageName', 'amount', 'status', 'customerEmail', 'paidAt', 'createdAt'], group: 'Sales' },
+  admin: {
+    useAsTitle: 'packageName',
+    defaultColumns: ['packageName', 'amount', 'status', 'customerEmail', 'paidAt', 'createdAt'],
+    group: 'Sales',
+  },
   // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
   access: { read: adminOnly, readVersions: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   fields: [

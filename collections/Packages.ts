@@ -29,7 +29,15 @@ export const Packages: CollectionConfig = {
         { label: 'Enterprise', value: 'enterprise' },
       ],
     },
-    { name: 'name', type: 'text', label: 'Name', required: true, unique: true, maxLength: 80, admin: { description: 'Identifies the package at checkout.' } },
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Name',
+      required: true,
+      unique: true,
+      maxLength: 80,
+      admin: { description: 'Identifies the package at checkout.' },
+    },
     { name: 'description', type: 'text', label: 'Description', required: true },
     {
       name: 'price',

@@ -4,13 +4,22 @@ import { publishedOrStaff, staffOnly } from '@/access'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { imageFields, slugField } from '@collections/fields'
 
-export const POST_CATEGORIES = ['Sustainable Materials', 'Energy Efficiency', 'Water Management', 'Renewable Energy'] as const
+export const POST_CATEGORIES = [
+  'Sustainable Materials',
+  'Energy Efficiency',
+  'Water Management',
+  'Renewable Energy',
+] as const
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   defaultSort: '-publishedAt',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'featured', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', 'featured', '_status'],
+    group: 'Content',
+  },
   versions: { drafts: true },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
@@ -19,7 +28,10 @@ export const Posts: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Title', required: true, maxLength: 200 },
-    slugField('title', 'Made from the title: lower-case, punctuation removed, spaces to hyphens, at most 100 characters.'),
+    slugField(
+      'title',
+      'Made from the title: lower-case, punctuation removed, spaces to hyphens, at most 100 characters.',
+    ),
     { name: 'excerpt', type: 'textarea', label: 'Excerpt', required: true, maxLength: 400 },
     {
       type: 'row',
@@ -32,14 +44,27 @@ export const Posts: CollectionConfig = {
           index: true,
           admin: { date: { pickerAppearance: 'dayOnly' } },
         },
-        { name: 'category', type: 'text', label: 'Blog category', required: true, index: true, admin: { description: `E.g. ${POST_CATEGORIES.join(', ')}.` } },
+        {
+          name: 'category',
+          type: 'text',
+          label: 'Blog category',
+          required: true,
+          index: true,
+          admin: { description: `E.g. ${POST_CATEGORIES.join(', ')}.` },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'author', type: 'text', label: 'Author', required: true },
-        { name: 'authorAvatar', type: 'upload', relationTo: 'media', label: 'Author avatar', admin: { description: 'Optional; the author’s initials are shown otherwise.' } },
+        {
+          name: 'authorAvatar',
+          type: 'upload',
+          relationTo: 'media',
+          label: 'Author avatar',
+          admin: { description: 'Optional; the author’s initials are shown otherwise.' },
+        },
       ],
     },
     ...imageFields(),
@@ -51,7 +76,14 @@ export const Posts: CollectionConfig = {
       label: 'Related material categories',
       admin: { description: 'Category pages show the posts related to them.' },
     },
-    { name: 'featured', type: 'checkbox', label: 'Featured', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'The featured post is shown in the blog banner (else the newest).' } },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      label: 'Featured',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'The featured post is shown in the blog banner (else the newest).' },
+    },
     { name: 'content', type: 'richText', label: 'Content', required: true },
   ],
 }

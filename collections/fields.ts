@@ -4,7 +4,10 @@ import { validateImageLocation, validateSlugValue } from '@/lib/validation'
 import { slugify } from '@/lib/slug'
 
 /** A unique, indexed slug; filled from `from` when left empty. */
-export function slugField(from: string, description = 'Used in the page address. Leave empty to make it from the title.'): TextField {
+export function slugField(
+  from: string,
+  description = 'Used in the page address. Leave empty to make it from the title.',
+): TextField {
   return {
     name: 'slug',
     type: 'text',
@@ -29,7 +32,13 @@ export function slugField(from: string, description = 'Used in the page address.
 /** An uploaded image with a shipped-file fallback (a path under /images or an https address). */
 export function imageFields(label = 'Image'): Field[] {
   return [
-    { name: 'image', type: 'upload', relationTo: 'media', label, admin: { description: 'Uploaded image; takes precedence over the image path.' } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label,
+      admin: { description: 'Uploaded image; takes precedence over the image path.' },
+    },
     {
       name: 'imageUrl',
       type: 'text',

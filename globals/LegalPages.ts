@@ -14,7 +14,13 @@ function legalPage(slug: Extract<CachedGlobal, 'privacy-policy' | 'terms'>, labe
     fields: [
       { name: 'title', type: 'text', label: 'Title', required: true },
       { name: 'metaDescription', type: 'textarea', label: 'Search description', required: true, maxLength: 300 },
-      { name: 'lastUpdated', type: 'date', label: 'Last updated', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+      {
+        name: 'lastUpdated',
+        type: 'date',
+        label: 'Last updated',
+        required: true,
+        admin: { date: { pickerAppearance: 'dayOnly' } },
+      },
       { name: 'content', type: 'richText', label: 'Content', required: true },
     ],
   }

@@ -12,8 +12,21 @@ export const SiteSettings: GlobalConfig = {
   access: contentGlobalAccess,
   hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
   fields: [
-    { name: 'brandName', type: 'text', label: 'Brand name', required: true, defaultValue: BRAND_FALLBACK, admin: { description: 'Used in the header, footer, page titles and about text.' } },
-    { name: 'titleSuffix', type: 'text', label: 'Page title suffix', required: true, defaultValue: ` | ${BRAND_FALLBACK}` },
+    {
+      name: 'brandName',
+      type: 'text',
+      label: 'Brand name',
+      required: true,
+      defaultValue: BRAND_FALLBACK,
+      admin: { description: 'Used in the header, footer, page titles and about text.' },
+    },
+    {
+      name: 'titleSuffix',
+      type: 'text',
+      label: 'Page title suffix',
+      required: true,
+      defaultValue: ` | ${BRAND_FALLBACK}`,
+    },
     { name: 'tagline', type: 'text', label: 'Tagline' },
     { name: 'defaultDescription', type: 'textarea', label: 'Default page description', required: true, maxLength: 300 },
     {
@@ -46,6 +59,12 @@ export const SiteSettings: GlobalConfig = {
         { name: 'treesPlanted', type: 'number', label: 'Trees planted (over)', required: true, min: 0 },
       ],
     },
-    { name: 'treeStatement', type: 'textarea', label: 'Tree-planting statement', required: true, admin: { description: 'Shown in the footer.' } },
+    {
+      name: 'treeStatement',
+      type: 'textarea',
+      label: 'Tree-planting statement',
+      required: true,
+      admin: { description: 'Shown in the footer.' },
+    },
   ],
 }

@@ -27,12 +27,17 @@ await serveNext(['start', '--port', port], {
     // Unless Stripe is configured, a fake Stripe API whose hosted page pays, signs the webhook and redirects back.
     if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_URL) {
       process.env.STRIPE_WEBHOOK_SECRET ||= 'whsec_e2e_fake_stripe'
-      fakeStripe = await startFakeStripe({ webhook: { url: `${process.env.SITE_URL}/api/stripe/webhook`, secret: process.env.STRIPE_WEBHOOK_SECRET } })
+      fakeStripe = await startFakeStripe({
+        webhook: { url: `${process.env.SITE_URL}/api/stripe/webhook`, secret: process.env.STRIPE_WEBHOOK_SECRET },
+      })
       process.env.STRIPE_SECRET_KEY = 'sk_test_e2e_fake_stripe'
       process.env.STRIPE_API_URL = fakeStripe.url
       fs.writeFileSync(stripeFile, JSON.stringify({ stripeApiUrl: fakeStripe.url }))
     }
-    fs.writeFileSync(path.join(dataRoot, 'e2e.json'), JSON.stringify({ databaseUrl: process.env.DATABASE_URL, baseURL: process.env.SITE_URL }))
+    fs.writeFileSync(
+      path.join(dataRoot, 'e2e.json'),
+      JSON.stringify({ databaseUrl: process.env.DATABASE_URL, baseURL: process.env.SITE_URL }),
+    )
     await migrate()
     await seed()
     await buildIfStale()

@@ -37,15 +37,17 @@ const C = {
   water: '#7dd3fc',
 }
 
-
 const r1 = (n) => Math.round(n * 10) / 10
 
 function linear(id, stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = {}) {
-  const s = stops.map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
+  const s = stops.map(
+    ([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`,
+  )
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s.join('')}</linearGradient>`
 }
 
-const blur = (id, std) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`
+const blur = (id, std) =>
+  `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`
 
 function svg(w, h, defs, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}${blur('soft', 24)}${blur('haze', 60)}</defs>${body}</svg>`
@@ -252,7 +254,8 @@ function heroSuppliers() {
       stacks += `<rect x="${r1(x + (170 - bw) / 2)}" y="${r1(y)}" width="${r1(bw)}" height="${r1(bh)}" rx="6" fill="${palette[(s + l) % palette.length]}"/>`
     }
   }
-  const body = bg.body + glow(800, 200, 360, C.mint, 0.5) + `<rect y="620" width="${w}" height="80" fill="${C.pine}"/>` + stacks
+  const body =
+    bg.body + glow(800, 200, 360, C.mint, 0.5) + `<rect y="620" width="${w}" height="80" fill="${C.pine}"/>` + stacks
   return svg(w, h, bg.defs, body)
 }
 
@@ -443,15 +446,32 @@ function postMaterials(w = 1200, h = 630) {
     const x = 80 + i * 12
     return `<path d="M${x} ${h - 90} Q${x - 20} ${h - 300} ${x + 10} ${h - 420}" stroke="${C.leaf}" stroke-width="6" fill="none"/>`
   }).join('')
-  return svg(w, h, bg.defs, bg.body + glow(950, 130, 200, C.mint, 0.6) + `<rect y="${h - 90}" width="${w}" height="90" fill="${C.olive}"/>` + blocks + hemp)
+  return svg(
+    w,
+    h,
+    bg.defs,
+    bg.body +
+      glow(950, 130, 200, C.mint, 0.6) +
+      `<rect y="${h - 90}" width="${w}" height="90" fill="${C.olive}"/>` +
+      blocks +
+      hemp,
+  )
 }
 
 function postEnergy(w = 1200, h = 630) {
   const bg = backdrop(w, h, C.navy, '#335c67')
   const waves = [0, 1, 2]
-    .map((i) => `<path d="M${420 - i * 40} ${200 - i * 50} Q600 ${120 - i * 60} ${780 + i * 40} ${200 - i * 50}" stroke="${C.sun}" stroke-width="8" fill="none" opacity="${0.7 - i * 0.2}" stroke-linecap="round"/>`)
+    .map(
+      (i) =>
+        `<path d="M${420 - i * 40} ${200 - i * 50} Q600 ${120 - i * 60} ${780 + i * 40} ${200 - i * 50}" stroke="${C.sun}" stroke-width="8" fill="none" opacity="${0.7 - i * 0.2}" stroke-linecap="round"/>`,
+    )
     .join('')
-  const body = bg.body + glow(600, 420, 300, C.sun, 0.25) + hills(w, h, 560, 30, C.pine, 91) + house(440, 570, 320, 210, { wall: C.cream, roof: C.leaf, door: C.oak }) + waves
+  const body =
+    bg.body +
+    glow(600, 420, 300, C.sun, 0.25) +
+    hills(w, h, 560, 30, C.pine, 91) +
+    house(440, 570, 320, 210, { wall: C.cream, roof: C.leaf, door: C.oak }) +
+    waves
   return svg(w, h, bg.defs, body)
 }
 
@@ -459,9 +479,20 @@ function postWater(w = 1200, h = 630) {
   const bg = backdrop(w, h, C.sky, '#bfe3f0')
   const rand = createRandom(101)
   let drops = ''
-  for (let i = 0; i < 24; i++) drops += droplet(r1(rand() * w), r1(rand() * 380), 16 + rand() * 26, C.water, r1(0.4 + rand() * 0.5))
-  const ripple = [0, 1, 2].map((i) => `<ellipse cx="600" cy="540" rx="${140 + i * 110}" ry="${22 + i * 16}" fill="none" stroke="${C.water}" stroke-width="4" opacity="${0.8 - i * 0.2}"/>`).join('')
-  const body = bg.body + `<rect y="500" width="${w}" height="${h - 500}" fill="#5fb3d1" opacity="0.7"/>` + ripple + drops + forest(w, 500, 8, 102, [C.leaf, C.pine], [60, 120])
+  for (let i = 0; i < 24; i++)
+    drops += droplet(r1(rand() * w), r1(rand() * 380), 16 + rand() * 26, C.water, r1(0.4 + rand() * 0.5))
+  const ripple = [0, 1, 2]
+    .map(
+      (i) =>
+        `<ellipse cx="600" cy="540" rx="${140 + i * 110}" ry="${22 + i * 16}" fill="none" stroke="${C.water}" stroke-width="4" opacity="${0.8 - i * 0.2}"/>`,
+    )
+    .join('')
+  const body =
+    bg.body +
+    `<rect y="500" width="${w}" height="${h - 500}" fill="#5fb3d1" opacity="0.7"/>` +
+    ripple +
+    drops +
+    forest(w, 500, 8, 102, [C.leaf, C.pine], [60, 120])
   return svg(w, h, bg.defs, body)
 }
 
@@ -483,9 +514,21 @@ function resourcesWhy(w = 800, h = 600) {
   const bg = backdrop(w, h, C.mist, C.mint)
   const leaf = `<path d="M400 80 C620 140 660 400 400 540 C140 400 180 140 400 80 Z" fill="${C.leaf}" opacity="0.9"/><path d="M400 110 L400 520" stroke="${C.mist}" stroke-width="6"/>`
   const veins = [0, 1, 2, 3]
-    .map((i) => `<path d="M400 ${200 + i * 80} L${300 - i * 10} ${140 + i * 80} M400 ${200 + i * 80} L${500 + i * 10} ${140 + i * 80}" stroke="${C.mist}" stroke-width="4"/>`)
+    .map(
+      (i) =>
+        `<path d="M400 ${200 + i * 80} L${300 - i * 10} ${140 + i * 80} M400 ${200 + i * 80} L${500 + i * 10} ${140 + i * 80}" stroke="${C.mist}" stroke-width="4"/>`,
+    )
     .join('')
-  return svg(w, h, bg.defs, bg.body + glow(400, 300, 260, C.sun, 0.35) + leaf + veins + house(330, 420, 140, 90, { wall: C.cream, roof: C.pine }))
+  return svg(
+    w,
+    h,
+    bg.defs,
+    bg.body +
+      glow(400, 300, 260, C.sun, 0.35) +
+      leaf +
+      veins +
+      house(330, 420, 140, 90, { wall: C.cream, roof: C.pine }),
+  )
 }
 
 function resourcesHow(w = 800, h = 600) {
@@ -525,7 +568,12 @@ const CITIES = ['london', 'birmingham', 'manchester', 'glasgow', 'leeds']
 
 const IMAGES = [
   { file: 'hero-home.webp', width: 1600, height: 700, draw: heroHome },
-  ...CITIES.map((city, i) => ({ file: `hero-${city}.webp`, width: 1600, height: 700, draw: () => heroCity(city, 500 + i * 17) })),
+  ...CITIES.map((city, i) => ({
+    file: `hero-${city}.webp`,
+    width: 1600,
+    height: 700,
+    draw: () => heroCity(city, 500 + i * 17),
+  })),
   { file: 'hero-contact.webp', width: 1600, height: 700, draw: heroContact },
   { file: 'hero-suppliers.webp', width: 1600, height: 700, draw: heroSuppliers },
   { file: 'hero-about.webp', width: 1600, height: 700, draw: heroAbout },
@@ -536,7 +584,12 @@ const IMAGES = [
   { file: 'category-paints.webp', width: 800, height: 500, draw: () => categoryPaints() },
   { file: 'category-roofing.webp', width: 800, height: 500, draw: () => categoryRoofing() },
   { file: 'category-solar.webp', width: 800, height: 500, draw: () => categorySolar() },
-  ...SUPPLIER_SCENES.map((_, i) => ({ file: `supplier-${i + 1}.webp`, width: 800, height: 500, draw: () => supplierScene(i) })),
+  ...SUPPLIER_SCENES.map((_, i) => ({
+    file: `supplier-${i + 1}.webp`,
+    width: 800,
+    height: 500,
+    draw: () => supplierScene(i),
+  })),
   { file: 'post-1.webp', width: 1200, height: 630, draw: () => postMaterials() },
   { file: 'post-2.webp', width: 1200, height: 630, draw: () => postEnergy() },
   { file: 'post-3.webp', width: 1200, height: 630, draw: () => postWater() },
@@ -562,7 +615,9 @@ async function main() {
   for (const image of IMAGES) {
     const size = await render(image)
     const tooBig = image.file.startsWith('hero-') && size > HERO_BYTES_LIMIT
-    console.log(`${image.file.padEnd(26)} ${image.width}x${image.height} ${(size / 1024).toFixed(1)} kB${tooBig ? '  (over 60 kB!)' : ''}`)
+    console.log(
+      `${image.file.padEnd(26)} ${image.width}x${image.height} ${(size / 1024).toFixed(1)} kB${tooBig ? '  (over 60 kB!)' : ''}`,
+    )
     if (tooBig) process.exitCode = 1
   }
   let total = 0

@@ -31,7 +31,9 @@ async function run(command: Command): Promise<void> {
 
 const command = process.argv[2]
 if (!COMMANDS.includes(command as Command)) {
-  console.error(`Unknown command ${command ?? '(none)'}: use one of ${COMMANDS.join(', ')}; \`npx payload\` runs the others.`)
+  console.error(
+    `Unknown command ${command ?? '(none)'}: use one of ${COMMANDS.join(', ')}; \`npx payload\` runs the others.`,
+  )
   process.exitCode = 1
 } else {
   runCli(`payload ${command}`, () => run(command as Command))

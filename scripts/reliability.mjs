@@ -15,7 +15,9 @@ process.env.NEXT_DIST_DIR = DIST_DIR
 const started = Date.now()
 
 const cluster = await startReliabilityCluster()
-const shutdown = onShutdown(() => cluster.close().catch((error) => console.error(`[reliability] could not stop its PostgreSQL: ${error.message}`)))
+const shutdown = onShutdown(() =>
+  cluster.close().catch((error) => console.error(`[reliability] could not stop its PostgreSQL: ${error.message}`)),
+)
 let passed = false
 try {
   const database = 'ecobuild_reliability'

@@ -12,7 +12,11 @@ const port = process.env.PORT ?? '3000'
 
 await serveNext(['start', '--port', port], {
   setup: async (db) => {
-    const warning = embeddedDatabaseWarning({ nodeEnv: requestedNodeEnv, embedded: db.embedded, postgresVersion: db.embedded ? embeddedPostgresVersion() : '' })
+    const warning = embeddedDatabaseWarning({
+      nodeEnv: requestedNodeEnv,
+      embedded: db.embedded,
+      postgresVersion: db.embedded ? embeddedPostgresVersion() : '',
+    })
     if (warning) console.warn(warning)
     await migrate()
     await seed(['--if-empty'])

@@ -20,7 +20,8 @@ const step = async (name, fn) => {
 if (!only) await step('format (prettier --check)', () => runTool('prettier', ['--check', '.'], { tail: TAIL }))
 if (!only) await step('lint (eslint)', () => runTool('eslint', ['--max-warnings', '0', '.'], { tail: TAIL }))
 if (!only) await step('typecheck', () => runTool('tsc', ['--noEmit', '-p', 'tsconfig.json'], { tail: TAIL }))
-if (!only || only === 'unit') await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit', ...extra], { tail: TAIL }))
+if (!only || only === 'unit')
+  await step('unit tests', () => runTool('vitest', ['run', '--project', 'unit', ...extra], { tail: TAIL }))
 
 if (!only || only === 'int') {
   const db = await prepareDatabase({ fresh: 'ecobuild_test' }).catch(exitWithSetupError)
@@ -35,7 +36,8 @@ for (const [name, result, , tail] of steps) {
   if (result === 'failed' && tail) console.log(`\n=== the last lines of the failed step: ${name} ===\n${tail}`)
 }
 console.log('\n=== summary ===')
-for (const [name, result, ms] of steps) console.log(`${result === 'passed' ? '✓' : '✗'} ${name} (${(ms / 1000).toFixed(1)} s)`)
+for (const [name, result, ms] of steps)
+  console.log(`${result === 'passed' ? '✓' : '✗'} ${name} (${(ms / 1000).toFixed(1)} s)`)
 const failed = steps.filter(([, r]) => r === 'failed').length
 console.log(`${steps.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

@@ -8,7 +8,18 @@ import { analysePlan } from '../plans.mjs'
 describe('parseBenchArgs', () => {
   it('defaults to the full run of the issue', () => {
     const o = parseBenchArgs([])
-    expect(o).toMatchObject({ quick: false, duration: 10, rounds: 2, concurrency: 50, lighthouseRuns: 3, enquiries: 200, suppliers: 10_000, nginx: true, port: 3300, out: 'docs/benchmarks.md' })
+    expect(o).toMatchObject({
+      quick: false,
+      duration: 10,
+      rounds: 2,
+      concurrency: 50,
+      lighthouseRuns: 3,
+      enquiries: 200,
+      suppliers: 10_000,
+      nginx: true,
+      port: 3300,
+      out: 'docs/benchmarks.md',
+    })
     expect(o.pages).toEqual(LOAD_PAGES)
     expect(o.lighthousePages).toEqual(LIGHTHOUSE_PAGES)
     expect(o.skip.size).toBe(0)
@@ -22,7 +33,20 @@ describe('parseBenchArgs', () => {
   })
 
   it('reads values after the flag or after =', () => {
-    const o = parseBenchArgs(['--duration', '5', '--concurrency=20', '--pages', '/,/london', '--skip', 'lighthouse,queries', '--no-nginx', '--port', '4000', '--lighthouse-runs', '5'])
+    const o = parseBenchArgs([
+      '--duration',
+      '5',
+      '--concurrency=20',
+      '--pages',
+      '/,/london',
+      '--skip',
+      'lighthouse,queries',
+      '--no-nginx',
+      '--port',
+      '4000',
+      '--lighthouse-runs',
+      '5',
+    ])
     expect(o).toMatchObject({ duration: 5, concurrency: 20, nginx: false, port: 4000, lighthouseRuns: 5 })
     expect(o.pages).toEqual(['/', '/london'])
     expect([...o.skip]).toEqual(['lighthouse', 'queries'])
@@ -40,13 +64,15 @@ describe('parseBenchArgs', () => {
 
 describe('firstPostPath and resolvePages', () => {
   it('finds the first post link on the blog, skipping /blog/featured and the index', () => {
-    const html = '<a href="/blog">Blog</a><a href="/blog/featured">Featured</a><a href="/blog?category=timber">x</a><a href="/blog/why-hemp-works">Hemp</a><a href="/blog/second">2</a>'
+    const html =
+      '<a href="/blog">Blog</a><a href="/blog/featured">Featured</a><a href="/blog?category=timber">x</a><a href="/blog/why-hemp-works">Hemp</a><a href="/blog/second">2</a>'
     expect(firstPostPath(html)).toBe('/blog/why-hemp-works')
     expect(firstPostPath('<a href="/about">About</a>')).toBeNull()
   })
 
   it('finds the first post in a sitemap', () => {
-    const xml = '<urlset><url><loc>https://x.test/blog</loc></url><url><loc>https://x.test/blog/a-post</loc></url></urlset>'
+    const xml =
+      '<urlset><url><loc>https://x.test/blog</loc></url><url><loc>https://x.test/blog/a-post</loc></url></urlset>'
     expect(firstPostFromSitemap(xml)).toBe('/blog/a-post')
   })
 
@@ -58,13 +84,20 @@ describe('firstPostPath and resolvePages', () => {
 
 describe('cachingProblems', () => {
   it('accepts a shareable public page', () => {
-    expect(cachingProblems({ cacheControl: 's-maxage=300, stale-while-revalidate=31535700', setCookie: null })).toEqual([])
+    expect(cachingProblems({ cacheControl: 's-maxage=300, stale-while-revalidate=31535700', setCookie: null })).toEqual(
+      [],
+    )
   })
 
   it('names what keeps a page out of shared caches', () => {
-    expect(cachingProblems({ cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate', setCookie: null })[0]).toMatch(/not shareable/)
+    expect(
+      cachingProblems({ cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate', setCookie: null })[0],
+    ).toMatch(/not shareable/)
     expect(cachingProblems({ cacheControl: null, setCookie: null })).toEqual(['no Cache-Control'])
-    expect(cachingProblems({ cacheControl: 's-maxage=300', setCookie: 'session=abc; Path=/' })).toEqual(['no stale-while-revalidate', 'Set-Cookie: session=abc'])
+    expect(cachingProblems({ cacheControl: 's-maxage=300', setCookie: 'session=abc; Path=/' })).toEqual([
+      'no stale-while-revalidate',
+      'Set-Cookie: session=abc',
+    ])
     expect(cachingProblems({ cacheControl: 'max-age=60', setCookie: null })[0]).toMatch(/no s-maxage/)
   })
 })
@@ -74,7 +107,7 @@ describe('analysePlan', () => {
     const plan = [
       'Limit  (cost=0.29..120.50 rows=200 width=300) (actual time=0.05..2.10 rows=200 loops=1)',
       '  ->  Index Scan Backward using suppliers_eco_score_idx on suppliers  (cost=0.29..900.00 rows=1667 width=300)',
-      '        Filter: ((_status = \'published\'::enum_suppliers_status) AND (category_id = 1))',
+      "        Filter: ((_status = 'published'::enum_suppliers_status) AND (category_id = 1))",
       '  SubPlan 1',
       '    ->  Bitmap Heap Scan on suppliers_city_keys  (cost=4.3..12.0 rows=2 width=32)',
       '          ->  Bitmap Index Scan on suppliers_city_keys_parent_id_idx  (cost=0.00..4.30 rows=2 width=0)',
@@ -88,7 +121,11 @@ describe('analysePlan', () => {
   })
 
   it('flags a sequential scan of a table that grows with the directory', () => {
-    const plan = ['Sort  (cost=1.0..2.0)', '  ->  Seq Scan on suppliers  (cost=0.00..400.00 rows=1667)', '  ->  Seq Scan on "suppliers_texts"  (cost=0.00..600.00)'].join('\n')
+    const plan = [
+      'Sort  (cost=1.0..2.0)',
+      '  ->  Seq Scan on suppliers  (cost=0.00..400.00 rows=1667)',
+      '  ->  Seq Scan on "suppliers_texts"  (cost=0.00..600.00)',
+    ].join('\n')
     const result = analysePlan(plan)
     expect(result.indexScans).toBe(false)
     expect(result.seqScans).toEqual(['suppliers', 'suppliers_texts'])

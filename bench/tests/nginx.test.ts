@@ -58,7 +58,8 @@ describe('deploy/nginx.conf template', () => {
     expect(conf).toMatch(/location \/_next\/static\/ \{[^}]*immutable/)
     expect(conf).toContain('gzip on;')
     expect(conf).toMatch(/keepalive \d+;/)
-    for (const header of ['Host $host', 'X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Forwarded-Proto $scheme']) expect(conf).toContain(`proxy_set_header ${header};`)
+    for (const header of ['Host $host', 'X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Forwarded-Proto $scheme'])
+      expect(conf).toContain(`proxy_set_header ${header};`)
   })
 
   it('sends cached pages without TCP_CORK (tcp_nopush stalls a two-segment page 40 ms on the delayed ACK) and with TCP_NODELAY', () => {

@@ -17,13 +17,25 @@ const cstr = (s: string) => Buffer.concat([Buffer.from(s, 'utf8'), Buffer.from([
 const message = (type: string, body: Buffer) => Buffer.concat([Buffer.from(type), int32(body.length + 4), body])
 const untyped = (body: Buffer) => Buffer.concat([int32(body.length + 4), body])
 
-const startup = untyped(Buffer.concat([int32(196608), cstr('user'), cstr('postgres'), cstr('database'), cstr('ecobuild'), Buffer.from([0])]))
+const startup = untyped(
+  Buffer.concat([int32(196608), cstr('user'), cstr('postgres'), cstr('database'), cstr('ecobuild'), Buffer.from([0])]),
+)
 const sslRequest = untyped(int32(80877103))
 const password = message('p', cstr('SCRAM-SHA-256 client-first-message'))
 const query = (sql: string) => message('Q', cstr(sql))
 const parse = (name: string, sql: string) => message('P', Buffer.concat([cstr(name), cstr(sql), int16(0)]))
 const bind = (portal: string, statement: string, params: Buffer[] = []) =>
-  message('B', Buffer.concat([cstr(portal), cstr(statement), int16(0), int16(params.length), ...params.flatMap((p) => [int32(p.length), p]), int16(0)]))
+  message(
+    'B',
+    Buffer.concat([
+      cstr(portal),
+      cstr(statement),
+      int16(0),
+      int16(params.length),
+      ...params.flatMap((p) => [int32(p.length), p]),
+      int16(0),
+    ]),
+  )
 const describe_ = (portal: string) => message('D', Buffer.concat([Buffer.from('P'), cstr(portal)]))
 const execute = (portal: string) => message('E', Buffer.concat([cstr(portal), int32(0)]))
 const sync = message('S', Buffer.alloc(0))
@@ -55,7 +67,13 @@ describe('createFrontendParser', () => {
   ])
 
   it('reports each simple query and each executed portal with its statement text', () => {
-    expect(collect([conversation])).toEqual(['BEGIN', 'select "id" from "suppliers" where "category_id" = $1', 'select * from "cities"', 'select * from "cities"', 'COMMIT'])
+    expect(collect([conversation])).toEqual([
+      'BEGIN',
+      'select "id" from "suppliers" where "category_id" = $1',
+      'select * from "cities"',
+      'select * from "cities"',
+      'COMMIT',
+    ])
   })
 
   it('gives the same answer however the stream is split into chunks', () => {
@@ -69,7 +87,14 @@ describe('createFrontendParser', () => {
 
   it('skips large messages it does not read (a big parameter in a bind is still followed correctly)', () => {
     const big = Buffer.alloc(100_000, 0x61)
-    const stream = Buffer.concat([startup, message('d', big), parse('', 'select 2'), bind('', '', [big]), execute(''), sync])
+    const stream = Buffer.concat([
+      startup,
+      message('d', big),
+      parse('', 'select 2'),
+      bind('', '', [big]),
+      execute(''),
+      sync,
+    ])
     const chunks: Buffer[] = []
     for (let i = 0; i < stream.length; i += 4096) chunks.push(stream.subarray(i, i + 4096))
     expect(collect(chunks)).toEqual(['select 2'])

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatFixed, formatInt, formatKb, formatMs, formatSeconds, markdownTable, performanceCell, renderMarkdown, renderText, targetsSection, textTable } from '../report.mjs'
+import {
+  formatFixed,
+  formatInt,
+  formatKb,
+  formatMs,
+  formatSeconds,
+  markdownTable,
+  performanceCell,
+  renderMarkdown,
+  renderText,
+  targetsSection,
+  textTable,
+} from '../report.mjs'
 
-const figures = (rps: number, errors = 0) => ({ rps, requests: rps * 10, errors, non2xx: 0, seconds: 10, p50: 2, p99: 15 })
-const counts = (queries: number): { queries: number; control: number; jobs: number; byTable: Record<string, number> } => ({
+const figures = (rps: number, errors = 0) => ({
+  rps,
+  requests: rps * 10,
+  errors,
+  non2xx: 0,
+  seconds: 10,
+  p50: 2,
+  p99: 15,
+})
+const counts = (
+  queries: number,
+): { queries: number; control: number; jobs: number; byTable: Record<string, number> } => ({
   queries,
   control: 0,
   jobs: 0,
@@ -15,28 +37,128 @@ function sampleReport() {
     date: '2026-11-22T12:00:00.000Z',
     quick: false,
     options: { duration: 10, rounds: 2, concurrency: 50, warmup: 1 },
-    machine: { cores: 2, memoryGb: 23.5, cpuModel: 'AMD EPYC', loadAverage: [1.5, 1.2, 1], os: 'Debian GNU/Linux 12 (bookworm)' },
+    machine: {
+      cores: 2,
+      memoryGb: 23.5,
+      cpuModel: 'AMD EPYC',
+      loadAverage: [1.5, 1.2, 1],
+      os: 'Debian GNU/Linux 12 (bookworm)',
+    },
     versions: { node: '20.20.2', next: '16.4.6' },
     notes: ['the machine was busy'],
     load: [
-      { path: '/', app: figures(2_500), proxy: figures(18_000), static: figures(20_000), statements: { app: counts(0), proxy: counts(0), static: counts(0) }, appRatio: 0.125, proxyRatio: 0.9, appMet: true, proxyMet: true },
-      { path: '/suppliers', app: figures(300), proxy: figures(12_000), static: figures(20_000), statements: { app: counts(600), proxy: counts(3), static: counts(0) }, appRatio: 0.016, proxyRatio: 0.6, appMet: false, proxyMet: false },
+      {
+        path: '/',
+        app: figures(2_500),
+        proxy: figures(18_000),
+        static: figures(20_000),
+        statements: { app: counts(0), proxy: counts(0), static: counts(0) },
+        appRatio: 0.125,
+        proxyRatio: 0.9,
+        appMet: true,
+        proxyMet: true,
+      },
+      {
+        path: '/suppliers',
+        app: figures(300),
+        proxy: figures(12_000),
+        static: figures(20_000),
+        statements: { app: counts(600), proxy: counts(3), static: counts(0) },
+        appRatio: 0.016,
+        proxyRatio: 0.6,
+        appMet: false,
+        proxyMet: false,
+      },
     ],
-    headers: [{ path: '/suppliers', status: 200, bytes: 51_234, cacheControl: 'private, no-cache, no-store', setCookie: null, nextCache: null, problems: ['Cache-Control: private'] }],
+    headers: [
+      {
+        path: '/suppliers',
+        status: 200,
+        bytes: 51_234,
+        cacheControl: 'private, no-cache, no-store',
+        setCookie: null,
+        nextCache: null,
+        problems: ['Cache-Control: private'],
+      },
+    ],
     js: {
-      baseline: { path: 'framework', raw: 400_000, gzip: 133_000, scripts: [{ url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 }], inlineBytes: 100 },
+      baseline: {
+        path: 'framework',
+        raw: 400_000,
+        gzip: 133_000,
+        scripts: [{ url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 }],
+        inlineBytes: 100,
+      },
       routes: [
-        { path: '/', raw: 450_000, gzip: 150_000, scripts: [{ url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 }, { url: 'http://x/_next/static/chunks/b.js', raw: 50_000, gzip: 17_000 }], inlineBytes: 2_000 },
-        { path: '/suppliers', raw: 600_000, gzip: 170_000, scripts: [{ url: 'http://x/_next/static/chunks/c.js', raw: 200_000, gzip: 37_000 }], inlineBytes: 2_000 },
+        {
+          path: '/',
+          raw: 450_000,
+          gzip: 150_000,
+          scripts: [
+            { url: 'http://x/_next/static/chunks/a.js', raw: 400_000, gzip: 133_000 },
+            { url: 'http://x/_next/static/chunks/b.js', raw: 50_000, gzip: 17_000 },
+          ],
+          inlineBytes: 2_000,
+        },
+        {
+          path: '/suppliers',
+          raw: 600_000,
+          gzip: 170_000,
+          scripts: [{ url: 'http://x/_next/static/chunks/c.js', raw: 200_000, gzip: 37_000 }],
+          inlineBytes: 2_000,
+        },
       ],
     },
-    enquiries: { available: false, reason: 'POST /api/enquiries answered 404', count: 0, p50: null, p99: null, statuses: {} },
-    lighthouse: { target: 'nginx', rows: [{ path: '/', performance: 0.97, accessibility: 1, bestPractices: 1, seo: 0.92, lcpMs: 1_800, cls: 0.01, tbtMs: 40, failing: ['canonical'] }] },
+    enquiries: {
+      available: false,
+      reason: 'POST /api/enquiries answered 404',
+      count: 0,
+      p50: null,
+      p99: null,
+      statuses: {},
+    },
+    lighthouse: {
+      target: 'nginx',
+      rows: [
+        {
+          path: '/',
+          performance: 0.97,
+          accessibility: 1,
+          bestPractices: 1,
+          seo: 0.92,
+          lcpMs: 1_800,
+          cls: 0.01,
+          tbtMs: 40,
+          failing: ['canonical'],
+        },
+      ],
+    },
     editor: { appSeconds: 1.2, proxySeconds: 6.3 },
     queries: {
       suppliers: 10_008,
-      timings: [{ name: 'category: timber', call: 'getSuppliersByCategory(timber)', p50: 8, p95: 12.5, max: 30, rows: 200, runs: 100 }],
-      plans: [{ name: 'category: timber', sql: 'select 1', statements: 1, sqlMs: 3.2, plan: 'Index Scan using suppliers_category_idx on suppliers', scans: ['Index Scan using suppliers_category_idx on suppliers'], seqScans: [] as string[], indexScans: true }],
+      timings: [
+        {
+          name: 'category: timber',
+          call: 'getSuppliersByCategory(timber)',
+          p50: 8,
+          p95: 12.5,
+          max: 30,
+          rows: 200,
+          runs: 100,
+        },
+      ],
+      plans: [
+        {
+          name: 'category: timber',
+          sql: 'select 1',
+          statements: 1,
+          sqlMs: 3.2,
+          plan: 'Index Scan using suppliers_category_idx on suppliers',
+          scans: ['Index Scan using suppliers_category_idx on suppliers'],
+          seqScans: [] as string[],
+          indexScans: true,
+        },
+      ],
     },
     errors: [],
   }
@@ -57,7 +179,13 @@ describe('formatting', () => {
 
 describe('tables', () => {
   it('pads plain-text columns and right-aligns numeric ones', () => {
-    const table = textTable(['page', 'req/s'], [['/', '2,500'], ['/london', '300']])
+    const table = textTable(
+      ['page', 'req/s'],
+      [
+        ['/', '2,500'],
+        ['/london', '300'],
+      ],
+    )
     expect(table.split('\n')).toEqual(['page     req/s', '-------  -----', '/        2,500', '/london    300'])
   })
 
@@ -85,13 +213,25 @@ describe('targetsSection', () => {
 
   it('asks index scans of the category and city plans only: a broad full-text search may scan the table', () => {
     const report = sampleReport()
-    const seqScan = { sql: 'select 1', statements: 1, sqlMs: 9, plan: 'Seq Scan on suppliers', scans: ['Seq Scan on suppliers'], seqScans: ['suppliers'], indexScans: false }
+    const seqScan = {
+      sql: 'select 1',
+      statements: 1,
+      sqlMs: 9,
+      plan: 'Seq Scan on suppliers',
+      scans: ['Seq Scan on suppliers'],
+      seqScans: ['suppliers'],
+      indexScans: false,
+    }
     report.queries!.plans.push({ name: 'search: text', ...seqScan })
     const indexRow = () => targetsSection(report).rows.find((r) => r[0].startsWith('index scans'))
     expect(indexRow()?.[2]).toBe('met')
     expect(indexRow()?.[1]).not.toMatch(/search/)
     report.queries!.plans.push({ name: 'city: London', ...seqScan })
-    expect(indexRow()).toEqual(['index scans in the category and city plans', 'category: timber: index; city: London: seq scan on suppliers', 'MISSED'])
+    expect(indexRow()).toEqual([
+      'index scans in the category and city plans',
+      'category: timber: index; city: London: seq scan on suppliers',
+      'MISSED',
+    ])
   })
 
   it('meets the load targets when every page does', () => {
@@ -111,7 +251,16 @@ describe('renderMarkdown and renderText', () => {
     expect(md).toContain('2 cores (AMD EPYC), 23.5 GB memory')
     expect(md).toContain('next 16.4.6')
     expect(md).toContain('Note: the machine was busy')
-    for (const title of ['## Targets', '## Public pages under load', '## First-load JavaScript', '## Scripts beyond the framework baseline', '## Enquiry submissions', '## Lighthouse', "## An editor's change", '## Supplier queries with 10,008 suppliers'])
+    for (const title of [
+      '## Targets',
+      '## Public pages under load',
+      '## First-load JavaScript',
+      '## Scripts beyond the framework baseline',
+      '## Enquiry submissions',
+      '## Lighthouse',
+      "## An editor's change",
+      '## Supplier queries with 10,008 suppliers',
+    ])
       expect(md).toContain(title)
     expect(md).toContain('not available (POST /api/enquiries answered 404)')
     expect(md).toContain('| c.js | 37.0 kB | – | /suppliers |')
@@ -123,7 +272,17 @@ describe('renderMarkdown and renderText', () => {
 })
 
 describe('performanceCell', () => {
-  const row = { path: '/', performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 2400, cls: 0, tbtMs: 90, failing: [] }
+  const row = {
+    path: '/',
+    performance: 0.95,
+    accessibility: 1,
+    bestPractices: 1,
+    seo: 1,
+    lcpMs: 2400,
+    cls: 0,
+    tbtMs: 90,
+    failing: [],
+  }
 
   it('shows the median score with every run when there were several, and the score alone for one run', () => {
     expect(performanceCell({ ...row, performanceRuns: [0.91, 0.97, 0.95] })).toBe('95 (runs: 91, 97, 95)')

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { TARGETS, combineSegments, jsVerdict, lighthouseVerdicts, loadVerdicts, medianRun, percentile, perView, ratio, summarise, withinSeconds } from '../stats.mjs'
+import {
+  TARGETS,
+  combineSegments,
+  jsVerdict,
+  lighthouseVerdicts,
+  loadVerdicts,
+  medianRun,
+  percentile,
+  perView,
+  ratio,
+  summarise,
+  withinSeconds,
+} from '../stats.mjs'
 
 const totals = (rps: number, errors = 0, non2xx = 0) => ({ rps, requests: rps * 10, errors, non2xx, seconds: 10 })
 
@@ -76,7 +88,10 @@ describe('loadVerdicts', () => {
     expect(loadVerdicts({ app: totals(5_000, 1), static: totals(10_000), appStatements: 0 }).appMet).toBe(false)
     expect(loadVerdicts({ app: totals(5_000, 0, 2), static: totals(10_000), appStatements: 0 }).appMet).toBe(false)
     expect(loadVerdicts({ app: totals(5_000), static: totals(10_000), appStatements: 4 }).appMet).toBe(false)
-    expect(loadVerdicts({ app: totals(5_000), proxy: totals(9_500, 0, 1), static: totals(10_000), appStatements: 0 }).proxyMet).toBe(false)
+    expect(
+      loadVerdicts({ app: totals(5_000), proxy: totals(9_500, 0, 1), static: totals(10_000), appStatements: 0 })
+        .proxyMet,
+    ).toBe(false)
   })
 
   it('has no verdict without the ceiling (nginx not installed)', () => {
@@ -102,14 +117,19 @@ describe('lighthouseVerdicts', () => {
       seo: true,
       cls: true,
     })
-    expect(lighthouseVerdicts({ performance: 0.94, accessibility: 0.98, bestPractices: 0.96, seo: 0.92, cls: 0.05 })).toEqual({
+    expect(
+      lighthouseVerdicts({ performance: 0.94, accessibility: 0.98, bestPractices: 0.96, seo: 0.92, cls: 0.05 }),
+    ).toEqual({
       performance: false,
       accessibility: false,
       bestPractices: false,
       seo: false,
       cls: false,
     })
-    expect(lighthouseVerdicts({ performance: null, accessibility: null, bestPractices: null, seo: null, cls: null }).performance).toBeNull()
+    expect(
+      lighthouseVerdicts({ performance: null, accessibility: null, bestPractices: null, seo: null, cls: null })
+        .performance,
+    ).toBeNull()
   })
 })
 

@@ -4,7 +4,14 @@ import { cityKey, cityKeysFor } from '@/lib/city'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { isValidSlug } from '@/lib/slug'
 
-import { BENCH_SLUG_PREFIX, DIRECTORY_CITIES, OTHER_TOWNS, createRandom, generateBenchSuppliers, slugsAreValid } from '../generate-suppliers'
+import {
+  BENCH_SLUG_PREFIX,
+  DIRECTORY_CITIES,
+  OTHER_TOWNS,
+  createRandom,
+  generateBenchSuppliers,
+  slugsAreValid,
+} from '../generate-suppliers'
 
 const CATEGORY_IDS = [11, 12, 13, 14, 15, 16]
 
@@ -28,7 +35,13 @@ describe('generateBenchSuppliers', () => {
     expect(share).toBeGreaterThan(0.55)
     expect(share).toBeLessThan(0.65)
     expect(Math.max(...directory) - Math.min(...directory)).toBeLessThan(suppliers.length * 0.03)
-    expect(suppliers.every((s) => (DIRECTORY_CITIES as readonly string[]).includes(s.location) || (OTHER_TOWNS as readonly string[]).includes(s.location))).toBe(true)
+    expect(
+      suppliers.every(
+        (s) =>
+          (DIRECTORY_CITIES as readonly string[]).includes(s.location) ||
+          (OTHER_TOWNS as readonly string[]).includes(s.location),
+      ),
+    ).toBe(true)
     expect(new Set(suppliers.map((s) => s.location)).size).toBeGreaterThan(15)
   })
 
@@ -50,7 +63,11 @@ describe('generateBenchSuppliers', () => {
         s.products.length < 2 ||
         s.products.length > 30 ||
         !s.website.startsWith('https://') ||
-        s.certifications.some((c) => new Date(c.expiresAt).getTime() <= new Date(c.verifiedAt).getTime() || new Date(c.expiresAt).getUTCFullYear() < 2027),
+        s.certifications.some(
+          (c) =>
+            new Date(c.expiresAt).getTime() <= new Date(c.verifiedAt).getTime() ||
+            new Date(c.expiresAt).getUTCFullYear() < 2027,
+        ),
     )
     expect(broken).toEqual([])
   })

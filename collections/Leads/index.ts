@@ -25,7 +25,13 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', label: 'E-mail', required: true, validate: (v: string | null | undefined) => validateEmail(v, { required: true }) },
+        {
+          name: 'email',
+          type: 'email',
+          label: 'E-mail',
+          required: true,
+          validate: (v: string | null | undefined) => validateEmail(v, { required: true }),
+        },
         { name: 'phone', type: 'text', label: 'Phone', required: true },
       ],
     },
@@ -44,7 +50,12 @@ export const Leads: CollectionConfig = {
       fields: [
         { name: 'consent', type: 'checkbox', label: 'Consent given', required: true },
         { name: 'consentText', type: 'textarea', label: 'Consent text shown' },
-        { name: 'consentedAt', type: 'date', label: 'Consented at', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'consentedAt',
+          type: 'date',
+          label: 'Consented at',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'sourcePage', type: 'text', label: 'Source page' },
       ],
     },

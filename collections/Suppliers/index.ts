@@ -32,7 +32,14 @@ export const Suppliers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'location', type: 'text', label: 'Location', required: true, index: true, admin: { description: 'City as shown on the card, e.g. London.' } },
+        {
+          name: 'location',
+          type: 'text',
+          label: 'Location',
+          required: true,
+          index: true,
+          admin: { description: 'City as shown on the card, e.g. London.' },
+        },
         {
           name: 'ecoScore',
           type: 'number',
@@ -60,7 +67,14 @@ export const Suppliers: CollectionConfig = {
       admin: { hidden: true },
       fields: [{ name: 'key', type: 'text', index: true }],
     },
-    { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Category', required: true, index: true },
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      label: 'Category',
+      required: true,
+      index: true,
+    },
     {
       name: 'certifications',
       type: 'array',
@@ -85,7 +99,12 @@ export const Suppliers: CollectionConfig = {
           fields: [
             { name: 'issuer', type: 'text', label: 'Issuer' },
             { name: 'number', type: 'text', label: 'Certificate number' },
-            { name: 'verifiedAt', type: 'date', label: 'Verified on', admin: { date: { pickerAppearance: 'dayOnly' } } },
+            {
+              name: 'verifiedAt',
+              type: 'date',
+              label: 'Verified on',
+              admin: { date: { pickerAppearance: 'dayOnly' } },
+            },
             { name: 'expiresAt', type: 'date', label: 'Expires on', admin: { date: { pickerAppearance: 'dayOnly' } } },
           ],
         },
@@ -97,14 +116,26 @@ export const Suppliers: CollectionConfig = {
               type: 'checkbox',
               label: 'Badge hidden (expired)',
               defaultValue: false,
-              admin: { readOnly: true, description: 'Set on save and by the daily certificate check once the expiry date has passed; a later expiry date shows the badge again.' },
-              hooks: { beforeChange: [({ siblingData }) => isCertificateExpired(siblingData?.expiresAt as string | null | undefined)] },
+              admin: {
+                readOnly: true,
+                description:
+                  'Set on save and by the daily certificate check once the expiry date has passed; a later expiry date shows the badge again.',
+              },
+              hooks: {
+                beforeChange: [
+                  ({ siblingData }) => isCertificateExpired(siblingData?.expiresAt as string | null | undefined),
+                ],
+              },
             },
             {
               name: 'expiryReminderFor',
               type: 'date',
               label: 'Expiry reminder sent for',
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' }, description: `The expiry date the supplier was e-mailed about, ${EXPIRY_REMINDER_DAYS} days before it.` },
+              admin: {
+                readOnly: true,
+                date: { pickerAppearance: 'dayOnly' },
+                description: `The expiry date the supplier was e-mailed about, ${EXPIRY_REMINDER_DAYS} days before it.`,
+              },
             },
           ],
         },
@@ -142,7 +173,9 @@ export const Suppliers: CollectionConfig = {
           type: 'number',
           label: 'Lead bonus (pence)',
           min: 0,
-          admin: { description: 'Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.' },
+          admin: {
+            description: 'Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.',
+          },
           validate: (value: number | null | undefined) => validateWholeNumber(value),
         },
       ],

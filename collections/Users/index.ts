@@ -11,10 +11,21 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https:') },
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https:'),
+    },
   },
   // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
-  access: { ...authCollectionAccess, read: adminOrSelf, readVersions: adminOnly, create: adminOnly, update: adminOrSelf, delete: adminOnly, admin: ({ req: { user } }) => Boolean(user) },
+  access: {
+    ...authCollectionAccess,
+    read: adminOrSelf,
+    readVersions: adminOnly,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+    admin: ({ req: { user } }) => Boolean(user),
+  },
   hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [
     { name: 'name', type: 'text', label: 'Name' },
@@ -24,14 +35,19 @@ export const Users: CollectionConfig = {
       label: 'Role',
       required: true,
       // The first account is made an admin (firstUserIsAdmin), so the first-user screen shows that, not 'Editor'.
-      defaultValue: async ({ req }: { req: PayloadRequest }) => ((await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0 ? 'admin' : 'editor'),
+      defaultValue: async ({ req }: { req: PayloadRequest }) =>
+        (await req.payload.count({ collection: 'users', overrideAccess: true, req })).totalDocs === 0
+          ? 'admin'
+          : 'editor',
       saveToJWT: true,
       access: { create: adminFieldOnly, update: adminFieldOnly },
       options: [
         { label: 'Admin', value: 'admin' },
         { label: 'Editor', value: 'editor' },
       ],
-      admin: { description: 'Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.' },
+      admin: {
+        description: 'Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.',
+      },
     },
   ],
 }

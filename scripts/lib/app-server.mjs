@@ -32,12 +32,16 @@ export class AppServer {
     const out = fs.openSync(this.options.logFile, 'a')
     fs.writeSync(out, `\n===== start ${new Date().toISOString()} =====\n`)
     // Its own process group, so a kill reaches every process `next start` runs.
-    const child = spawn(path.join(this.options.projectRoot, 'node_modules', '.bin', 'next'), ['start', '--port', String(this.options.port)], {
-      cwd: this.options.projectRoot,
-      env: { ...process.env, ...this.options.env },
-      stdio: ['ignore', out, out],
-      detached: true,
-    })
+    const child = spawn(
+      path.join(this.options.projectRoot, 'node_modules', '.bin', 'next'),
+      ['start', '--port', String(this.options.port)],
+      {
+        cwd: this.options.projectRoot,
+        env: { ...process.env, ...this.options.env },
+        stdio: ['ignore', out, out],
+        detached: true,
+      },
+    )
     fs.closeSync(out)
     this.child = child
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()))

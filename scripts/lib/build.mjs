@@ -6,7 +6,17 @@ import path from 'node:path'
 import { projectRoot } from './database.mjs'
 import { runTool } from './environment.mjs'
 
-const SOURCES = ['src', 'collections', 'globals', 'public', 'payload.config.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+const SOURCES = [
+  'src',
+  'collections',
+  'globals',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
 const distDir = () => path.join(projectRoot, process.env.NEXT_DIST_DIR || '.next')
 const stampFile = () => path.join(distDir(), 'ecobuild-source-stamp')
 
@@ -29,12 +39,17 @@ const BUILD_SETTINGS = ['SITE_URL', 'NEXT_PUBLIC_SITE_URL']
 export function sourceStamp() {
   const hash = createHash('sha256')
   for (const name of BUILD_SETTINGS) hash.update(`${name}=${process.env[name] ?? ''}\n`)
-  for (const source of SOURCES) for (const [file, stat] of walk(source)) hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`)
+  for (const source of SOURCES)
+    for (const [file, stat] of walk(source)) hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`)
   return hash.digest('hex')
 }
 
 export function buildIsCurrent() {
-  return fs.existsSync(path.join(distDir(), 'BUILD_ID')) && fs.existsSync(stampFile()) && fs.readFileSync(stampFile(), 'utf8') === sourceStamp()
+  return (
+    fs.existsSync(path.join(distDir(), 'BUILD_ID')) &&
+    fs.existsSync(stampFile()) &&
+    fs.readFileSync(stampFile(), 'utf8') === sourceStamp()
+  )
 }
 
 export async function buildIfStale({ force = false } = {}) {

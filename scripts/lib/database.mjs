@@ -33,8 +33,16 @@ function postgresIds() {
     return read()
   } catch {
     log('creating the postgres system user to run the database as (PostgreSQL refuses to run as root)')
-    try { execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' }) } catch { /* group may exist */ }
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' })
+    try {
+      execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' })
+    } catch {
+      /* group may exist */
+    }
+    execFileSync(
+      'useradd',
+      ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+      { stdio: 'ignore' },
+    )
     return read()
   }
 }
@@ -126,12 +134,18 @@ export function localSecrets() {
 /** Runs a PostgreSQL tool (as `ids`, the postgres user, when given) and resolves with its output. */
 export function runPostgresTool(cmd, args, { ids, env } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd, args, {
+      ...(ids ?? {}),
+      env: { ...process.env, LC_ALL: 'C', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(cmd)} failed (${code}): ${output.trim()}`))))
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(cmd)} failed (${code}): ${output.trim()}`)),
+    )
   })
 }
 
@@ -148,7 +162,11 @@ export async function initialise({ bin, data, ids }, password) {
     fs.chownSync(pwfile, ids.uid, ids.gid)
   }
   try {
-    await runPostgresTool(path.join(bin, 'bin', 'initdb'), ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], { ids })
+    await runPostgresTool(
+      path.join(bin, 'bin', 'initdb'),
+      ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'],
+      { ids },
+    )
   } finally {
     fs.rmSync(pwfile, { force: true })
   }
@@ -161,7 +179,20 @@ export async function initialise({ bin, data, ids }, password) {
 export async function runPostgresServer({ bin, data, ids }, port, url) {
   const child = spawn(
     path.join(bin, 'bin', 'postgres'),
-    ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'fsync=on',
+    ],
     { ...(ids ?? {}), env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   )
   let stderr = ''

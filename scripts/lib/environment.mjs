@@ -2,7 +2,16 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { createDatabaseIfMissing, dropDatabase, localSecrets, projectRoot, redact, startEmbeddedPostgres, unappliedMigrations, waitForConnection } from './database.mjs'
+import {
+  createDatabaseIfMissing,
+  dropDatabase,
+  localSecrets,
+  projectRoot,
+  redact,
+  startEmbeddedPostgres,
+  unappliedMigrations,
+  waitForConnection,
+} from './database.mjs'
 
 export class SetupError extends Error {}
 
@@ -25,12 +34,16 @@ export async function prepareDatabase({ database = 'ecobuild', fresh } = {}) {
   let stopServer = async () => {}
   if (configured) {
     if (!process.env.PAYLOAD_SECRET?.trim()) {
-      throw new SetupError('PAYLOAD_SECRET is not set: with DATABASE_URL set, set PAYLOAD_SECRET to a long random string (for example the output of `openssl rand -hex 32`).')
+      throw new SetupError(
+        'PAYLOAD_SECRET is not set: with DATABASE_URL set, set PAYLOAD_SECRET to a long random string (for example the output of `openssl rand -hex 32`).',
+      )
     }
     try {
       await waitForConnection(configured, { timeoutMs: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000) })
     } catch (error) {
-      throw new SetupError(`Cannot reach the database at DATABASE_URL (${redact(configured)}): ${error.message.replace(/^PostgreSQL did not accept connections at [^:]+:\/\/[^ ]+: /, '')}. Set DATABASE_URL to a reachable PostgreSQL server, or unset it to use the embedded one.`)
+      throw new SetupError(
+        `Cannot reach the database at DATABASE_URL (${redact(configured)}): ${error.message.replace(/^PostgreSQL did not accept connections at [^:]+:\/\/[^ ]+: /, '')}. Set DATABASE_URL to a reachable PostgreSQL server, or unset it to use the embedded one.`,
+      )
     }
     serverUrl = configured.replace(/\/[^/?]*(\?.*)?$/, '')
   } else {
@@ -63,7 +76,11 @@ export function runTool(name, args, { env = {}, quiet = false, tail = 0 } = {}) 
     const piped = quiet || tail > 0
     // Passed through a pipe, a tool keeps its colours when we print to a terminal.
     const colour = tail > 0 && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}
-    const child = spawn(bin(name), args, { cwd: projectRoot, env: { ...colour, ...process.env, ...env }, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const child = spawn(bin(name), args, {
+      cwd: projectRoot,
+      env: { ...colour, ...process.env, ...env },
+      stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    })
     let output = ''
     const collect = (to) => (data) => {
       if (!quiet) to.write(data)
@@ -98,7 +115,9 @@ export async function runScript(file, args = [], options = {}) {
       return await runTool('tsx', [file, ...args], options)
     } catch (error) {
       if (!UNFINISHED_EXIT_CODES.has(error.exitCode) || attempt === ATTEMPTS) throw error
-      console.warn(`${[file, ...args].join(' ')} ended before finishing (attempt ${attempt} of ${ATTEMPTS}); running it again.`)
+      console.warn(
+        `${[file, ...args].join(' ')} ended before finishing (attempt ${attempt} of ${ATTEMPTS}); running it again.`,
+      )
     }
   }
 }

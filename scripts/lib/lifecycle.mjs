@@ -39,7 +39,11 @@ export async function serveNext(args, { database, setup = async () => {}, stop =
     console.error(error.message)
     await shutdown(1)
   }
-  server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), args, { cwd: projectRoot, env: process.env, stdio: 'inherit' })
+  server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), args, {
+    cwd: projectRoot,
+    env: process.env,
+    stdio: 'inherit',
+  })
   server.on('exit', () => void shutdown('exit'))
   return server
 }

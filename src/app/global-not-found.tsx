@@ -24,7 +24,11 @@ export const viewport: Viewport = { themeColor: THEME_COLOUR, width: 'device-wid
 
 export async function generateMetadata(): Promise<Metadata> {
   const shell = await getShellData()
-  return { title: `Page Not Found | ${shell.brand}`, description: "The page you're looking for doesn't exist.", robots: { index: false, follow: true } }
+  return {
+    title: `Page Not Found | ${shell.brand}`,
+    description: "The page you're looking for doesn't exist.",
+    robots: { index: false, follow: true },
+  }
 }
 
 export default async function GlobalNotFound() {
@@ -36,7 +40,12 @@ export default async function GlobalNotFound() {
         <main id="main" className="flex-1">
           <NotFoundContent />
         </main>
-        <Footer brand={shell.brand} treeStatement={shell.treeStatement} cities={shell.cities} categories={shell.categories} />
+        <Footer
+          brand={shell.brand}
+          treeStatement={shell.treeStatement}
+          cities={shell.cities}
+          categories={shell.categories}
+        />
       </body>
     </html>
   )

@@ -9,7 +9,11 @@ import { absoluteUrl } from '@/lib/seo'
 
 export const revalidate = 300
 
-const STATIC_PAGES: ReadonlyArray<{ path: string; priority: number; changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly' }> = [
+const STATIC_PAGES: ReadonlyArray<{
+  path: string
+  priority: number
+  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly'
+}> = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: SUPPLIERS_PATH, priority: 0.9, changeFrequency: 'daily' },
   { path: '/contact', priority: 0.6, changeFrequency: 'yearly' },
@@ -21,9 +25,19 @@ const STATIC_PAGES: ReadonlyArray<{ path: string; priority: number; changeFreque
 
 /** Every public page, from the CMS: cities, categories, city+category pages with suppliers, posts and supplier profiles. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [cities, categories, posts, profiles] = await Promise.all([getCities(), getCategories(), getPostSummaries(), getSupplierProfileLinks()])
+  const [cities, categories, posts, profiles] = await Promise.all([
+    getCities(),
+    getCategories(),
+    getPostSummaries(),
+    getSupplierProfileLinks(),
+  ])
   const categoryIdsByCity = await Promise.all(cities.map((city) => getCategoryIdsInCity(city.name)))
-  const entry = (path: string, priority: number, changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'], lastModified?: string) => ({
+  const entry = (
+    path: string,
+    priority: number,
+    changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'],
+    lastModified?: string,
+  ) => ({
     url: absoluteUrl(path),
     priority,
     changeFrequency,
@@ -35,7 +49,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...categories.map((category) => entry(categoryPath(category.slug), 0.8, 'weekly')),
     // Only city+category pages that list suppliers: the others offer the UK-wide list, which /category/{slug} already is.
     ...cities.flatMap((city, i) =>
-      categories.filter((category) => categoryIdsByCity[i].includes(category.id)).map((category) => entry(categoryPath(category.slug, city.slug), 0.7, 'weekly')),
+      categories
+        .filter((category) => categoryIdsByCity[i].includes(category.id))
+        .map((category) => entry(categoryPath(category.slug, city.slug), 0.7, 'weekly')),
     ),
     ...posts.map((post) => entry(postPath(post.slug), 0.6, 'monthly', post.publishedAt)),
     ...profiles.map((profile) => entry(profilePath(profile.slug), 0.6, 'weekly', profile.updatedAt)),

@@ -15,7 +15,10 @@ export async function AboutBlock() {
           {about.title}
         </h2>
         <p className="mt-4 text-lg leading-8 text-gray-700">{about.body}</p>
-        <Link href="/about" className="mt-6 inline-block font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+        <Link
+          href="/about"
+          className="mt-6 inline-block font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
           Learn more about us →
         </Link>
       </div>

@@ -25,7 +25,8 @@ export function CategoryGrid({ categories, city, availableInCity = [] }: Categor
           Sustainable Building Materials{city ? ` in ${city}` : ''}
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-gray-700">
-          Explore our curated selection of eco-friendly building materials from vetted suppliers{city ? ` in ${city}` : ' across the UK'}
+          Explore our curated selection of eco-friendly building materials from vetted suppliers
+          {city ? ` in ${city}` : ' across the UK'}
         </p>
         <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {categories.map((category, index) => (
@@ -47,10 +48,17 @@ export function CategoryGrid({ categories, city, availableInCity = [] }: Categor
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl font-semibold text-gray-900">{category.name}</h3>
-                <p className="mt-1 text-sm font-medium text-brand-700">{inCity(category) ? `Available in ${city}` : 'UK-Wide Suppliers'}</p>
-                {city && !inCity(category) ? <p className="mt-1 text-xs text-gray-600">{`No suppliers in ${city} yet: see our suppliers across the UK.`}</p> : null}
+                <p className="mt-1 text-sm font-medium text-brand-700">
+                  {inCity(category) ? `Available in ${city}` : 'UK-Wide Suppliers'}
+                </p>
+                {city && !inCity(category) ? (
+                  <p className="mt-1 text-xs text-gray-600">{`No suppliers in ${city} yet: see our suppliers across the UK.`}</p>
+                ) : null}
                 <p className="mt-3 flex-1 text-sm leading-6 text-gray-700">{category.description}</p>
-                <Link href={categoryHref(category.slug, inCity(category) ? city : undefined)} className="mt-4 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                <Link
+                  href={categoryHref(category.slug, inCity(category) ? city : undefined)}
+                  className="mt-4 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                >
                   Explore {category.name} Suppliers →
                 </Link>
               </div>

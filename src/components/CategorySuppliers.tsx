@@ -34,7 +34,10 @@ async function UkWideSuppliers({ category, city }: Required<CategorySuppliersPro
         {suppliers.length > 0 ? (
           <p className="mt-2 text-gray-700">
             {`These ${category.name} suppliers work across the UK; ask them whether they deliver to ${city}, or see `}
-            <Link href={`/category/${category.slug}`} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            <Link
+              href={`/category/${category.slug}`}
+              className="font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
               {`all ${category.name} suppliers`}
             </Link>
             .

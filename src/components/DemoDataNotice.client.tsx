@@ -20,7 +20,9 @@ export function DemoDataNotice({ city }: DemoDataNoticeProps) {
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
       <p className="font-semibold">Demo Data</p>
       <p className="mt-1 text-sm">
-        {city ? `Database connection issue. Showing demonstration suppliers for ${city}.` : 'Database connection issue. Showing demonstration suppliers for this category.'}
+        {city
+          ? `Database connection issue. Showing demonstration suppliers for ${city}.`
+          : 'Database connection issue. Showing demonstration suppliers for this category.'}
       </p>
     </div>
   )

@@ -17,9 +17,21 @@ export type EnquirySectionProps = {
 }
 
 /** The quote form section: the form is in the page's HTML and works without JavaScript. */
-export async function EnquirySection({ city, category, supplier, heading = 'Get Quotes from Sustainable Suppliers', intro, id = 'enquiry' }: EnquirySectionProps) {
-  const [shell, recipients] = await Promise.all([getShellData(), getEnquiryRecipients({ city: city ?? '', category: category?.id ?? null, supplier: supplier?.id ?? null })])
-  const initialRecipients: RecipientsState | undefined = recipients ? { status: 'ready', city: supplier ? '' : (city ?? ''), recipients } : undefined
+export async function EnquirySection({
+  city,
+  category,
+  supplier,
+  heading = 'Get Quotes from Sustainable Suppliers',
+  intro,
+  id = 'enquiry',
+}: EnquirySectionProps) {
+  const [shell, recipients] = await Promise.all([
+    getShellData(),
+    getEnquiryRecipients({ city: city ?? '', category: category?.id ?? null, supplier: supplier?.id ?? null }),
+  ])
+  const initialRecipients: RecipientsState | undefined = recipients
+    ? { status: 'ready', city: supplier ? '' : (city ?? ''), recipients }
+    : undefined
   const cities = shell.cities.map((c) => c.label)
   const headingId = `${id}-heading`
   return (
@@ -31,7 +43,13 @@ export async function EnquirySection({ city, category, supplier, heading = 'Get 
         {intro ? <p className="mt-3 text-lg text-gray-700">{intro}</p> : null}
         {supplier ? <p className="mt-2 text-gray-700">Your enquiry will go to {supplier.name}.</p> : null}
         <div className="mt-8">
-          <EnquiryForm city={city} cities={cities} category={category} supplier={supplier} initialRecipients={initialRecipients} />
+          <EnquiryForm
+            city={city}
+            cities={cities}
+            category={category}
+            supplier={supplier}
+            initialRecipients={initialRecipients}
+          />
         </div>
       </div>
     </section>

@@ -38,12 +38,24 @@ export function FaqAccordion({ items, title = 'Frequently Asked Questions' }: Fa
                     className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-gray-900 hover:bg-brand-50"
                   >
                     {item.question}
-                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}>
+                    <svg
+                      aria-hidden="true"
+                      width="16"
+                      height="16"
+                      viewBox="0 0 16 16"
+                      className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+                    >
                       <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
                   </button>
                 </h3>
-                <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!open} className="px-5 pb-5 leading-7 text-gray-700">
+                <div
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={triggerId}
+                  hidden={!open}
+                  className="px-5 pb-5 leading-7 text-gray-700"
+                >
                   {item.answer}
                 </div>
               </div>

@@ -35,17 +35,35 @@ function NavDropdown({ label, links, active, id }: { label: string; links: NavLi
     }
   }, [open])
   return (
-    <div ref={ref} className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className={`${linkClass(active)} inline-flex items-center gap-1`}>
+    <div
+      ref={ref}
+      className="relative"
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setOpen(false)}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className={`${linkClass(active)} inline-flex items-center gap-1`}
+      >
         {label}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={open ? 'rotate-180' : ''}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul id={id} hidden={!open} className="absolute left-0 z-30 mt-1 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg">
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute left-0 z-30 mt-1 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+      >
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-900">
+            <Link
+              href={link.href}
+              onClick={() => setOpen(false)}
+              className="block rounded-md px-3 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-900"
+            >
               {link.label}
             </Link>
           </li>
@@ -56,7 +74,15 @@ function NavDropdown({ label, links, active, id }: { label: string; links: NavLi
 }
 
 /** Only /suppliers's two entries depend on the query string; the server renders them as for no tab. */
-function TabAwareLink({ link, pathname, className }: { link: NavLink; pathname: string; className: (active: boolean) => string }) {
+function TabAwareLink({
+  link,
+  pathname,
+  className,
+}: {
+  link: NavLink
+  pathname: string
+  className: (active: boolean) => string
+}) {
   const tab = useSearchParams().get('tab')
   const active = activeNavHref(pathname, tab) === link.href
   return (
@@ -66,7 +92,15 @@ function TabAwareLink({ link, pathname, className }: { link: NavLink; pathname: 
   )
 }
 
-function PlainLink({ link, pathname, className }: { link: NavLink; pathname: string; className: (active: boolean) => string }) {
+function PlainLink({
+  link,
+  pathname,
+  className,
+}: {
+  link: NavLink
+  pathname: string
+  className: (active: boolean) => string
+}) {
   const active = activeNavHref(pathname, null) === link.href
   const plain = (
     <Link href={link.href} className={className(active)} aria-current={active ? 'page' : undefined}>
@@ -134,7 +168,9 @@ export function HeaderNav({ cities, categories, citySlugs }: Props) {
         aria-label="Mobile"
         hidden={!mobileOpen}
         // A link to the same path with another query string (the Get Listed tab) changes no pathname: close here.
-        onClick={(event) => (event.target as Element).closest('a') && setMobileOpen(false)} className="absolute inset-x-0 top-full z-30 border-b border-gray-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+        onClick={(event) => (event.target as Element).closest('a') && setMobileOpen(false)}
+        className="absolute inset-x-0 top-full z-30 border-b border-gray-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+      >
         <ul className="flex flex-col gap-1 pt-2">
           <li>
             <Link href="/" className={`block ${linkClass(active === '/')}`} aria-current={current('/')}>

@@ -49,7 +49,10 @@ export function Hero({ title, subtitle, image, cta, secondaryCta, priority = fal
         loading={priority ? 'eager' : undefined}
         className="-z-10 object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/40" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/40"
+      />
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-20 sm:px-6 lg:px-8">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-50">{subtitle}</p>

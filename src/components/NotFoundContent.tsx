@@ -12,7 +12,10 @@ const HELPFUL_LINKS = [
 /** The not-found screen, shared by the site's not-found page and the global one for unmatched URLs. */
 export function NotFoundContent() {
   return (
-    <section aria-labelledby="not-found-heading" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">
+    <section
+      aria-labelledby="not-found-heading"
+      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6"
+    >
       <p className="text-7xl font-bold text-brand-700">404</p>
       <h1 id="not-found-heading" className="mt-6 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
         Oops! The page you&apos;re looking for doesn&apos;t exist.
@@ -29,7 +32,10 @@ export function NotFoundContent() {
           ))}
         </ul>
       </nav>
-      <Link href="/" className="mt-10 inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800">
+      <Link
+        href="/"
+        className="mt-10 inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800"
+      >
         Return to Home
       </Link>
     </section>

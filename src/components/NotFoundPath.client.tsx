@@ -7,7 +7,9 @@ export function NotFoundPath() {
   const pathname = usePathname()
   return (
     <p data-testid="not-found-path" className="mt-4 text-lg text-gray-700">
-      The page at <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-base text-gray-900">{pathname}</code> could not be found.
+      The page at{' '}
+      <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-base text-gray-900">{pathname}</code> could not
+      be found.
     </p>
   )
 }

@@ -18,7 +18,10 @@ export function PayNowButton({ packageName }: { packageName: string }) {
 
   async function pay() {
     setProcessing(true)
-    toast('Processing payment...', { id: PAYMENT_TOAST_ID, description: 'Please wait while we redirect you to the payment page.' })
+    toast('Processing payment...', {
+      id: PAYMENT_TOAST_ID,
+      description: 'Please wait while we redirect you to the payment page.',
+    })
     try {
       const result = await startCheckout(packageName)
       if (result.ok && result.url) window.location.assign(result.url)

@@ -54,7 +54,13 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
   const getQuotes = () => {
     if (!result || !quotes) return
     // Insulation and solar imply their category; a heat pump implies none (routing then goes by city only).
-    requestEnquiryPrefill({ projectDetails: describeRetrofitProject(result.type, result.size), category: (category && quotes.categories[category]) || null }, quotes.sectionId)
+    requestEnquiryPrefill(
+      {
+        projectDetails: describeRetrofitProject(result.type, result.size),
+        category: (category && quotes.categories[category]) || null,
+      },
+      quotes.sectionId,
+    )
   }
 
   return (
@@ -80,7 +86,11 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
             }}
             className="mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
           />
-          <p id={`${id}-size-help`} data-testid="home-size-help" className={`mt-1 text-sm ${sizeError ? 'font-medium text-red-700' : 'text-gray-600'}`}>
+          <p
+            id={`${id}-size-help`}
+            data-testid="home-size-help"
+            className={`mt-1 text-sm ${sizeError ? 'font-medium text-red-700' : 'text-gray-600'}`}
+          >
             {sizeError ?? 'A whole number from 1 to 100,000.'}
           </p>
         </div>
@@ -133,12 +143,19 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
             {quotes || category ? (
               <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
                 {quotes ? (
-                  <button type="button" onClick={getQuotes} className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+                  <button
+                    type="button"
+                    onClick={getQuotes}
+                    className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+                  >
                     Get quotes for this
                   </button>
                 ) : null}
                 {category ? (
-                  <Link href={categoryPath(category)} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                  <Link
+                    href={categoryPath(category)}
+                    className="font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                  >
                     Find suppliers for your project →
                   </Link>
                 ) : null}

@@ -2,7 +2,10 @@ import { getImageProps, type ImageProps } from 'next/image'
 
 import { FALLBACK_IMAGE } from '@/lib/media'
 
-export type SiteImageProps = Omit<ImageProps, 'src' | 'onError' | 'onLoad' | 'priority' | 'preload' | 'placeholder' | 'blurDataURL'> & {
+export type SiteImageProps = Omit<
+  ImageProps,
+  'src' | 'onError' | 'onLoad' | 'priority' | 'preload' | 'placeholder' | 'blurDataURL'
+> & {
   src: string
   /** Shown instead when the image fails to load. */
   fallback?: string
@@ -26,6 +29,11 @@ export function SiteImage({ src, fallback = FALLBACK_IMAGE, unoptimized, ...rest
   const swappable = source !== fallback
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, rendered without its client code
-    <img {...props} alt={props.alt} data-fallback={swappable ? fallbackProps.src : undefined} data-fallback-srcset={swappable ? fallbackProps.srcSet : undefined} />
+    <img
+      {...props}
+      alt={props.alt}
+      data-fallback={swappable ? fallbackProps.src : undefined}
+      data-fallback-srcset={swappable ? fallbackProps.srcSet : undefined}
+    />
   )
 }

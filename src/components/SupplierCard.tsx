@@ -23,18 +23,31 @@ const CERT_CLASSES: Record<string, string> = {
 
 const certClass = (colour: string | null | undefined) => CERT_CLASSES[colour ?? 'green'] ?? CERT_CLASSES.green
 
-const buttonClass = 'inline-flex flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold transition-colors'
+const buttonClass =
+  'inline-flex flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold transition-colors'
 
 export function SupplierCard({ supplier, city }: SupplierCardProps) {
   const headingId = `supplier-${supplier.id}`
   // Sample suppliers have no slug, hence no profile.
   const profileHref = supplier.slug && !supplier.isSample ? profilePath(supplier.slug) : null
   return (
-    <article aria-labelledby={headingId} data-testid="supplier-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      data-testid="supplier-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[16/10] w-full bg-gray-100">
-        <SiteImage src={supplier.imageUrl} alt={supplier.name} fill sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+        <SiteImage
+          src={supplier.imageUrl}
+          alt={supplier.name}
+          fill
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="object-cover"
+        />
         {supplier.isSample ? (
-          <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">Sample supplier</span>
+          <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+            Sample supplier
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -48,20 +61,28 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
               supplier.name
             )}
           </h3>
-          <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${ecoScoreBadgeClass(supplier.ecoScore)}`} title="Eco-Score out of 10">
+          <span
+            className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${ecoScoreBadgeClass(supplier.ecoScore)}`}
+            title="Eco-Score out of 10"
+          >
             Eco-Score: {supplier.ecoScore}/10
           </span>
         </div>
         <p className="text-sm text-gray-600" data-testid="supplier-location">
           <span className="sr-only">Location: </span>
           {supplier.location}
-          {city && servesFromElsewhere(supplier, city) ? <span className="ml-2 font-medium text-brand-700">Serves {city}</span> : null}
+          {city && servesFromElsewhere(supplier, city) ? (
+            <span className="ml-2 font-medium text-brand-700">Serves {city}</span>
+          ) : null}
         </p>
         <p className="line-clamp-3 text-sm leading-6 text-gray-700">{supplier.description}</p>
         {supplier.certifications.length > 0 ? (
           <ul aria-label="Certifications" className="flex flex-wrap gap-2">
             {supplier.certifications.map((cert) => (
-              <li key={cert.name} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${certClass(cert.colour)}`}>
+              <li
+                key={cert.name}
+                className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${certClass(cert.colour)}`}
+              >
                 {cert.name}
               </li>
             ))}
@@ -79,7 +100,10 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
         ) : null}
         {profileHref ? (
           <p className={supplier.contactEmail || supplier.website ? 'pt-1' : 'mt-auto pt-1'}>
-            <Link href={profileHref} className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            <Link
+              href={profileHref}
+              className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
               View profile<span className="sr-only"> of {supplier.name}</span>
               <span aria-hidden="true"> →</span>
             </Link>
@@ -88,12 +112,20 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
         {supplier.contactEmail || supplier.website ? (
           <div className="mt-auto flex gap-2 pt-2">
             {supplier.contactEmail ? (
-              <a href={`mailto:${supplier.contactEmail}`} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+              <a
+                href={`mailto:${supplier.contactEmail}`}
+                className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+              >
                 Contact
               </a>
             ) : null}
             {supplier.website ? (
-              <a href={supplier.website} target="_blank" rel="noopener noreferrer" className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
+              <a
+                href={supplier.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+              >
                 Website
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -11,7 +11,9 @@ export type SupplierGridProps = {
 
 export function SupplierGrid({ suppliers, city, emptyText }: SupplierGridProps) {
   if (suppliers.length === 0) {
-    return emptyText ? <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-600">{emptyText}</p> : null
+    return emptyText ? (
+      <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-600">{emptyText}</p>
+    ) : null
   }
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -37,7 +37,18 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  * each panel labelled by its tab. Every panel stays in the page (server-rendered content keeps its state); only the
  * selected one is shown.
  */
-export function Tabs({ items, value, onValueChange, label, id, className, listClassName, triggerClassName, panelClassName, showAllWithoutScript }: TabsProps) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+  label,
+  id,
+  className,
+  listClassName,
+  triggerClassName,
+  panelClassName,
+  showAllWithoutScript,
+}: TabsProps) {
   const baseId = useId()
   const triggers = useRef<Array<HTMLButtonElement | null>>([])
   const tabId = (v: string) => `${baseId}-tab-${v}`
@@ -47,7 +58,10 @@ export function Tabs({ items, value, onValueChange, label, id, className, listCl
     const step = KEY_STEPS[event.key]
     if (!step || items.length === 0) return
     event.preventDefault()
-    const current = Math.max(0, items.findIndex((item) => item.value === value))
+    const current = Math.max(
+      0,
+      items.findIndex((item) => item.value === value),
+    )
     const next = step(current, items.length)
     triggers.current[next]?.focus()
     onValueChange(items[next].value)
@@ -60,7 +74,13 @@ export function Tabs({ items, value, onValueChange, label, id, className, listCl
           <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
       ) : null}
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClassName} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={listClassName}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => {
           const selected = item.value === value
           return (

@@ -31,7 +31,8 @@ export function Toaster() {
 
   if (!sonner) return null
   const Sonner = sonner.Toaster as ComponentType<React.ComponentProps<SonnerModule['Toaster']>>
-  return <Sonner
+  return (
+    <Sonner
       position="top-right"
       // Below the sticky 4rem header, so a toast never covers its links; phones keep sonner's own placement.
       offset={{ top: TOAST_TOP_OFFSET }}
@@ -40,4 +41,5 @@ export function Toaster() {
       duration={5000}
       toastOptions={{ classNames: { toast: 'font-sans' } }}
     />
+  )
 }

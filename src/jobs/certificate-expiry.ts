@@ -34,12 +34,33 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * supplier's save and its reminder e-mails are stored in one transaction, so a reminder is never
  * queued without being recorded (and never recorded without being queued).
  */
-export async function checkCertificateExpiry(payload: Payload, now: Date = new Date()): Promise<CertificateCheckSummary> {
-  const summary: CertificateCheckSummary = { suppliersUpdated: 0, badgesHidden: 0, badgesShown: 0, remindersQueued: 0, failures: 0 }
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { brandName: true, staffEmail: true } })
+export async function checkCertificateExpiry(
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<CertificateCheckSummary> {
+  const summary: CertificateCheckSummary = {
+    suppliersUpdated: 0,
+    badgesHidden: 0,
+    badgesShown: 0,
+    remindersQueued: 0,
+    failures: 0,
+  }
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { brandName: true, staffEmail: true },
+  })
   // Only suppliers with a certificate expiring within the reminder window (or already expired) can need a change.
   const where: Where = {
-    and: [{ _status: { equals: 'published' } }, { 'certifications.expiresAt': { less_than_equal: new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY_MS).toISOString() } }],
+    and: [
+      { _status: { equals: 'published' } },
+      {
+        'certifications.expiresAt': {
+          less_than_equal: new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY_MS).toISOString(),
+        },
+      },
+    ],
   }
   for (let page = 1; ; page += 1) {
     const result = await payload.find({
@@ -54,7 +75,10 @@ export async function checkCertificateExpiry(payload: Payload, now: Date = new D
     })
     for (const supplier of result.docs as CheckedSupplier[]) {
       try {
-        const changes = await updateSupplier(payload, supplier, now, { brand: settings.brandName || BRAND_FALLBACK, staffEmail: settings.staffEmail ?? null })
+        const changes = await updateSupplier(payload, supplier, now, {
+          brand: settings.brandName || BRAND_FALLBACK,
+          staffEmail: settings.staffEmail ?? null,
+        })
         if (!changes) continue
         summary.suppliersUpdated += 1
         summary.badgesHidden += changes.badgesHidden
@@ -62,7 +86,10 @@ export async function checkCertificateExpiry(payload: Payload, now: Date = new D
         summary.remindersQueued += changes.remindersQueued
       } catch (error) {
         summary.failures += 1
-        payload.logger.error({ err: error, msg: `Certificate check failed for supplier ${supplier.id}; nothing was changed for it` })
+        payload.logger.error({
+          err: error,
+          msg: `Certificate check failed for supplier ${supplier.id}; nothing was changed for it`,
+        })
       }
     }
     if (!result.hasNextPage) break
@@ -72,7 +99,12 @@ export async function checkCertificateExpiry(payload: Payload, now: Date = new D
 
 type SupplierChanges = { badgesHidden: number; badgesShown: number; remindersQueued: number }
 
-async function updateSupplier(payload: Payload, supplier: CheckedSupplier, now: Date, site: { brand: string; staffEmail: string | null }): Promise<SupplierChanges | null> {
+async function updateSupplier(
+  payload: Payload,
+  supplier: CheckedSupplier,
+  now: Date,
+  site: { brand: string; staffEmail: string | null },
+): Promise<SupplierChanges | null> {
   const certs = supplier.certifications ?? []
   const contactEmail = supplier.contactEmail?.trim() || null
   // Without a contact e-mail nothing is recorded, so the reminder goes out once an address is added.
@@ -120,7 +152,12 @@ async function updateSupplier(payload: Payload, supplier: CheckedSupplier, now: 
             text: email.text,
             html: email.html,
             replyTo: site.staffEmail,
-            idempotencyKey: emailIdempotencyKey('certificate-expiry', supplier.id, cert.id ?? cert.name, expiryDay(expiresAt)),
+            idempotencyKey: emailIdempotencyKey(
+              'certificate-expiry',
+              supplier.id,
+              cert.id ?? cert.name,
+              expiryDay(expiresAt),
+            ),
           },
         )
       }
@@ -128,8 +165,16 @@ async function updateSupplier(payload: Payload, supplier: CheckedSupplier, now: 
     {
       context: { disableRevalidate: false },
       confirm: async () => {
-        const saved = await payload.findByID({ collection: 'suppliers', id: supplier.id, depth: 0, overrideAccess: true, select: { certifications: true } })
-        return (saved.certifications ?? []).every((c) => Boolean(c.badgeHidden) === isCertificateExpired(c.expiresAt, now))
+        const saved = await payload.findByID({
+          collection: 'suppliers',
+          id: supplier.id,
+          depth: 0,
+          overrideAccess: true,
+          select: { certifications: true },
+        })
+        return (saved.certifications ?? []).every(
+          (c) => Boolean(c.badgeHidden) === isCertificateExpired(c.expiresAt, now),
+        )
       },
     },
   )
@@ -156,7 +201,8 @@ export const certificateExpiryTask: TaskConfig<{ input: object; output: Certific
   handler: async ({ req }) => {
     const summary = await checkCertificateExpiry(req.payload)
     req.payload.logger.info({ msg: 'Certificate check done', ...summary })
-    if (summary.failures > 0) throw new Error(`Certificate check failed for ${summary.failures} supplier(s); see the log`)
+    if (summary.failures > 0)
+      throw new Error(`Certificate check failed for ${summary.failures} supplier(s); see the log`)
     return { output: summary }
   },
 }

@@ -15,7 +15,8 @@ function outboxCollection({ defaultJobsCollection }: { defaultJobsCollection: Co
       ...defaultJobsCollection.admin,
       group: 'System',
       hidden: ({ user }) => !(user && 'role' in user && user.role === 'admin'),
-      description: 'E-mails and other background work. Failed jobs are retried with backoff; completed ones are kept as a record.',
+      description:
+        'E-mails and other background work. Failed jobs are retried with backoff; completed ones are kept as a record.',
     },
     access: { ...defaultJobsCollection.access, read: adminOnly },
   }
@@ -37,7 +38,9 @@ export const jobs: JobsConfig = {
   // Payload calls this before every run claims jobs (autoRun, /api/jobs/run, `npm run jobs`), and 3.90 has
   // no other hook there: it first re-queues jobs a dead runner left processing, then keeps FIFO order.
   processingOrder: async ({ req }) => {
-    await requeueStaleJobs(req.payload).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Stale job recovery failed' }))
+    await requeueStaleJobs(req.payload).catch((error: unknown) =>
+      req.payload.logger.error({ err: error, msg: 'Stale job recovery failed' }),
+    )
     return 'createdAt'
   },
   // Completed jobs stay as a record of what was sent (and when).

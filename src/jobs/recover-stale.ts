@@ -23,18 +23,29 @@ export function jobProcessingTimeoutMs(env: Readonly<Record<string, string | und
  * `now - timeoutMs`, in one conditional UPDATE (safe when several runners do it at once).
  * Returns the ids of the jobs it released.
  */
-export async function requeueStaleJobs(payload: Payload, { timeoutMs = jobProcessingTimeoutMs(), now = new Date() }: { timeoutMs?: number; now?: Date } = {}): Promise<number[]> {
+export async function requeueStaleJobs(
+  payload: Payload,
+  { timeoutMs = jobProcessingTimeoutMs(), now = new Date() }: { timeoutMs?: number; now?: Date } = {},
+): Promise<number[]> {
   // Payload writes updated_at from the app's clock when it claims a job, so the cutoff uses it too.
   const cutoff = new Date(now.getTime() - timeoutMs).toISOString()
-  const { rows } = await runSql(payload, sql`
+  const { rows } = await runSql(
+    payload,
+    sql`
     UPDATE payload_jobs
     SET processing = false, updated_at = ${now.toISOString()}::timestamptz
     WHERE processing = true
       AND completed_at IS NULL
       AND updated_at < ${cutoff}::timestamptz
     RETURNING id
-  `)
+  `,
+  )
   const ids = rows.map((row) => Number((row as { id: unknown }).id)).filter((id) => Number.isSafeInteger(id))
-  if (ids.length) payload.logger.warn({ msg: `Re-queued ${ids.length} job(s) left processing by a runner that stopped`, jobIds: ids, timeoutMs })
+  if (ids.length)
+    payload.logger.warn({
+      msg: `Re-queued ${ids.length} job(s) left processing by a runner that stopped`,
+      jobIds: ids,
+      timeoutMs,
+    })
   return ids
 }

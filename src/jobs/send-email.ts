@@ -32,7 +32,10 @@ export const sendEmailTask: TaskConfig<{ input: SendEmailInput; output: SendEmai
       ...(input.replyTo ? { replyTo: input.replyTo } : {}),
       headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
     })
-    const messageId = typeof result === 'object' && result !== null && 'id' in result && typeof result.id === 'string' ? result.id : 'logged'
+    const messageId =
+      typeof result === 'object' && result !== null && 'id' in result && typeof result.id === 'string'
+        ? result.id
+        : 'logged'
     return { output: { messageId } }
   },
 }

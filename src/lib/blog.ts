@@ -11,7 +11,10 @@ export function blogCategories(posts: ReadonlyArray<{ category: string }>): stri
 }
 
 /** The posts of one category, or all of them when no category is chosen. */
-export function filterPostsByCategory<T extends { category: string }>(posts: readonly T[], category: string | null): T[] {
+export function filterPostsByCategory<T extends { category: string }>(
+  posts: readonly T[],
+  category: string | null,
+): T[] {
   return category === null ? [...posts] : posts.filter((post) => post.category.trim() === category)
 }
 

@@ -56,7 +56,13 @@ export type CertificateOwner = {
   id: number
   name: string
   _status?: 'draft' | 'published' | null
-  certifications?: Array<{ id?: string | null; name: string; number?: string | null; expiresAt?: string | null; expiryReminderFor?: string | null }> | null
+  certifications?: Array<{
+    id?: string | null
+    name: string
+    number?: string | null
+    expiresAt?: string | null
+    expiryReminderFor?: string | null
+  }> | null
 }
 
 export type ExpiringCertificate = {
@@ -80,7 +86,11 @@ export const EXPIRED_LISTED_DAYS = 90
  * The admin's list: certificates expiring within `days` days, and those that expired within the last
  * EXPIRED_LISTED_DAYS days, soonest first.
  */
-export function listExpiringCertificates(suppliers: readonly CertificateOwner[], now: Date = new Date(), days: number = EXPIRING_SOON_DAYS): ExpiringCertificate[] {
+export function listExpiringCertificates(
+  suppliers: readonly CertificateOwner[],
+  now: Date = new Date(),
+  days: number = EXPIRING_SOON_DAYS,
+): ExpiringCertificate[] {
   const from = now.getTime() - EXPIRED_LISTED_DAYS * DAY_MS
   const to = now.getTime() + days * DAY_MS
   return suppliers
@@ -109,6 +119,12 @@ export function listExpiringCertificates(suppliers: readonly CertificateOwner[],
 }
 
 /** The admin list query's bounds on expiry, as ISO timestamps. */
-export function expiringListBounds(now: Date = new Date(), days: number = EXPIRING_SOON_DAYS): { from: string; to: string } {
-  return { from: new Date(now.getTime() - EXPIRED_LISTED_DAYS * DAY_MS).toISOString(), to: new Date(now.getTime() + days * DAY_MS).toISOString() }
+export function expiringListBounds(
+  now: Date = new Date(),
+  days: number = EXPIRING_SOON_DAYS,
+): { from: string; to: string } {
+  return {
+    from: new Date(now.getTime() - EXPIRED_LISTED_DAYS * DAY_MS).toISOString(),
+    to: new Date(now.getTime() + days * DAY_MS).toISOString(),
+  }
 }

@@ -1,6 +1,14 @@
 import type { SQL } from 'drizzle-orm'
 import type { Pool } from 'pg'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type RequestContext } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type RequestContext,
+} from 'payload'
 
 // The one way to PostgreSQL beneath Payload: transactions with a confirmed COMMIT, raw SQL and the pool.
 
@@ -19,7 +27,11 @@ export type TransactionOptions<T> = {
  * Runs `fn` in one Payload transaction: everything it writes through `req` is committed together or not
  * at all. When `req` already belongs to an outer transaction nothing is committed here (the outer one decides).
  */
-export async function withTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>, options: TransactionOptions<T> = {}): Promise<T> {
+export async function withTransaction<T>(
+  payload: Payload,
+  fn: (req: PayloadRequest) => Promise<T>,
+  options: TransactionOptions<T> = {},
+): Promise<T> {
   const req = await createLocalReq({ context: options.context ?? {} }, payload)
   const ownsTransaction = await initTransaction(req)
   let result: T
@@ -30,7 +42,8 @@ export async function withTransaction<T>(payload: Payload, fn: (req: PayloadRequ
     if (ownsTransaction) await killTransaction(req)
     throw error
   }
-  if (ownsTransaction && options.confirm && !(await options.confirm(result))) throw new Error('The transaction was not committed (a fresh read does not find its work)')
+  if (ownsTransaction && options.confirm && !(await options.confirm(result)))
+    throw new Error('The transaction was not committed (a fresh read does not find its work)')
   return result
 }
 
@@ -41,9 +54,16 @@ function isSqlExecutor(db: unknown): db is SqlExecutor {
 }
 
 /** Runs one SQL statement (build it with drizzle's `sql` tag: values become bound parameters), on the connection of `req`'s transaction when it has one. */
-export async function runSql(payload: Payload, query: SQL, req?: Partial<PayloadRequest>): Promise<{ rows: unknown[] }> {
+export async function runSql(
+  payload: Payload,
+  query: SQL,
+  req?: Partial<PayloadRequest>,
+): Promise<{ rows: unknown[] }> {
   const id = req?.transactionID
-  const db: unknown = id !== undefined && !(id instanceof Promise) ? (payload.db.sessions?.[String(id)]?.db ?? payload.db.drizzle) : payload.db.drizzle
+  const db: unknown =
+    id !== undefined && !(id instanceof Promise)
+      ? (payload.db.sessions?.[String(id)]?.db ?? payload.db.drizzle)
+      : payload.db.drizzle
   if (!isSqlExecutor(db)) throw new Error('Raw SQL needs the PostgreSQL database adapter')
   return db.execute(query)
 }

@@ -34,7 +34,8 @@ const TEMPLATES: Record<string, readonly [DemoTemplate, DemoTemplate, DemoTempla
   timber: [
     {
       name: 'Green Timber Co',
-      description: 'FSC-certified structural and cladding timber from managed British and European forests, cut to order.',
+      description:
+        'FSC-certified structural and cladding timber from managed British and European forests, cut to order.',
       ecoScore: 9,
       certifications: ['FSC Certified', 'Grown in Britain'],
       products: ['Cross-laminated timber', 'Larch cladding', 'Structural softwood'],
@@ -60,7 +61,8 @@ const TEMPLATES: Record<string, readonly [DemoTemplate, DemoTemplate, DemoTempla
   insulation: [
     {
       name: 'WoolWarm Insulation',
-      description: 'Sheep wool and wood fibre insulation that regulates moisture and is safe to handle without protective kit.',
+      description:
+        'Sheep wool and wood fibre insulation that regulates moisture and is safe to handle without protective kit.',
       ecoScore: 9,
       certifications: ['BBA Approved', 'Natureplus'],
       products: ['Sheep wool rolls', 'Wood fibre boards', 'Acoustic batts'],
@@ -164,7 +166,8 @@ const TEMPLATES: Record<string, readonly [DemoTemplate, DemoTemplate, DemoTempla
   solar: [
     {
       name: 'BrightRoof Solar',
-      description: 'MCS-certified design and installation of rooftop solar panels and battery storage for homes and businesses.',
+      description:
+        'MCS-certified design and installation of rooftop solar panels and battery storage for homes and businesses.',
       ecoScore: 9,
       certifications: ['MCS Certified', 'RECC Member'],
       products: ['Solar PV panels', 'Home batteries', 'EV chargers'],
@@ -190,7 +193,8 @@ const TEMPLATES: Record<string, readonly [DemoTemplate, DemoTemplate, DemoTempla
   [GENERIC_KEY]: [
     {
       name: 'EcoMaterials Depot',
-      description: 'A one-stop merchant for sustainable building materials, from natural insulation to recycled aggregates.',
+      description:
+        'A one-stop merchant for sustainable building materials, from natural insulation to recycled aggregates.',
       ecoScore: 8,
       certifications: ['ISO 14001'],
       products: ['Natural insulation', 'FSC timber', 'Low-VOC paints'],

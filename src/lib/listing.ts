@@ -10,7 +10,10 @@ export function categoryHref(slug: string, city?: string): string {
 }
 
 /** Whether a card on a city page should say 'Serves {city}': it serves the city but is located elsewhere. */
-export function servesFromElsewhere(supplier: { location: string; serviceAreas: string[] }, city: string | undefined): boolean {
+export function servesFromElsewhere(
+  supplier: { location: string; serviceAreas: string[] },
+  city: string | undefined,
+): boolean {
   if (!city || !city.trim()) return false
   const key = cityKey(city)
   return cityKey(supplier.location) !== key && supplier.serviceAreas.some((area) => cityKey(area) === key)

@@ -33,7 +33,8 @@ const UNREACHABLE_CODES = new Set([
   '28P01',
 ])
 
-const UNREACHABLE_MESSAGE = /cannot connect to postgres|connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|getaddrinfo/i
+const UNREACHABLE_MESSAGE =
+  /cannot connect to postgres|connection terminated|timeout exceeded when trying to connect|ECONNREFUSED|getaddrinfo/i
 
 /** Whether an error (or any error it wraps, through `cause` or an AggregateError) means the database cannot be reached. */
 export function isDatabaseUnreachable(error: unknown): boolean {
@@ -78,13 +79,25 @@ export async function capRenderLifetime(seconds: number): Promise<void> {
 }
 
 /** Logs a failed read and keeps the render that falls back from it cached for `seconds` at most. */
-export async function renderOffline(what: string, error: unknown, seconds: number = OFFLINE_PAGE_SECONDS): Promise<void> {
-  console.error(`[offline] reading ${what} failed; rendering fallback data, cached for ${seconds}s:`, error instanceof Error ? error.message : error)
+export async function renderOffline(
+  what: string,
+  error: unknown,
+  seconds: number = OFFLINE_PAGE_SECONDS,
+): Promise<void> {
+  console.error(
+    `[offline] reading ${what} failed; rendering fallback data, cached for ${seconds}s:`,
+    error instanceof Error ? error.message : error,
+  )
   await capRenderLifetime(seconds)
 }
 
 /** A CMS read the page can do without: on failure its fallback, logged, and the render cached for `seconds` at most. */
-export async function readOr<T>(what: string, read: () => Promise<T>, fallback: T, seconds: number = OFFLINE_PAGE_SECONDS): Promise<T> {
+export async function readOr<T>(
+  what: string,
+  read: () => Promise<T>,
+  fallback: T,
+  seconds: number = OFFLINE_PAGE_SECONDS,
+): Promise<T> {
   try {
     return await read()
   } catch (error) {
@@ -94,7 +107,13 @@ export async function readOr<T>(what: string, read: () => Promise<T>, fallback: 
 }
 
 /** The cities the site ships with, for the header, footer and city pages while the CMS cannot be read. */
-export const BUILT_IN_CITIES: readonly { slug: string; name: string }[] = ['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds'].map((name) => ({ slug: name.toLowerCase(), name }))
+export const BUILT_IN_CITIES: readonly { slug: string; name: string }[] = [
+  'London',
+  'Manchester',
+  'Birmingham',
+  'Glasgow',
+  'Leeds',
+].map((name) => ({ slug: name.toLowerCase(), name }))
 
 /** The categories the site ships with (slug and navigation label), for the same. */
 export const BUILT_IN_CATEGORIES: readonly { slug: string; label: string }[] = [

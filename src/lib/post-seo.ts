@@ -5,7 +5,10 @@ import { imageSrc } from '@/lib/media'
 import { postPath } from '@/lib/routes'
 import { articleJsonLd, pageMetadata } from '@/lib/seo'
 
-type PostMetaInput = Pick<Post, 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'>
+type PostMetaInput = Pick<
+  Post,
+  'title' | 'slug' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'
+>
 
 /** A post's metadata; the canonical URL is always the post's own page (also for /blog/featured). */
 export function postMetadata(post: PostMetaInput, brand: string): Metadata {

@@ -1,8 +1,4 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
 import { collectionTag, globalTag, type CachedCollection, type CachedGlobal } from '@/lib/cache-tags'

@@ -43,7 +43,13 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       locale: 'en_GB',
       type: input.type ?? 'website',
       images: [{ url: image, width: 1200, height: 630 }],
-      ...(input.type === 'article' ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime ?? input.publishedTime, authors: input.authors } : {}),
+      ...(input.type === 'article'
+        ? {
+            publishedTime: input.publishedTime,
+            modifiedTime: input.modifiedTime ?? input.publishedTime,
+            authors: input.authors,
+          }
+        : {}),
     },
     twitter: { card: 'summary_large_image', title, description: input.description, images: [image] },
   }
@@ -54,8 +60,22 @@ type JsonLd = Record<string, unknown>
 export function websiteJsonLd(brand: string, description: string): JsonLd[] {
   const origin = siteUrl()
   return [
-    { '@context': 'https://schema.org', '@type': 'WebSite', name: brand, url: `${origin}/`, description, inLanguage: 'en-GB' },
-    { '@context': 'https://schema.org', '@type': 'Organization', name: brand, url: `${origin}/`, logo: absoluteUrl('/images/og-default.png'), areaServed: 'GB' },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: brand,
+      url: `${origin}/`,
+      description,
+      inLanguage: 'en-GB',
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: brand,
+      url: `${origin}/`,
+      logo: absoluteUrl('/images/og-default.png'),
+      areaServed: 'GB',
+    },
   ]
 }
 
@@ -63,7 +83,12 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonL
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   }
 }
 
@@ -79,7 +104,17 @@ export function productOffersJsonLd(name: string, description: string, highPrice
   }
 }
 
-export function articleJsonLd(input: { title: string; description: string; path: string; image: string; datePublished: string; dateModified?: string | null; authorName: string; section: string; brand: string }): JsonLd {
+export function articleJsonLd(input: {
+  title: string
+  description: string
+  path: string
+  image: string
+  datePublished: string
+  dateModified?: string | null
+  authorName: string
+  section: string
+  brand: string
+}): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -40,12 +40,13 @@ export const validateImageLocation = (value: Optional): true | string => {
 
 export const validateSlugValue = (value: Optional): true | string => {
   if (!value) return 'A slug is required.'
-  return isValidSlug(value)
-    ? true
-    : 'Use lower-case letters, digits and single hyphens (at most 100 characters).'
+  return isValidSlug(value) ? true : 'Use lower-case letters, digits and single hyphens (at most 100 characters).'
 }
 
-export const validateWholeNumber = (value: number | null | undefined, { min = 0, required = false } = {}): true | string => {
+export const validateWholeNumber = (
+  value: number | null | undefined,
+  { min = 0, required = false } = {},
+): true | string => {
   if (value === null || value === undefined) return required ? 'A number is required.' : true
   if (!Number.isInteger(value)) return 'Use a whole number.'
   if (value < min) return `Use a number of at least ${min}.`

@@ -5,6 +5,7 @@
 export function isoDay(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`Not a calendar day: ${day}`)
   const date = new Date(`${day}T12:00:00.000Z`)
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) throw new RangeError(`Not a calendar day: ${day}`)
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day)
+    throw new RangeError(`Not a calendar day: ${day}`)
   return date.toISOString()
 }

@@ -65,7 +65,12 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
 }
 
 /** Ids of existing documents whose `field` is one of `values`, by that value (one query). */
-async function existingIds(run: Run, collection: SeedKind, field: 'slug' | 'question' | 'name', values: readonly string[]): Promise<Map<string, number>> {
+async function existingIds(
+  run: Run,
+  collection: SeedKind,
+  field: 'slug' | 'question' | 'name',
+  values: readonly string[],
+): Promise<Map<string, number>> {
   const found = await run.payload.find({
     collection,
     ...withRun(run),
@@ -116,33 +121,80 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
   const { payload } = run
   const options = withRun(run)
 
-  const cats = await createMissing(run, 'categories', 'slug', categories, (c) => c.slug, (data) => payload.create({ collection: 'categories', ...options, data }))
-
-  const citiesDone = await createMissing(run, 'cities', 'slug', cities, (c) => c.slug, (data) => payload.create({ collection: 'cities', ...options, data }))
-
-  const suppliersDone = await createMissing(run, 'suppliers', 'slug', suppliers, (s) => s.slug, ({ category, ...data }) =>
-    payload.create({
-      collection: 'suppliers',
-      ...options,
-      draft: false,
-      data: { ...data, category: idOf(cats.ids, category, 'category'), _status: 'published' },
-    }),
+  const cats = await createMissing(
+    run,
+    'categories',
+    'slug',
+    categories,
+    (c) => c.slug,
+    (data) => payload.create({ collection: 'categories', ...options, data }),
   )
 
-  const postsDone = await createMissing(run, 'posts', 'slug', posts, (p) => p.slug, ({ materialCategories, ...data }) =>
-    payload.create({
-      collection: 'posts',
-      ...options,
-      draft: false,
-      data: { ...data, materialCategories: materialCategories.map((slug) => idOf(cats.ids, slug, 'category')), _status: 'published' },
-    }),
+  const citiesDone = await createMissing(
+    run,
+    'cities',
+    'slug',
+    cities,
+    (c) => c.slug,
+    (data) => payload.create({ collection: 'cities', ...options, data }),
   )
 
-  const faqsDone = await createMissing(run, 'faqs', 'question', faqs, (f) => f.question, ({ city, ...data }) =>
-    payload.create({ collection: 'faqs', ...options, data: { ...data, city: city ? idOf(citiesDone.ids, city, 'city') : null } }),
+  const suppliersDone = await createMissing(
+    run,
+    'suppliers',
+    'slug',
+    suppliers,
+    (s) => s.slug,
+    ({ category, ...data }) =>
+      payload.create({
+        collection: 'suppliers',
+        ...options,
+        draft: false,
+        data: { ...data, category: idOf(cats.ids, category, 'category'), _status: 'published' },
+      }),
   )
 
-  const packagesDone = await createMissing(run, 'packages', 'name', packages, (p) => p.name, (data) => payload.create({ collection: 'packages', ...options, data }))
+  const postsDone = await createMissing(
+    run,
+    'posts',
+    'slug',
+    posts,
+    (p) => p.slug,
+    ({ materialCategories, ...data }) =>
+      payload.create({
+        collection: 'posts',
+        ...options,
+        draft: false,
+        data: {
+          ...data,
+          materialCategories: materialCategories.map((slug) => idOf(cats.ids, slug, 'category')),
+          _status: 'published',
+        },
+      }),
+  )
+
+  const faqsDone = await createMissing(
+    run,
+    'faqs',
+    'question',
+    faqs,
+    (f) => f.question,
+    ({ city, ...data }) =>
+      payload.create({
+        collection: 'faqs',
+        ...options,
+        data: { ...data, city: city ? idOf(citiesDone.ids, city, 'city') : null },
+      }),
+  )
+
+  const packagesDone = await createMissing(
+    run,
+    'packages',
+    'name',
+    packages,
+    (p) => p.name,
+    (data) => payload.create({ collection: 'packages', ...options, data }),
+  )
 
   const results: Record<SeedKind, Upserted> = {
     categories: cats,
@@ -152,7 +204,8 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
     faqs: faqsDone,
     packages: packagesDone,
   }
-  const counts = (pick: (u: Upserted) => number) => Object.fromEntries(SEED_KINDS.map((kind) => [kind, pick(results[kind])])) as SeedCounts
+  const counts = (pick: (u: Upserted) => number) =>
+    Object.fromEntries(SEED_KINDS.map((kind) => [kind, pick(results[kind])])) as SeedCounts
   return { created: counts((u) => u.created), existing: counts((u) => u.existing) }
 }
 
@@ -174,12 +227,42 @@ const hasText = (value: string | null | undefined): boolean => typeof value === 
 async function seedGlobals(run: Run): Promise<SeedGlobal[]> {
   const { payload } = run
   const results: Record<SeedGlobal, boolean> = {
-    'site-settings': await fillGlobal(run, 'site-settings', (g) => hasText(g.staffEmail), (o) => payload.updateGlobal({ slug: 'site-settings', ...o, data: siteSettings })),
-    home: await fillGlobal(run, 'home', (g) => hasText(g.metaTitle), (o) => payload.updateGlobal({ slug: 'home', ...o, data: home })),
-    about: await fillGlobal(run, 'about', (g) => hasText(g.metaTitle), (o) => payload.updateGlobal({ slug: 'about', ...o, data: about })),
-    'get-listed': await fillGlobal(run, 'get-listed', (g) => hasText(g.heroTitle), (o) => payload.updateGlobal({ slug: 'get-listed', ...o, data: getListed })),
-    'privacy-policy': await fillGlobal(run, 'privacy-policy', (g) => hasText(g.title), (o) => payload.updateGlobal({ slug: 'privacy-policy', ...o, data: privacyPolicy })),
-    terms: await fillGlobal(run, 'terms', (g) => hasText(g.title), (o) => payload.updateGlobal({ slug: 'terms', ...o, data: terms })),
+    'site-settings': await fillGlobal(
+      run,
+      'site-settings',
+      (g) => hasText(g.staffEmail),
+      (o) => payload.updateGlobal({ slug: 'site-settings', ...o, data: siteSettings }),
+    ),
+    home: await fillGlobal(
+      run,
+      'home',
+      (g) => hasText(g.metaTitle),
+      (o) => payload.updateGlobal({ slug: 'home', ...o, data: home }),
+    ),
+    about: await fillGlobal(
+      run,
+      'about',
+      (g) => hasText(g.metaTitle),
+      (o) => payload.updateGlobal({ slug: 'about', ...o, data: about }),
+    ),
+    'get-listed': await fillGlobal(
+      run,
+      'get-listed',
+      (g) => hasText(g.heroTitle),
+      (o) => payload.updateGlobal({ slug: 'get-listed', ...o, data: getListed }),
+    ),
+    'privacy-policy': await fillGlobal(
+      run,
+      'privacy-policy',
+      (g) => hasText(g.title),
+      (o) => payload.updateGlobal({ slug: 'privacy-policy', ...o, data: privacyPolicy }),
+    ),
+    terms: await fillGlobal(
+      run,
+      'terms',
+      (g) => hasText(g.title),
+      (o) => payload.updateGlobal({ slug: 'terms', ...o, data: terms }),
+    ),
   }
   const filled = SEED_GLOBALS.filter((slug) => results[slug])
   run.log(`globals: ${filled.length} filled, ${SEED_GLOBALS.length - filled.length} already set`)
@@ -195,7 +278,11 @@ async function seedAdmin(run: Run, admin: AdminCredentials | null): Promise<stri
     run.log(`admin user ${email} already exists`)
     return null
   }
-  await run.payload.create({ collection: 'users', ...withRun(run), data: { email, password: admin.password, role: 'admin', name: 'Administrator' } })
+  await run.payload.create({
+    collection: 'users',
+    ...withRun(run),
+    data: { email, password: admin.password, role: 'admin', name: 'Administrator' },
+  })
   run.log(`admin user ${email} created`)
   return email
 }

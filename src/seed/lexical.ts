@@ -41,7 +41,9 @@ export const bold = (value: string): SerializedTextNode => text(value, { bold: t
 export const italic = (value: string): SerializedTextNode => text(value, { italic: true })
 
 function inlines(parts: readonly Inline[]): SerializedTextNode[] {
-  return parts.filter((part) => (typeof part === 'string' ? part.length > 0 : part.text.length > 0)).map((part) => (typeof part === 'string' ? text(part) : part))
+  return parts
+    .filter((part) => (typeof part === 'string' ? part.length > 0 : part.text.length > 0))
+    .map((part) => (typeof part === 'string' ? text(part) : part))
 }
 
 export function paragraph(...parts: Inline[]): SerializedParagraphNode<SerializedTextNode> {
@@ -75,7 +77,9 @@ export const h2 = (...parts: Inline[]) => heading('h2', ...parts)
 export const h3 = (...parts: Inline[]) => heading('h3', ...parts)
 
 /** A bullet list; each item is a string, a text node or several runs (e.g. a bold lead-in then text). */
-export function bulletList(items: ReadonlyArray<Inline | readonly Inline[]>): SerializedListNode<SerializedListItemNode<SerializedTextNode>> {
+export function bulletList(
+  items: ReadonlyArray<Inline | readonly Inline[]>,
+): SerializedListNode<SerializedListItemNode<SerializedTextNode>> {
   return {
     type: 'list',
     version: 1,

@@ -9,7 +9,10 @@ export const CITY_SLUGS = ['london', 'birmingham', 'manchester', 'glasgow', 'lee
 export type CitySlug = (typeof CITY_SLUGS)[number]
 
 /** A collection's document data without the fields Payload manages itself. */
-type Content<TSlug extends CollectionSlug> = Omit<RequiredDataFromCollectionSlug<TSlug>, 'id' | 'createdAt' | 'updatedAt'>
+type Content<TSlug extends CollectionSlug> = Omit<
+  RequiredDataFromCollectionSlug<TSlug>,
+  'id' | 'createdAt' | 'updatedAt'
+>
 
 /** Fields set by the seed runner or by hooks, never by seed data. */
 type Managed = 'slug' | 'cityKeys' | 'image' | '_status'
@@ -36,4 +39,7 @@ export type FaqSeed = Omit<Content<'faqs'>, 'city'> & { city?: CitySlug }
 export type PackageSeed = Content<'packages'>
 
 /** A global's content as the seed writes it. */
-export type GlobalSeed<TSlug extends GlobalSlug> = Omit<DataFromGlobalSlug<TSlug>, 'id' | 'updatedAt' | 'createdAt' | 'globalType'>
+export type GlobalSeed<TSlug extends GlobalSlug> = Omit<
+  DataFromGlobalSlug<TSlug>,
+  'id' | 'updatedAt' | 'createdAt' | 'globalType'
+>

@@ -2,22 +2,56 @@ import { expect, test } from '@playwright/test'
 
 import { getGlobal, jsonLd } from './support/public-screens'
 
-type AboutGlobal = { heroTitle: string; story: { title: string }; mission: { title: string; body: string }; commitment: { title: string }; community: { title: string } }
+type AboutGlobal = {
+  heroTitle: string
+  story: { title: string }
+  mission: { title: string; body: string }
+  commitment: { title: string }
+  community: { title: string }
+}
 type Settings = { foundedYear: number; treesPlanted: number; charityPartner: string }
 
 const CASES = [
-  { label: 'Insulation Upgrade', size: '1000', cost: '£25,000', savings: '£2,500', payback: '10.0 years', carbon: '5,000 kg CO2/year' },
-  { label: 'Solar Panel Installation', size: '1000', cost: '£60,000', savings: '£4,000', payback: '15.0 years', carbon: '8,000 kg CO2/year' },
-  { label: 'Heat Pump System', size: '1500', cost: '£23,000', savings: '£4,500', payback: '5.1 years', carbon: '9,000 kg CO2/year' },
+  {
+    label: 'Insulation Upgrade',
+    size: '1000',
+    cost: '£25,000',
+    savings: '£2,500',
+    payback: '10.0 years',
+    carbon: '5,000 kg CO2/year',
+  },
+  {
+    label: 'Solar Panel Installation',
+    size: '1000',
+    cost: '£60,000',
+    savings: '£4,000',
+    payback: '15.0 years',
+    carbon: '8,000 kg CO2/year',
+  },
+  {
+    label: 'Heat Pump System',
+    size: '1500',
+    cost: '£23,000',
+    savings: '£4,500',
+    payback: '5.1 years',
+    carbon: '9,000 kg CO2/year',
+  },
 ]
 
 test.describe('about page', () => {
-  test('shows the story, mission, commitment, founding year, trees, team and community, and Contact Us', async ({ page, request }) => {
-    const [about, settings] = await Promise.all([getGlobal<AboutGlobal>(request, 'about'), getGlobal<Settings>(request, 'site-settings')])
+  test('shows the story, mission, commitment, founding year, trees, team and community, and Contact Us', async ({
+    page,
+    request,
+  }) => {
+    const [about, settings] = await Promise.all([
+      getGlobal<AboutGlobal>(request, 'about'),
+      getGlobal<Settings>(request, 'site-settings'),
+    ])
     const response = await page.goto('/about')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heroTitle)
-    for (const title of [about.story.title, about.mission.title, about.commitment.title, about.community.title]) await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    for (const title of [about.story.title, about.mission.title, about.commitment.title, about.community.title])
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
     await expect(page.getByText(about.mission.body)).toBeVisible()
     expect(about.mission.body).toMatch(/sustainable building accessible/)
     await expect(page.getByText(`Founded in ${settings.foundedYear}`, { exact: true })).toBeVisible()
@@ -36,7 +70,9 @@ test.describe('about page', () => {
     await expect(page.locator('#calculator').getByRole('button', { name: 'Calculate' })).toBeVisible()
   })
 
-  test('Calculate stays disabled until a size and a type are given, and results appear only after it', async ({ page }) => {
+  test('Calculate stays disabled until a size and a type are given, and results appear only after it', async ({
+    page,
+  }) => {
     await page.goto('/about')
     const calculator = page.locator('#calculator')
     const size = calculator.getByLabel('Home size (square feet)')
@@ -80,7 +116,9 @@ test.describe('about page', () => {
     await expect(size).not.toHaveAttribute('aria-invalid', 'true')
     await button.click()
     const results = page.getByTestId('calculator-results')
-    await expect(results.locator('div', { has: page.locator('dt', { hasText: 'Initial Cost' }) }).locator('dd')).toHaveText('£2,500,000')
+    await expect(
+      results.locator('div', { has: page.locator('dt', { hasText: 'Initial Cost' }) }).locator('dd'),
+    ).toHaveText('£2,500,000')
   })
 
   for (const c of CASES) {
@@ -91,7 +129,8 @@ test.describe('about page', () => {
       await calculator.getByLabel('Retrofit type').selectOption({ label: c.label })
       await calculator.getByRole('button', { name: 'Calculate' }).click()
       const results = page.getByTestId('calculator-results')
-      const value = (label: string) => results.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd')
+      const value = (label: string) =>
+        results.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd')
       await expect(value('Initial Cost')).toHaveText(c.cost)
       await expect(value('Annual Savings')).toHaveText(c.savings)
       await expect(value('Payback Period')).toHaveText(c.payback)

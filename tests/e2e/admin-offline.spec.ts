@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test'
 
 import { adminToken } from './support/public-screens'
 
-test('the admin panel loads nothing from another host (no Gravatar avatar)', async ({ context, page, request, baseURL }) => {
+test('the admin panel loads nothing from another host (no Gravatar avatar)', async ({
+  context,
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await adminToken(request, baseURL ?? '')
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL ?? '' }])
   const origin = new URL(baseURL ?? '').origin
@@ -14,7 +19,12 @@ test('the admin panel loads nothing from another host (no Gravatar avatar)', asy
 
   await page.goto('/admin/account')
   // The account screen and the nav both show the signed-in user's avatar.
-  await expect(page.getByRole('button', { name: 'Save' }).or(page.getByRole('button', { name: 'Save changes' })).first()).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page
+      .getByRole('button', { name: 'Save' })
+      .or(page.getByRole('button', { name: 'Save changes' }))
+      .first(),
+  ).toBeVisible({ timeout: 30_000 })
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Certificates expiring within 60 days' })).toBeVisible()
   await page.waitForLoadState('networkidle')

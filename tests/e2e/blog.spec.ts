@@ -23,7 +23,8 @@ async function publishedPosts(request: APIRequestContext): Promise<ApiPost[]> {
 }
 
 /** The spec's date format, read in UTC: 'April 15, 2025'. */
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
 /** The first paragraph's text of a post body. */
 function firstParagraph(root: LexicalNode): string {
@@ -56,7 +57,10 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title)
   })
 
-  test('the category chips filter the cards and update "Showing N of M articles" and ?category=', async ({ page, request }) => {
+  test('the category chips filter the cards and update "Showing N of M articles" and ?category=', async ({
+    page,
+    request,
+  }) => {
     const posts = await publishedPosts(request)
     const categories = [...new Set(posts.map((p) => p.category))]
     await page.goto('/blog')
@@ -66,7 +70,10 @@ test.describe('/blog', () => {
     for (const category of categories) {
       const expected = posts.filter((p) => p.category === category)
       await chips(page).getByRole('button', { name: category, exact: true }).click()
-      await expect(chips(page).getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
+      await expect(chips(page).getByRole('button', { name: category, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
       await expect(count(page)).toHaveText(`Showing ${expected.length} of ${posts.length} articles`)
       await expect(page.getByTestId('blog-card').locator('h3')).toHaveText(expected.map((p) => p.title))
       await expect(page).toHaveURL(`/blog?category=${encodeURIComponent(category).replace(/%20/g, '+')}`)
@@ -78,7 +85,9 @@ test.describe('/blog', () => {
     // A shared link with ?category= opens filtered.
     const last = categories[categories.length - 1]
     await page.goto(`/blog?category=${encodeURIComponent(last)}`)
-    await expect(count(page)).toHaveText(`Showing ${posts.filter((p) => p.category === last).length} of ${posts.length} articles`)
+    await expect(count(page)).toHaveText(
+      `Showing ${posts.filter((p) => p.category === last).length} of ${posts.length} articles`,
+    )
   })
 
   test('has the newsletter box: a labelled e-mail input and a Subscribe button that does nothing', async ({ page }) => {
@@ -91,7 +100,11 @@ test.describe('/blog', () => {
     await expect(email).toHaveValue('builder@example.com')
   })
 
-  test('metadata: title with the brand, canonical and WebSite + Organization JSON-LD', async ({ page, request, baseURL }) => {
+  test('metadata: title with the brand, canonical and WebSite + Organization JSON-LD', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const brand = await getBrand(request)
     await page.goto('/blog')
     await expect(page).toHaveTitle(`The Sustainable Builder Blog | ${brand}`)
@@ -101,7 +114,10 @@ test.describe('/blog', () => {
 })
 
 test.describe('/blog/{slug}', () => {
-  test('shows back link, category, title, author with avatar, date, image, body and three share buttons', async ({ page, request }) => {
+  test('shows back link, category, title, author with avatar, date, image, body and three share buttons', async ({
+    page,
+    request,
+  }) => {
     const [post] = await publishedPosts(request)
     const response = await page.goto(`/blog/${post.slug}`)
     expect(response?.status()).toBe(200)
@@ -120,10 +136,15 @@ test.describe('/blog/{slug}', () => {
     await expect(image).toBeVisible()
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await expect(page.getByText(firstParagraph(post.content.root))).toBeVisible()
-    for (const network of ['Facebook', 'X', 'LinkedIn']) await expect(page.getByRole('button', { name: `Share on ${network}` })).toBeVisible()
+    for (const network of ['Facebook', 'X', 'LinkedIn'])
+      await expect(page.getByRole('button', { name: `Share on ${network}` })).toBeVisible()
   })
 
-  test('metadata and JSON-LD: Article with dateModified defaulting to the publication date', async ({ page, request, baseURL }) => {
+  test('metadata and JSON-LD: Article with dateModified defaulting to the publication date', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const brand = await getBrand(request)
     const [post] = await publishedPosts(request)
     await page.goto(`/blog/${post.slug}`)
@@ -140,7 +161,11 @@ test.describe('/blog/{slug}', () => {
     expect(article.mainEntityOfPage).toBe(`${baseURL}/blog/${post.slug}`)
   })
 
-  test('/blog/featured shows the featured post with the canonical URL of its own page', async ({ page, request, baseURL }) => {
+  test('/blog/featured shows the featured post with the canonical URL of its own page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const posts = await publishedPosts(request)
     const featured = posts.find((p) => p.featured) ?? posts[0]
     const response = await page.goto('/blog/featured')
@@ -150,14 +175,26 @@ test.describe('/blog/{slug}', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/${featured.slug}`)
   })
 
-  test('a post without an image shows the designed post picture, in the list and on its page', async ({ page, request, baseURL }) => {
+  test('a post without an image shows the designed post picture, in the list and on its page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const source = (await publishedPosts(request))[0]!
     const token = await adminToken(request, baseURL!)
     const headers = { Authorization: `JWT ${token}` }
     const title = `Imageless post ${Date.now()}`
     const response = await request.post('/api/posts', {
       headers,
-      data: { title, excerpt: 'A post with no picture.', publishedAt: new Date(Date.UTC(2019, 0, 1)).toISOString(), category: source.category, author: 'Test Author', content: source.content, _status: 'published' },
+      data: {
+        title,
+        excerpt: 'A post with no picture.',
+        publishedAt: new Date(Date.UTC(2019, 0, 1)).toISOString(),
+        category: source.category,
+        author: 'Test Author',
+        content: source.content,
+        _status: 'published',
+      },
     })
     expect(response.ok(), await response.text()).toBe(true)
     const { doc } = (await response.json()) as { doc: { id: number; slug: string } }
@@ -165,7 +202,9 @@ test.describe('/blog/{slug}', () => {
       // The designed picture, loaded (not the generic grey placeholder, not a broken image).
       const shown = async (img: ReturnType<Page['locator']>) => {
         await expect(img).toHaveAttribute('src', /post-fallback\.webp/)
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+          .toBeGreaterThan(0)
       }
       await page.goto('/blog')
       await shown(page.getByTestId('blog-card').filter({ hasText: title }).locator('img'))
@@ -176,7 +215,11 @@ test.describe('/blog/{slug}', () => {
     }
   })
 
-  test('related posts: up to two others of the same category, excerpts cut to 100 characters plus "..."', async ({ page, request, baseURL }) => {
+  test('related posts: up to two others of the same category, excerpts cut to 100 characters plus "..."', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const posts = await publishedPosts(request)
     const source = posts.find((p) => p.excerpt.length > 100)!
     const token = await adminToken(request, baseURL!)
@@ -203,7 +246,9 @@ test.describe('/blog/{slug}', () => {
       }
       const mine = (await publishedPosts(request)).filter((p) => created.includes(p.id))
       const current = mine.find((p) => p.id === created[2])!
-      const sameCategory = (await publishedPosts(request)).filter((p) => p.category === source.category && p.id !== current.id)
+      const sameCategory = (await publishedPosts(request)).filter(
+        (p) => p.category === source.category && p.id !== current.id,
+      )
       expect(sameCategory.length).toBeGreaterThanOrEqual(3)
 
       await page.goto(`/blog/${current.slug}`)
@@ -223,7 +268,10 @@ test.describe('/blog/{slug}', () => {
     }
   })
 
-  test('an unknown slug redirects to /blog with the "Blog post not found" toast, and the parameter is removed', async ({ page, request }) => {
+  test('an unknown slug redirects to /blog with the "Blog post not found" toast, and the parameter is removed', async ({
+    page,
+    request,
+  }) => {
     const redirect = await request.get('/blog/no-such-post-anywhere', { maxRedirects: 0 })
     expect([307, 308]).toContain(redirect.status())
     expect(redirect.headers()['location']).toMatch(/\/blog\?notFound=1$/)

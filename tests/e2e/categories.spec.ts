@@ -1,11 +1,21 @@
 import { expect, test } from '@playwright/test'
 
-import { cardNames, getCategories, getGlobal, jsonLd, startOutageServer, suppliersWhere } from './support/public-screens'
+import {
+  cardNames,
+  getCategories,
+  getGlobal,
+  jsonLd,
+  startOutageServer,
+  suppliersWhere,
+} from './support/public-screens'
 
 const EMPTY = 'No suppliers found for this category yet. Check back soon!'
 
 test.describe('category pages', () => {
-  test('every category page renders hero, about text, suppliers by eco-score, enquiry form, three articles and the about block', async ({ page, request }) => {
+  test('every category page renders hero, about text, suppliers by eco-score, enquiry form, three articles and the about block', async ({
+    page,
+    request,
+  }) => {
     const categories = await getCategories(request)
     const home = await getGlobal<{ about: { title: string } }>(request, 'home')
     expect(categories.length).toBeGreaterThan(0)
@@ -25,10 +35,16 @@ test.describe('category pages', () => {
 
       const articles = page.getByTestId('related-article')
       await expect(articles).toHaveCount(3)
-      for (const href of await articles.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/)
+      for (const href of await articles
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/)
       // Each excerpt is at most three lines tall: nothing of it shows below the ellipsis.
       for (const box of await articles.getByTestId('blog-card-excerpt').evaluateAll((els) =>
-        els.map((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) })),
+        els.map((el) => ({
+          height: el.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(el).lineHeight),
+        })),
       ))
         expect(box.height).toBeLessThanOrEqual(3 * box.line + 1)
 
@@ -80,10 +96,16 @@ test.describe('category pages', () => {
     await expect(page.locator('main').getByRole('link', { name: /home/i })).toHaveAttribute('href', '/')
   })
 
-  test('city + category: suppliers of the category in the city, city prefilled, breadcrumb and product data', async ({ page, request, baseURL }) => {
+  test('city + category: suppliers of the category in the city, city prefilled, breadcrumb and product data', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const categories = await getCategories(request)
     for (const category of categories) {
-      const expected = (await suppliersWhere(request, `where[category][equals]=${category.id}&where[cityKeys.key][equals]=london`)).map((s) => s.name)
+      const expected = (
+        await suppliersWhere(request, `where[category][equals]=${category.id}&where[cityKeys.key][equals]=london`)
+      ).map((s) => s.name)
       const response = await page.goto(`/london/category/${category.slug}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} in London`)
@@ -104,7 +126,9 @@ test.describe('category pages', () => {
         { name: 'London', item: `${baseURL}/london` },
       ],
     })
-    expect(data.find((d) => d['@type'] === 'Product')).toMatchObject({ offers: { lowPrice: 100, highPrice: 5000, priceCurrency: 'GBP' } })
+    expect(data.find((d) => d['@type'] === 'Product')).toMatchObject({
+      offers: { lowPrice: 100, highPrice: 5000, priceCurrency: 'GBP' },
+    })
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/london/category/timber`)
   })
 
@@ -123,7 +147,11 @@ test.describe('category pages', () => {
 test.describe('database unreachable', () => {
   test.setTimeout(180_000)
 
-  test('category pages show uncached demo suppliers while the database is down, and the real page once it is back', async ({ browser, request, baseURL }) => {
+  test('category pages show uncached demo suppliers while the database is down, and the real page once it is back', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const outage = await startOutageServer(baseURL!)
     const context = await browser.newContext({ baseURL: outage.url })
     const page = await context.newPage()
@@ -142,13 +170,22 @@ test.describe('database unreachable', () => {
 
       const category = await page.goto('/category/sustainable-roofing')
       expect(category?.headers()['cache-control']).toMatch(/s-maxage=1\b/)
-      await expect(page.getByRole('alert').filter({ hasText: 'Demo Data' })).toContainText('Database connection issue. Showing demonstration suppliers for this category.')
+      await expect(page.getByRole('alert').filter({ hasText: 'Demo Data' })).toContainText(
+        'Database connection issue. Showing demonstration suppliers for this category.',
+      )
       await expect(page.getByText('Using demo suppliers for this category')).toBeVisible()
       await expect(page.locator('#suppliers').getByTestId('supplier-card')).toHaveCount(3)
 
       // The database comes back: the same address now serves the real suppliers.
       await outage.restoreDatabase()
-      const expected = (await suppliersWhere(request, 'where[category][equals]=' + (await getCategories(request)).find((c) => c.slug === 'timber')!.id + '&where[cityKeys.key][equals]=london')).map((s) => s.name)
+      const expected = (
+        await suppliersWhere(
+          request,
+          'where[category][equals]=' +
+            (await getCategories(request)).find((c) => c.slug === 'timber')!.id +
+            '&where[cityKeys.key][equals]=london',
+        )
+      ).map((s) => s.name)
       await expect(async () => {
         const back = await page.goto('/london/category/timber')
         await expect(page.getByText('Demo Data')).toHaveCount(0, { timeout: 1_000 })

@@ -1,12 +1,25 @@
 import { expect, test } from '@playwright/test'
 
-import { adminToken, cardNames, categoryIdsInCity, getBrand, getCategories, getCities, jsonLd, suppliersInCity, suppliersWhere } from './support/public-screens'
+import {
+  adminToken,
+  cardNames,
+  categoryIdsInCity,
+  getBrand,
+  getCategories,
+  getCities,
+  jsonLd,
+  suppliersInCity,
+  suppliersWhere,
+} from './support/public-screens'
 
 const POPULAR = ['timber', 'insulation', 'concrete', 'paints', 'roofing']
 const capitalise = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1)
 
 test.describe('city pages', () => {
-  test('every city page renders its hero, intro, suppliers, categories, popular categories, enquiry form and about block', async ({ page, request }) => {
+  test('every city page renders its hero, intro, suppliers, categories, popular categories, enquiry form and about block', async ({
+    page,
+    request,
+  }) => {
     const [cities, categories] = await Promise.all([getCities(request), getCategories(request)])
     expect(cities.map((c) => c.slug).sort()).toEqual(['birmingham', 'glasgow', 'leeds', 'london', 'manchester'])
     const bothKinds = new Set<string>()
@@ -19,15 +32,24 @@ test.describe('city pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(city.hero.title)
       await expect(page.getByText(city.hero.subtitle)).toBeVisible()
       const hero = page.getByTestId('hero')
-      await expect(hero.getByRole('link', { name: city.hero.ctaLabel, exact: true })).toHaveAttribute('href', city.hero.ctaLink)
+      await expect(hero.getByRole('link', { name: city.hero.ctaLabel, exact: true })).toHaveAttribute(
+        'href',
+        city.hero.ctaLink,
+      )
       await expect(hero.getByRole('link', { name: `Find Suppliers in ${name}` })).toHaveAttribute('href', '#suppliers')
       await expect(page.getByText(city.intro)).toBeVisible()
 
       const expected = (await suppliersInCity(request, city.name)).map((s) => s.name)
       expect(await cardNames(page, page.locator('#suppliers'))).toEqual(expected)
 
-      await expect(page.getByRole('heading', { level: 2, name: `Sustainable Building Materials in ${name}` })).toBeVisible()
-      await expect(page.getByText(`Explore our curated selection of eco-friendly building materials from vetted suppliers in ${name}`)).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 2, name: `Sustainable Building Materials in ${name}` }),
+      ).toBeVisible()
+      await expect(
+        page.getByText(
+          `Explore our curated selection of eco-friendly building materials from vetted suppliers in ${name}`,
+        ),
+      ).toBeVisible()
       const cards = page.getByTestId('category-card')
       await expect(cards).toHaveCount(categories.length)
       // 'Available in {city}' only where the city has suppliers of that category; the others go to the UK-wide page.
@@ -39,13 +61,17 @@ test.describe('city pages', () => {
           await expect(link).toHaveAttribute('href', `/${city.slug}/category/${category.slug}`)
         } else {
           await expect(cards.nth(i).getByText('UK-Wide Suppliers')).toBeVisible()
-          await expect(cards.nth(i).getByText(`No suppliers in ${name} yet: see our suppliers across the UK.`)).toBeVisible()
+          await expect(
+            cards.nth(i).getByText(`No suppliers in ${name} yet: see our suppliers across the UK.`),
+          ).toBeVisible()
           await expect(link).toHaveAttribute('href', `/category/${category.slug}`)
         }
       }
       if (available.size > 0 && available.size < categories.length) bothKinds.add(city.slug)
 
-      const popular = page.locator('section', { has: page.getByRole('heading', { name: `Popular Categories in ${name}` }) })
+      const popular = page.locator('section', {
+        has: page.getByRole('heading', { name: `Popular Categories in ${name}` }),
+      })
       const hrefs = await popular.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
       expect(hrefs).toEqual(POPULAR.map((slug) => `/${city.slug}/category/${slug}`))
 
@@ -55,7 +81,10 @@ test.describe('city pages', () => {
     expect(bothKinds.size, 'the seed has a city with suppliers in some categories but not all').toBeGreaterThan(0)
   })
 
-  test('a city+category page with none of the category offers its UK-wide suppliers, and the enquiry box names the category', async ({ page, request }) => {
+  test('a city+category page with none of the category offers its UK-wide suppliers, and the enquiry box names the category', async ({
+    page,
+    request,
+  }) => {
     const [cities, categories] = await Promise.all([getCities(request), getCategories(request)])
     const pair = (
       await Promise.all(
@@ -75,27 +104,40 @@ test.describe('city pages', () => {
     await page.goto(`/${city.slug}/category/${category.slug}`)
     const section = page.locator('#suppliers')
     await expect(section.getByText(`No ${category.name} suppliers in ${name} yet.`)).toBeVisible()
-    await expect(section.getByRole('link', { name: `all ${category.name} suppliers` })).toHaveAttribute('href', `/category/${category.slug}`)
+    await expect(section.getByRole('link', { name: `all ${category.name} suppliers` })).toHaveAttribute(
+      'href',
+      `/category/${category.slug}`,
+    )
     expect(await cardNames(page, section)).toEqual(ukWide)
 
     const enquiry = page.locator('#enquiry')
     await enquiry.scrollIntoViewIfNeeded()
-    await expect(enquiry.getByText(`No ${category.name} suppliers in ${name} yet: our team will find suppliers for you.`)).toBeVisible({ timeout: 15_000 })
+    await expect(
+      enquiry.getByText(`No ${category.name} suppliers in ${name} yet: our team will find suppliers for you.`),
+    ).toBeVisible({ timeout: 15_000 })
     await expect(enquiry.getByText(`No suppliers in ${name} yet`)).toHaveCount(0)
   })
 
-  test('London lists the London suppliers; Birmingham lists the London suppliers that serve it', async ({ page, request }) => {
+  test('London lists the London suppliers; Birmingham lists the London suppliers that serve it', async ({
+    page,
+    request,
+  }) => {
     const london = await suppliersWhere(request, 'where[location][equals]=London')
     expect(london.length).toBeGreaterThan(0)
     await page.goto('/london')
     const londonCards = await cardNames(page, page.locator('#suppliers'))
     for (const s of london) expect(londonCards).toContain(s.name)
     for (const s of london) {
-      const card = page.locator('#suppliers').getByTestId('supplier-card').filter({ has: page.getByRole('heading', { name: s.name }) })
+      const card = page
+        .locator('#suppliers')
+        .getByTestId('supplier-card')
+        .filter({ has: page.getByRole('heading', { name: s.name }) })
       await expect(card.getByTestId('supplier-location')).toHaveText(/^(Location: )?London$/)
     }
 
-    const servingBirmingham = london.filter((s) => (s.serviceAreas ?? []).some((a) => a.city.toLowerCase() === 'birmingham'))
+    const servingBirmingham = london.filter((s) =>
+      (s.serviceAreas ?? []).some((a) => a.city.toLowerCase() === 'birmingham'),
+    )
     expect(servingBirmingham.length).toBeGreaterThan(0)
     await page.goto('/birmingham')
     const section = page.locator('#suppliers')
@@ -127,7 +169,18 @@ test.describe('city pages', () => {
     const slug = `testville${Date.now().toString(36)}`
     const created = await request.post('/api/cities', {
       headers,
-      data: { name: capitalise(slug), slug, hero: { title: 'Sustainable Building Materials in Testville', subtitle: 'A city created by a test.', ctaLabel: 'Get Free Quotes', ctaLink: '#suppliers', imageUrl: '/images/hero-leeds.webp' }, intro: 'Testville intro.' },
+      data: {
+        name: capitalise(slug),
+        slug,
+        hero: {
+          title: 'Sustainable Building Materials in Testville',
+          subtitle: 'A city created by a test.',
+          ctaLabel: 'Get Free Quotes',
+          ctaLink: '#suppliers',
+          imageUrl: '/images/hero-leeds.webp',
+        },
+        intro: 'Testville intro.',
+      },
     })
     expect(created.ok(), await created.text()).toBe(true)
     const { doc } = (await created.json()) as { doc: { id: number } }
@@ -139,7 +192,10 @@ test.describe('city pages', () => {
       }).toPass({ timeout: 15_000 })
       await expect(page.getByRole('heading', { name: 'Suppliers Coming Soon' })).toBeVisible()
       await expect(page.getByText(`We're currently adding ${name} suppliers to our database.`)).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Contact Us to Recommend a Supplier' })).toHaveAttribute('href', '/contact')
+      await expect(page.getByRole('link', { name: 'Contact Us to Recommend a Supplier' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
       await expect(page.locator('#suppliers').getByTestId('supplier-card')).toHaveCount(0)
     } finally {
       await request.delete(`/api/cities/${doc.id}`, { headers })
@@ -205,6 +261,8 @@ test.describe('city pages', () => {
         { position: 2, name: 'London', item: `${baseURL}/london` },
       ],
     })
-    expect(byType('Product')).toMatchObject({ offers: { '@type': 'AggregateOffer', lowPrice: 100, highPrice: 10000, priceCurrency: 'GBP' } })
+    expect(byType('Product')).toMatchObject({
+      offers: { '@type': 'AggregateOffer', lowPrice: 100, highPrice: 10000, priceCurrency: 'GBP' },
+    })
   })
 })

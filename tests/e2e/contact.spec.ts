@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test'
 
 import { getBrand, jsonLd } from './support/public-screens'
 
-test('the contact page has its hero and the enquiry form under Submit Your Enquiry', async ({ page, request, baseURL }) => {
+test('the contact page has its hero and the enquiry form under Submit Your Enquiry', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const brand = await getBrand(request)
   const response = await page.goto('/contact')
   expect(response?.status()).toBe(200)

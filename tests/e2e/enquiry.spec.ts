@@ -57,7 +57,9 @@ test('bad input shows every validation message and sends nothing', async ({ page
   expect(posted).toBe(false)
 })
 
-test('the form shows its labels, the city suggestions and the consent text with the privacy policy link', async ({ page }) => {
+test('the form shows its labels, the city suggestions and the consent text with the privacy policy link', async ({
+  page,
+}) => {
   const form = await openForm(page, '/contact', 'contact-form')
   for (const label of ['Full Name', 'Email', 'Phone Number', 'City', 'Project Details']) {
     await expect(form.locator('label', { hasText: label }).first()).toContainText('*')
@@ -68,7 +70,10 @@ test('the form shows its labels, the city suggestions and the consent text with 
   await expect(form).toContainText('sent to the matching suppliers in my city and to our team')
 })
 
-test('good input: Submitting..., the thank-you toast, a reset form and the lead with its connections in the database', async ({ page, baseURL }) => {
+test('good input: Submitting..., the thank-you toast, a reset form and the lead with its connections in the database', async ({
+  page,
+  baseURL,
+}) => {
   const form = await openForm(page, '/contact', 'contact-form')
   const email = `e2e-${randomUUID().slice(0, 8)}@enquiry.test`
   await fillValid(form, email, { city: 'London' })
@@ -87,7 +92,9 @@ test('good input: Submitting..., the thank-you toast, a reset form and the lead 
   release()
 
   await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
-  await expect(page.getByText("Your inquiry has been submitted. We'll send you a confirmation email shortly.")).toBeVisible()
+  await expect(
+    page.getByText("Your inquiry has been submitted. We'll send you a confirmation email shortly."),
+  ).toBeVisible()
   await expect(button).toHaveText('Submit Enquiry')
   await expect(button).toBeEnabled()
   await expect(formField(form, 'Full Name')).toHaveValue('')
@@ -95,15 +102,22 @@ test('good input: Submitting..., the thank-you toast, a reset form and the lead 
   await expect(formField(form, 'City')).toHaveValue('')
   await expect(form.getByRole('checkbox')).not.toBeChecked()
 
-  const leads = await queryRows<{ id: number; name: string; city: string; source_page: string; consent: boolean; consent_text: string }>(
-    baseURL,
-    'select id, name, city, source_page, consent, consent_text from leads where email = $1',
-    [email],
-  )
+  const leads = await queryRows<{
+    id: number
+    name: string
+    city: string
+    source_page: string
+    consent: boolean
+    consent_text: string
+  }>(baseURL, 'select id, name, city, source_page, consent, consent_text from leads where email = $1', [email])
   expect(leads).toHaveLength(1)
   expect(leads[0]).toMatchObject({ name: 'Playwright Visitor', city: 'London', source_page: '/contact', consent: true })
   expect(leads[0].consent_text).toContain('Privacy Policy')
-  const connections = await queryRows<{ n: string }>(baseURL, 'select count(*) n from lead_connections where lead_id = $1', [leads[0].id])
+  const connections = await queryRows<{ n: string }>(
+    baseURL,
+    'select count(*) n from lead_connections where lead_id = $1',
+    [leads[0].id],
+  )
   expect(Number(connections[0].n)).toBeGreaterThanOrEqual(4)
 })
 
@@ -116,7 +130,11 @@ test('a city page prefills the city, and keeps it after a successful enquiry', a
   await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
   await expect(formField(form, 'Full Name')).toHaveValue('')
   await expect(formField(form, 'City')).toHaveValue('London')
-  const leads = await queryRows<{ city: string; source_page: string }>(baseURL, 'select city, source_page from leads where email = $1', [email])
+  const leads = await queryRows<{ city: string; source_page: string }>(
+    baseURL,
+    'select city, source_page from leads where email = $1',
+    [email],
+  )
   expect(leads).toEqual([{ city: 'London', source_page: '/london' }])
 })
 
@@ -124,7 +142,9 @@ test('a failed submission shows the error toast and keeps the values', async ({ 
   const form = await openForm(page, '/contact', 'contact-form')
   const email = `e2e-fail-${randomUUID().slice(0, 8)}@enquiry.test`
   await fillValid(form, email, { city: 'Leeds' })
-  await page.route('**/contact', async (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()))
+  await page.route('**/contact', async (route) =>
+    route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+  )
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()
   await expect(page.getByText('Error', { exact: true })).toBeVisible()
   await expect(page.getByText('There was a problem submitting your inquiry. Please try again.')).toBeVisible()

@@ -56,7 +56,10 @@ test.describe('Get Listed on a phone (390 x 800)', () => {
   })
 })
 
-test('without JavaScript every tier is in the page, one after another, with the payment terms', async ({ browser, baseURL }) => {
+test('without JavaScript every tier is in the page, one after another, with the payment terms', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
   const html = await (await page.request.get('/suppliers?tab=get-listed')).text()
@@ -66,13 +69,19 @@ test('without JavaScript every tier is in the page, one after another, with the 
 
   // Shown as a page would be without scripts: every tier's table visible and no tab list that could not work.
   await page.goto('/suppliers?tab=get-listed')
-  await page.evaluate(() => document.querySelectorAll('[role=tabpanel]:has([data-tabs-noscript])').forEach((p) => p.removeAttribute('hidden')))
+  await page.evaluate(() =>
+    document.querySelectorAll('[role=tabpanel]:has([data-tabs-noscript])').forEach((p) => p.removeAttribute('hidden')),
+  )
   for (const tier of TIERS) await expect(page.getByRole('table', { name: tier.table })).toBeVisible()
   await expect(page.getByRole('tablist', { name: 'Package tiers' })).toBeHidden()
   await context.close()
 })
 
-test('the terms follow the CMS: staff change the get-listed text and the VAT site setting, and the page follows', async ({ page, request, baseURL }) => {
+test('the terms follow the CMS: staff change the get-listed text and the VAT site setting, and the page follows', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const headers = { Authorization: `JWT ${await adminToken(request, baseURL!)}` }
   const before = {
     terms: (await getGlobal<{ paymentTerms: string }>(request, 'get-listed')).paymentTerms,
@@ -81,10 +90,14 @@ test('the terms follow the CMS: staff change the get-listed text and the VAT sit
   const terms = `Each price buys a 6-month listing (${Date.now()}).`
   try {
     expect((await request.post('/api/globals/get-listed', { headers, data: { paymentTerms: terms } })).ok()).toBe(true)
-    expect((await request.post('/api/globals/site-settings', { headers, data: { vatTreatment: 'excluded' } })).ok()).toBe(true)
+    expect(
+      (await request.post('/api/globals/site-settings', { headers, data: { vatTreatment: 'excluded' } })).ok(),
+    ).toBe(true)
     await expect(async () => {
       await page.goto('/suppliers?tab=get-listed')
-      await expect(page.getByTestId('pricing-terms').first()).toHaveText(`${terms} Prices exclude VAT.`, { timeout: 1_000 })
+      await expect(page.getByTestId('pricing-terms').first()).toHaveText(`${terms} Prices exclude VAT.`, {
+        timeout: 1_000,
+      })
     }).toPass({ timeout: 20_000 })
   } finally {
     await request.post('/api/globals/get-listed', { headers, data: { paymentTerms: before.terms } })

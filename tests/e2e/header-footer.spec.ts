@@ -18,7 +18,9 @@ async function navCities(page: Page): Promise<{ label: string; href: string }[]>
 }
 
 test.describe('header (desktop)', () => {
-  test('has Home, the Cities and Categories dropdowns, Blog, Retrofit Calculator, Find Suppliers and Get Listed', async ({ page }) => {
+  test('has Home, the Cities and Categories dropdowns, Blog, Retrofit Calculator, Find Suppliers and Get Listed', async ({
+    page,
+  }) => {
     const [cities, categories] = await Promise.all([navCities(page), navCategories(page)])
     await page.goto('/')
     const nav = mainNav(page)
@@ -35,7 +37,9 @@ test.describe('header (desktop)', () => {
     const cityLinks = page.locator('#nav-cities').getByRole('link')
     await expect(cityLinks).toHaveText(cities.map((c) => c.label))
     expect(await hrefs(cityLinks)).toEqual(cities.map((c) => c.href))
-    expect(cities.map((c) => c.label)).toEqual(expect.arrayContaining(['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds']))
+    expect(cities.map((c) => c.label)).toEqual(
+      expect.arrayContaining(['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds']),
+    )
     await page.keyboard.press('Escape')
     await expect(citiesButton).toHaveAttribute('aria-expanded', 'false')
     await expect(cityLinks.first()).toBeHidden()
@@ -149,18 +153,37 @@ test.describe('header (phone)', () => {
 })
 
 test.describe('footer', () => {
-  test('has the Cities, Categories (+ Find All Suppliers) and Information columns and the tree-planting statement', async ({ page, request }) => {
+  test('has the Cities, Categories (+ Find All Suppliers) and Information columns and the tree-planting statement', async ({
+    page,
+    request,
+  }) => {
     const [cities, categories] = await Promise.all([navCities(page), navCategories(page)])
     const settings = await getGlobal<{ treeStatement: string }>(request, 'site-settings')
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    const column = (title: string) => footer.locator('div').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).last()
+    const column = (title: string) =>
+      footer
+        .locator('div')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .last()
 
     expect(await hrefs(column('Cities').getByRole('link'))).toEqual(cities.map((c) => c.href))
     await expect(column('Cities').getByRole('link')).toHaveText(cities.map((c) => c.label))
-    expect(await hrefs(column('Categories').getByRole('link'))).toEqual([...categories.map((c) => c.href), '/suppliers'])
-    await expect(column('Categories').getByRole('link', { name: 'Find All Suppliers' })).toHaveAttribute('href', '/suppliers')
-    expect(await hrefs(column('Information').getByRole('link'))).toEqual(['/about', '/contact', '/privacy-policy', '/terms', '/blog'])
+    expect(await hrefs(column('Categories').getByRole('link'))).toEqual([
+      ...categories.map((c) => c.href),
+      '/suppliers',
+    ])
+    await expect(column('Categories').getByRole('link', { name: 'Find All Suppliers' })).toHaveAttribute(
+      'href',
+      '/suppliers',
+    )
+    expect(await hrefs(column('Information').getByRole('link'))).toEqual([
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/terms',
+      '/blog',
+    ])
 
     expect(settings.treeStatement).toMatch(/tree/i)
     await expect(footer.getByText(settings.treeStatement)).toBeVisible()

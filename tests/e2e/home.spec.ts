@@ -2,10 +2,18 @@ import { expect, test } from '@playwright/test'
 
 import { cardNames, getCategories, getGlobal, jsonLd, suppliersInCity } from './support/public-screens'
 
-type HomeGlobal = { metaTitle: string; hero: { title: string; subtitle: string }; resources: { title: string }[]; about: { title: string } }
+type HomeGlobal = {
+  metaTitle: string
+  hero: { title: string; subtitle: string }
+  resources: { title: string }[]
+  about: { title: string }
+}
 
 test.describe('home page', () => {
-  test('renders the hero, featured suppliers, categories, resources, enquiry form, about block and privacy link', async ({ page, request }) => {
+  test('renders the hero, featured suppliers, categories, resources, enquiry form, about block and privacy link', async ({
+    page,
+    request,
+  }) => {
     const home = await getGlobal<HomeGlobal>(request, 'home')
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
@@ -18,7 +26,11 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'View more UK suppliers' })).toHaveAttribute('href', '/suppliers')
 
     await expect(page.getByRole('heading', { name: 'Sustainable Building Materials', exact: true })).toBeVisible()
-    await expect(page.getByText('Explore our curated selection of eco-friendly building materials from vetted suppliers across the UK')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Explore our curated selection of eco-friendly building materials from vetted suppliers across the UK',
+      ),
+    ).toBeVisible()
     const categories = await getCategories(request)
     const cards = page.getByTestId('category-card')
     await expect(cards).toHaveCount(categories.length)
@@ -26,7 +38,10 @@ test.describe('home page', () => {
       const card = cards.nth(i)
       await expect(card.getByRole('heading', { name: category.name })).toBeVisible()
       await expect(card.getByText('UK-Wide Suppliers')).toBeVisible()
-      await expect(card.getByRole('link', { name: `Explore ${category.name} Suppliers →` })).toHaveAttribute('href', `/category/${category.slug}`)
+      await expect(card.getByRole('link', { name: `Explore ${category.name} Suppliers →` })).toHaveAttribute(
+        'href',
+        `/category/${category.slug}`,
+      )
     }
 
     await expect(page.getByRole('heading', { name: 'Sustainable Building Resources' })).toBeVisible()
@@ -36,7 +51,10 @@ test.describe('home page', () => {
     await expect(page.locator('#enquiry')).toBeVisible()
     await expect(page.getByRole('heading', { name: home.about.title })).toBeVisible()
     // The about block's link (the enquiry form's consent line has its own 'Privacy Policy' link).
-    await expect(page.locator('main').getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/privacy-policy')
+    await expect(page.locator('main').getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
 
     const types = (await jsonLd(page)).map((d) => d['@type'])
     expect(types).toEqual(expect.arrayContaining(['WebSite', 'Organization']))
@@ -84,22 +102,35 @@ test.describe('home page', () => {
     expect(new Set(names)).toEqual(new Set(['none']))
   })
 
-  test('the hero photo is fetched first and eagerly, through the optimiser at the hero quality, and loads', async ({ page, request }) => {
+  test('the hero photo is fetched first and eagerly, through the optimiser at the hero quality, and loads', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
     const hero = page.getByTestId('hero').locator('img')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).toHaveAttribute('loading', 'eager')
     await expect(hero).toHaveAttribute('src', /^\/_next\/image\?url=%2Fimages%2Fhero-home\.webp&w=\d+&q=50$/)
     // The optimiser accepts that quality (it answers 400 for one missing from images.qualities).
-    const optimised = await request.get((await hero.getAttribute('src')) ?? '', { headers: { Accept: 'image/avif,image/webp' } })
+    const optimised = await request.get((await hero.getAttribute('src')) ?? '', {
+      headers: { Accept: 'image/avif,image/webp' },
+    })
     expect(optimised.status()).toBe(200)
     expect(optimised.headers()['content-type']).toBe('image/avif')
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('hero-home'))).toBe(true)
+    await expect
+      .poll(() =>
+        hero.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('hero-home'),
+        ),
+      )
+      .toBe(true)
   })
 
   test('a broken image falls back to the default image', async ({ page }) => {
     // Every supplier image fails, whether requested directly or through the image optimiser.
-    await page.route(/\/images\/supplier-|url=%2Fimages%2Fsupplier-/, (route) => route.fulfill({ status: 404, body: '' }))
+    await page.route(/\/images\/supplier-|url=%2Fimages%2Fsupplier-/, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    )
     await page.goto('/')
     const image = page.getByTestId('featured-suppliers').getByTestId('supplier-card').first().locator('img')
     await expect(image).toHaveAttribute('src', /fallback\.webp/)

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 
-import { categoryIdsInCity, databaseUrl, getBrand, getCategories, getCities, getGlobal, jsonLd } from './support/public-screens'
+import {
+  categoryIdsInCity,
+  databaseUrl,
+  getBrand,
+  getCategories,
+  getCities,
+  getGlobal,
+  jsonLd,
+} from './support/public-screens'
 
 type LexicalNode = { type: string; tag?: string; text?: string; children?: LexicalNode[] }
 type LegalGlobal = { title: string; metaDescription: string; lastUpdated: string; content: { root: LexicalNode } }
@@ -10,7 +18,11 @@ const textOf = (node: LexicalNode): string => node.text ?? (node.children ?? [])
 
 test.describe('legal pages', () => {
   for (const slug of ['privacy-policy', 'terms'] as const) {
-    test(`/${slug} shows the title, 'Last updated: April 15, 2025' and the rich text from the CMS`, async ({ page, request, baseURL }) => {
+    test(`/${slug} shows the title, 'Last updated: April 15, 2025' and the rich text from the CMS`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const legal = await getGlobal<LegalGlobal>(request, slug)
       const brand = await getBrand(request)
       const response = await page.goto(`/${slug}`)
@@ -19,7 +31,8 @@ test.describe('legal pages', () => {
       await expect(page.getByText('Last updated: April 15, 2025')).toBeVisible()
       const headings = legal.content.root.children!.filter((n) => n.type === 'heading').map(textOf)
       expect(headings.length).toBeGreaterThan(3)
-      for (const heading of headings) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+      for (const heading of headings)
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
       const firstParagraph = textOf(legal.content.root.children!.find((n) => n.type === 'paragraph')!)
       await expect(page.getByText(firstParagraph)).toBeVisible()
       await expect(page).toHaveTitle(`${legal.title} | ${brand}`)
@@ -34,7 +47,12 @@ async function expectNotFoundScreen(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for doesn't exist.")
   await expect(page.getByTestId('not-found-path')).toHaveText(`The page at ${path} could not be found.`)
   const links = page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link')
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/', '/london', '/birmingham', '/contact'])
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '/',
+    '/london',
+    '/birmingham',
+    '/contact',
+  ])
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
   // The site's shell and styles are there too.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
@@ -67,7 +85,10 @@ test.describe('not-found page', () => {
 })
 
 test.describe('error screen', () => {
-  test('a route that fails shows "Unexpected Application Error!" with the message and a retry button', async ({ page, baseURL }) => {
+  test('a route that fails shows "Unexpected Application Error!" with the message and a retry button', async ({
+    page,
+    baseURL,
+  }) => {
     // A real failure: a published post whose stored body is corrupt, so rendering it throws.
     const client = new pg.Client({ connectionString: databaseUrl(baseURL!) })
     await client.connect()
@@ -76,7 +97,12 @@ test.describe('error screen', () => {
       const inserted = await client.query(
         `INSERT INTO posts (title, slug, excerpt, published_at, category, author, image_url, featured, content, _status)
          SELECT 'Corrupt post', $1, excerpt, published_at, category, author, image_url, false, $2::jsonb, 'published' FROM posts WHERE _status = 'published' LIMIT 1`,
-        [slug, JSON.stringify({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: 'corrupted' } })],
+        [
+          slug,
+          JSON.stringify({
+            root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: 'corrupted' },
+          }),
+        ],
       )
       expect(inserted.rowCount).toBe(1)
       const errors: string[] = []
@@ -99,11 +125,16 @@ test.describe('error screen', () => {
 test.describe('sitemap.xml and robots.txt', () => {
   test('the sitemap lists every public page from the CMS, each once', async ({ request, baseURL }) => {
     const [cities, categories] = await Promise.all([getCities(request), getCategories(request)])
-    const posts = ((await (await request.get('/api/posts?limit=200&depth=0')).json()) as { docs: { slug: string }[] }).docs
-    const suppliers = ((await (await request.get('/api/suppliers?limit=500&depth=0')).json()) as { docs: { slug: string }[] }).docs
+    const posts = ((await (await request.get('/api/posts?limit=200&depth=0')).json()) as { docs: { slug: string }[] })
+      .docs
+    const suppliers = (
+      (await (await request.get('/api/suppliers?limit=500&depth=0')).json()) as { docs: { slug: string }[] }
+    ).docs
     const cityCategoryPaths = (
       await Promise.all(cities.map(async (city) => [city, await categoryIdsInCity(request, city.name)] as const))
-    ).flatMap(([city, available]) => categories.filter((c) => available.has(c.id)).map((c) => `/${city.slug}/category/${c.slug}`))
+    ).flatMap(([city, available]) =>
+      categories.filter((c) => available.has(c.id)).map((c) => `/${city.slug}/category/${c.slug}`),
+    )
     expect(cityCategoryPaths.length).toBeLessThan(cities.length * categories.length)
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)

@@ -16,22 +16,39 @@ type RecordedRequest = { path: string; form: Record<string, string> }
 
 function fakeStripeUrl(baseURL: string): string {
   const file = path.join(process.cwd(), '.data', `e2e-stripe-${new URL(baseURL).port}.json`)
-  expect(fs.existsSync(file), `${file} is missing: run with STRIPE_SECRET_KEY and STRIPE_API_URL unset so the e2e server starts the fake Stripe`).toBe(true)
+  expect(
+    fs.existsSync(file),
+    `${file} is missing: run with STRIPE_SECRET_KEY and STRIPE_API_URL unset so the e2e server starts the fake Stripe`,
+  ).toBe(true)
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { stripeApiUrl: string }).stripeApiUrl
 }
 
-async function controlFake(request: APIRequestContext, fake: string, command: { failNext?: number; reset?: boolean }): Promise<void> {
+async function controlFake(
+  request: APIRequestContext,
+  fake: string,
+  command: { failNext?: number; reset?: boolean },
+): Promise<void> {
   expect((await request.post(`${fake}/__control`, { data: command })).ok()).toBe(true)
 }
 
-function ordersFor(baseURL: string, packageName: string): Promise<{ status: string; amount: string; customer_email: string | null }[]> {
-  return queryRows(baseURL, 'SELECT status, amount::text AS amount, customer_email FROM orders WHERE package_name = $1 ORDER BY id', [packageName])
+function ordersFor(
+  baseURL: string,
+  packageName: string,
+): Promise<{ status: string; amount: string; customer_email: string | null }[]> {
+  return queryRows(
+    baseURL,
+    'SELECT status, amount::text AS amount, customer_email FROM orders WHERE package_name = $1 ORDER BY id',
+    [packageName],
+  )
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 function packageRow(page: Page, name: string): Locator {
-  return page.getByRole('table', { name: 'Local Supplier Packages' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+  return page
+    .getByRole('table', { name: 'Local Supplier Packages' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
 }
 
 /** Holds the Pay Now server action (a POST to the page) until release(), to observe the processing state. */
@@ -67,7 +84,11 @@ test.describe('Pay Now with Stripe Checkout', () => {
     await controlFake(request, fakeStripeUrl(baseURL!), { reset: true })
   })
 
-  test('goes to the hosted checkout and back: Processing..., Payment Successful!, the parameter removed and the order paid', async ({ page, request, baseURL }) => {
+  test('goes to the hosted checkout and back: Processing..., Payment Successful!, the parameter removed and the order paid', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const fake = fakeStripeUrl(baseURL!)
     const before = await ordersFor(baseURL!, PACKAGE)
     await page.goto('/suppliers?tab=get-listed')
@@ -76,9 +97,13 @@ test.describe('Pay Now with Stripe Checkout', () => {
 
     await clickPayNow(row)
     await expect(row.getByRole('button', { name: 'Processing...' })).toBeDisabled()
-    await expect(toast(page, 'Processing payment...')).toContainText('Please wait while we redirect you to the payment page.')
+    await expect(toast(page, 'Processing payment...')).toContainText(
+      'Please wait while we redirect you to the payment page.',
+    )
 
-    const returned = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`)
+    const returned = page.waitForRequest(
+      (r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`,
+    )
     release()
     expect((await returned).redirectedFrom()?.url()).toMatch(new RegExp(`^${fake}/pay/cs_test_`))
     const success = toast(page, 'Payment Successful!')
@@ -92,10 +117,16 @@ test.describe('Pay Now with Stripe Checkout', () => {
     expect(requests.map((r) => r.path)).toEqual(['/v1/checkout/sessions'])
     expect(requests[0]?.form['line_items[0][price_data][unit_amount]']).toBe(PRICE_PENCE)
     expect(requests[0]?.form['line_items[0][price_data][product_data][name]']).toBe(PACKAGE)
-    await expect.poll(async () => (await ordersFor(baseURL!, PACKAGE)).slice(before.length)).toEqual([{ status: 'paid', amount: PRICE_PENCE, customer_email: BUYER }])
+    await expect
+      .poll(async () => (await ordersFor(baseURL!, PACKAGE)).slice(before.length))
+      .toEqual([{ status: 'paid', amount: PRICE_PENCE, customer_email: BUYER }])
   })
 
-  test('when Stripe fails: the error toast, the button enabled again, no redirect and no order', async ({ page, request, baseURL }) => {
+  test('when Stripe fails: the error toast, the button enabled again, no redirect and no order', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const fake = fakeStripeUrl(baseURL!)
     const before = await ordersFor(baseURL!, PACKAGE)
     // The SDK retries a 5xx once with the same idempotency key, and Stripe replays the stored 500 to it.
@@ -120,7 +151,9 @@ test.describe('Pay Now with Stripe Checkout', () => {
     expect(await ordersFor(baseURL!, PACKAGE)).toEqual(before)
 
     // The next attempt goes through.
-    const returned = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`)
+    const returned = page.waitForRequest(
+      (r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`,
+    )
     await row.getByRole('button', { name: 'Pay Now' }).click()
     await returned
     await expect(toast(page, 'Payment Successful!')).toBeVisible()

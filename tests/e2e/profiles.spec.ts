@@ -8,7 +8,15 @@ import { adminToken, formField, getBrand, jsonLd, queryRows } from './support/pu
 
 // Supplier profiles at /suppliers/{slug}, as a visitor sees them, and the enquiry addressed to one supplier.
 
-type ApiCertification = { id: string; name: string; issuer: string | null; number: string | null; verifiedAt: string | null; expiresAt: string | null; badgeHidden?: boolean | null }
+type ApiCertification = {
+  id: string
+  name: string
+  issuer: string | null
+  number: string | null
+  verifiedAt: string | null
+  expiresAt: string | null
+  badgeHidden?: boolean | null
+}
 type ApiSupplier = {
   id: number
   name: string
@@ -42,7 +50,10 @@ async function enquiryForm(page: Page): Promise<Locator> {
 }
 
 test.describe('supplier profiles', () => {
-  test('a profile shows the description, products, service areas, eco-score with its meaning, contact and website', async ({ page, request }) => {
+  test('a profile shows the description, products, service areas, eco-score with its meaning, contact and website', async ({
+    page,
+    request,
+  }) => {
     const supplier = await supplierBySlug(request, 'thameside-timber-merchants')
     const brand = await getBrand(request)
     const response = await page.goto(`/suppliers/${supplier.slug}`)
@@ -50,11 +61,17 @@ test.describe('supplier profiles', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplier.name)
     await expect(page).toHaveTitle(new RegExp(`^${supplier.name}: .* in ${supplier.location} \\| ${brand}$`))
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/suppliers/${supplier.slug}$`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/suppliers/${supplier.slug}$`),
+    )
     await expect(page.getByRole('heading', { name: `About ${supplier.name}` })).toBeVisible()
     await expect(page.getByText(supplier.description)).toBeVisible()
     await expect(page.getByTestId('products').getByRole('listitem')).toHaveText(supplier.products)
-    await expect(page.getByTestId('service-areas').getByRole('listitem')).toHaveText([supplier.location, ...supplier.serviceAreas.map((a) => a.city)])
+    await expect(page.getByTestId('service-areas').getByRole('listitem')).toHaveText([
+      supplier.location,
+      ...supplier.serviceAreas.map((a) => a.city),
+    ])
 
     const eco = page.getByTestId('eco-score')
     await expect(eco).toContainText(`${supplier.ecoScore}/10`)
@@ -62,12 +79,17 @@ test.describe('supplier profiles', () => {
 
     const email = page.getByRole('link', { name: supplier.contactEmail ?? '' })
     await expect(email).toHaveAttribute('href', `mailto:${supplier.contactEmail}`)
-    const website = page.getByRole('link', { name: /opens in a new tab/ }).filter({ hasText: supplier.website?.replace(/^https?:\/\//, '') ?? '' })
+    const website = page
+      .getByRole('link', { name: /opens in a new tab/ })
+      .filter({ hasText: supplier.website?.replace(/^https?:\/\//, '') ?? '' })
     await expect(website).toHaveAttribute('href', supplier.website ?? '')
     await expect(website).toHaveAttribute('target', '_blank')
   })
 
-  test('each current certification shows its issuer, certificate number, verified date and expiry', async ({ page, request }) => {
+  test('each current certification shows its issuer, certificate number, verified date and expiry', async ({
+    page,
+    request,
+  }) => {
     const supplier = await supplierBySlug(request, 'thameside-timber-merchants')
     const current = supplier.certifications.filter((c) => !isExpired(c))
     expect(current.length).toBeGreaterThan(0)
@@ -104,7 +126,10 @@ test.describe('supplier profiles', () => {
     for (const cert of expired) await expect(card.getByText(cert.name)).toHaveCount(0)
   })
 
-  test('structured data describe the supplier as a LocalBusiness, and the sitemap lists the profile', async ({ page, request }) => {
+  test('structured data describe the supplier as a LocalBusiness, and the sitemap lists the profile', async ({
+    page,
+    request,
+  }) => {
     const supplier = await supplierBySlug(request, 'capital-natural-insulation')
     await page.goto(`/suppliers/${supplier.slug}`)
     const business = (await jsonLd(page)).find((d) => d['@type'] === 'LocalBusiness')
@@ -113,17 +138,26 @@ test.describe('supplier profiles', () => {
       description: supplier.description,
       email: supplier.contactEmail,
       address: { addressLocality: supplier.location },
-      areaServed: [supplier.location, ...supplier.serviceAreas.map((a) => a.city)].map((name) => ({ '@type': 'City', name })),
+      areaServed: [supplier.location, ...supplier.serviceAreas.map((a) => a.city)].map((name) => ({
+        '@type': 'City',
+        name,
+      })),
     })
     expect(String(business?.url)).toMatch(new RegExp(`/suppliers/${supplier.slug}$`))
-    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(expect.arrayContaining(['WebSite', 'Organization', 'BreadcrumbList']))
+    expect((await jsonLd(page)).map((d) => d['@type'])).toEqual(
+      expect.arrayContaining(['WebSite', 'Organization', 'BreadcrumbList']),
+    )
 
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.ok()).toBe(true)
     expect(await sitemap.text()).toContain(`/suppliers/${supplier.slug}</loc>`)
   })
 
-  test('an unknown slug and an unpublished supplier answer with the not-found page', async ({ page, request, baseURL }) => {
+  test('an unknown slug and an unpublished supplier answer with the not-found page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const unknown = await page.goto('/suppliers/no-such-supplier-anywhere')
     expect(unknown?.status()).toBe(404)
     await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible()
@@ -133,7 +167,15 @@ test.describe('supplier profiles', () => {
     const slug = `draft-profile-${randomUUID().slice(0, 8)}`
     const created = await request.post('/api/suppliers?draft=true', {
       headers: { Authorization: `JWT ${token}` },
-      data: { name: `Draft Profile ${slug}`, slug, description: 'Not live yet.', location: 'London', ecoScore: 8, category: known.category, _status: 'draft' },
+      data: {
+        name: `Draft Profile ${slug}`,
+        slug,
+        description: 'Not live yet.',
+        location: 'London',
+        ecoScore: 8,
+        category: known.category,
+        _status: 'draft',
+      },
     })
     expect(created.ok(), await created.text()).toBe(true)
     const { doc } = (await created.json()) as { doc: { id: number } }
@@ -164,11 +206,17 @@ test.describe('supplier profiles', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   })
 
-  test('the enquiry form of a profile is addressed to that supplier, and the lead connects to it only', async ({ page, request, baseURL }) => {
+  test('the enquiry form of a profile is addressed to that supplier, and the lead connects to it only', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const supplier = await supplierBySlug(request, 'greenwich-living-roofs')
     await page.goto(`/suppliers/${supplier.slug}`)
     const form = await enquiryForm(page)
-    await expect(form.getByTestId('enquiry-recipients')).toHaveText(`Your enquiry will be sent to 1 supplier: ${supplier.name}.`)
+    await expect(form.getByTestId('enquiry-recipients')).toHaveText(
+      `Your enquiry will be sent to 1 supplier: ${supplier.name}.`,
+    )
     await expect(form).toContainText(`sent to ${supplier.name} and to our team`)
 
     const email = `e2e-profile-${randomUUID().slice(0, 8)}@profiles.test`
@@ -178,31 +226,63 @@ test.describe('supplier profiles', () => {
     // Another city with suppliers of its own: the addressed supplier alone still receives it.
     await formField(form, 'City').fill('Manchester')
     await formField(form, 'Project Details').fill('A sedum roof for a garden studio, about 20 square metres.')
-    await expect(form.getByTestId('enquiry-recipients')).toHaveText(`Your enquiry will be sent to 1 supplier: ${supplier.name}.`)
+    await expect(form.getByTestId('enquiry-recipients')).toHaveText(
+      `Your enquiry will be sent to 1 supplier: ${supplier.name}.`,
+    )
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Submit Enquiry' }).click()
     await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
 
-    const leads = await queryRows<{ id: number; supplier_id: number | null; city: string; source_page: string }>(baseURL, 'select id, supplier_id, city, source_page from leads where email = $1', [email])
-    expect(leads).toEqual([{ id: expect.any(Number), supplier_id: supplier.id, city: 'Manchester', source_page: `/suppliers/${supplier.slug}` }])
-    const connections = await queryRows<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1', [leads[0].id])
+    const leads = await queryRows<{ id: number; supplier_id: number | null; city: string; source_page: string }>(
+      baseURL,
+      'select id, supplier_id, city, source_page from leads where email = $1',
+      [email],
+    )
+    expect(leads).toEqual([
+      {
+        id: expect.any(Number),
+        supplier_id: supplier.id,
+        city: 'Manchester',
+        source_page: `/suppliers/${supplier.slug}`,
+      },
+    ])
+    const connections = await queryRows<{ supplier_id: number }>(
+      baseURL,
+      'select supplier_id from lead_connections where lead_id = $1',
+      [leads[0].id],
+    )
     expect(connections).toEqual([{ supplier_id: supplier.id }])
   })
 })
 
 test.describe('certificates about to expire', () => {
-  test('the admin dashboard lists certificates expiring within 60 days, and the recently expired ones', async ({ page, request, baseURL, context }) => {
+  test('the admin dashboard lists certificates expiring within 60 days, and the recently expired ones', async ({
+    page,
+    request,
+    baseURL,
+    context,
+  }) => {
     const token = await adminToken(request, baseURL ?? '')
-    const response = await request.get('/api/suppliers?depth=0&limit=200', { headers: { Authorization: `JWT ${token}` } })
+    const response = await request.get('/api/suppliers?depth=0&limit=200', {
+      headers: { Authorization: `JWT ${token}` },
+    })
     const { docs } = (await response.json()) as { docs: ApiSupplier[] }
     const now = Date.now()
     const DAY = 24 * 60 * 60 * 1000
     const listed = docs.flatMap((s) =>
       s.certifications
-        .filter((c) => c.expiresAt && new Date(c.expiresAt).getTime() <= now + 60 * DAY && new Date(c.expiresAt).getTime() >= now - 90 * DAY)
+        .filter(
+          (c) =>
+            c.expiresAt &&
+            new Date(c.expiresAt).getTime() <= now + 60 * DAY &&
+            new Date(c.expiresAt).getTime() >= now - 90 * DAY,
+        )
         .map((c) => ({ supplier: s.name, cert: c })),
     )
-    expect(listed.some((l) => !isExpired(l.cert)), 'the seed has a certificate expiring soon').toBe(true)
+    expect(
+      listed.some((l) => !isExpired(l.cert)),
+      'the seed has a certificate expiring soon',
+    ).toBe(true)
 
     await context.addCookies([{ name: 'payload-token', value: token, url: baseURL ?? '' }])
     await page.goto('/admin')

@@ -10,9 +10,15 @@ import { formField, getCategories, queryRows, suppliersWhere } from './support/p
 const NAME_ORDER = new Intl.Collator('en-GB')
 
 /** Published suppliers serving a city (optionally of one category), by name: whom an enquiry from there reaches. */
-async function expectedRecipients(request: APIRequestContext, city: string, categoryId?: number): Promise<{ id: number; name: string }[]> {
+async function expectedRecipients(
+  request: APIRequestContext,
+  city: string,
+  categoryId?: number,
+): Promise<{ id: number; name: string }[]> {
   const where = `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}${categoryId ? `&where[category][equals]=${categoryId}` : ''}`
-  return (await suppliersWhere(request, where)).map((s) => ({ id: s.id, name: s.name })).sort((a, b) => NAME_ORDER.compare(a.name, b.name))
+  return (await suppliersWhere(request, where))
+    .map((s) => ({ id: s.id, name: s.name }))
+    .sort((a, b) => NAME_ORDER.compare(a.name, b.name))
 }
 
 function sentence(names: string[]): string {
@@ -40,16 +46,39 @@ async function submit(page: Page, form: Locator, city: string): Promise<string> 
   return email
 }
 
-type LeadRow = { id: number; category_id: number | null; supplier_id: number | null; project_details: string; source_page: string }
+type LeadRow = {
+  id: number
+  category_id: number | null
+  supplier_id: number | null
+  project_details: string
+  source_page: string
+}
 
-async function leadWithConnections(baseURL: string | undefined, email: string): Promise<{ lead: LeadRow; suppliers: number[] }> {
-  const leads = await queryRows<LeadRow>(baseURL, 'select id, category_id, supplier_id, project_details, source_page from leads where email = $1', [email])
+async function leadWithConnections(
+  baseURL: string | undefined,
+  email: string,
+): Promise<{ lead: LeadRow; suppliers: number[] }> {
+  const leads = await queryRows<LeadRow>(
+    baseURL,
+    'select id, category_id, supplier_id, project_details, source_page from leads where email = $1',
+    [email],
+  )
   expect(leads).toHaveLength(1)
-  const connections = await queryRows<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1 order by supplier_id', [leads[0].id])
+  const connections = await queryRows<{ supplier_id: number }>(
+    baseURL,
+    'select supplier_id from lead_connections where lead_id = $1 order by supplier_id',
+    [leads[0].id],
+  )
   return { lead: leads[0], suppliers: connections.map((c) => c.supplier_id) }
 }
 
-const CASES: ReadonlyArray<{ label: string; type: RetrofitType; size: string; city: string; category: 'insulation' | 'solar' | null }> = [
+const CASES: ReadonlyArray<{
+  label: string
+  type: RetrofitType
+  size: string
+  city: string
+  category: 'insulation' | 'solar' | null
+}> = [
   { label: 'Insulation Upgrade', type: 'insulation', size: '1000', city: 'London', category: 'insulation' },
   { label: 'Solar Panel Installation', type: 'solar', size: '1200', city: 'Glasgow', category: 'solar' },
   { label: 'Heat Pump System', type: 'heatPump', size: '1500', city: 'London', category: null },
@@ -57,8 +86,14 @@ const CASES: ReadonlyArray<{ label: string; type: RetrofitType; size: string; ci
 
 test.describe('quotes from the retrofit calculator', () => {
   for (const c of CASES) {
-    test(`${c.label}: 'Get quotes for this' opens the form prefilled, and the lead carries ${c.category ?? 'no'} category`, async ({ page, request, baseURL }) => {
-      const categoryId = c.category ? (await getCategories(request)).find((cat) => cat.slug === c.category)?.id : undefined
+    test(`${c.label}: 'Get quotes for this' opens the form prefilled, and the lead carries ${c.category ?? 'no'} category`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const categoryId = c.category
+        ? (await getCategories(request)).find((cat) => cat.slug === c.category)?.id
+        : undefined
       if (c.category) expect(categoryId).toBeDefined()
       const recipients = await expectedRecipients(request, c.city, categoryId)
       expect(recipients.length).toBeGreaterThan(0)
@@ -81,7 +116,12 @@ test.describe('quotes from the retrofit calculator', () => {
       const email = await submit(page, section, c.city)
 
       const { lead, suppliers } = await leadWithConnections(baseURL, email)
-      expect(lead).toMatchObject({ category_id: categoryId ?? null, supplier_id: null, project_details: details, source_page: '/about' })
+      expect(lead).toMatchObject({
+        category_id: categoryId ?? null,
+        supplier_id: null,
+        project_details: details,
+        source_page: '/about',
+      })
       expect(suppliers).toEqual(recipients.map((r) => r.id).sort((a, b) => a - b))
     })
   }
@@ -97,14 +137,19 @@ test.describe('quotes from the retrofit calculator', () => {
     await page.getByRole('button', { name: 'Get quotes for this' }).click()
     await expect(formField(section, 'Project Details')).toHaveValue(describeRetrofitProject('heatPump', 1100))
     await formField(section, 'City').fill('London')
-    await expect(section.getByTestId('enquiry-recipients')).toHaveText(sentence((await expectedRecipients(request, 'London')).map((r) => r.name)))
+    await expect(section.getByTestId('enquiry-recipients')).toHaveText(
+      sentence((await expectedRecipients(request, 'London')).map((r) => r.name)),
+    )
     const email = await submit(page, section, 'London')
     expect((await leadWithConnections(baseURL, email)).lead.category_id).toBeNull()
   })
 })
 
 test.describe('recipients shown before consent', () => {
-  test('the form names the suppliers an enquiry from London reaches, above the consent checkbox', async ({ page, request }) => {
+  test('the form names the suppliers an enquiry from London reaches, above the consent checkbox', async ({
+    page,
+    request,
+  }) => {
     const london = await expectedRecipients(request, 'London')
     expect(london.length).toBeGreaterThan(1)
     await page.goto('/contact')
@@ -141,6 +186,8 @@ test.describe('recipients shown before consent', () => {
 
     const insulation = (await getCategories(request)).find((c) => c.slug === 'insulation')
     const londonInsulation = await expectedRecipients(request, 'London', insulation?.id)
-    expect(await (await request.get(`/api/enquiries/recipients?city=London&category=${insulation?.id}`)).json()).toEqual({ count: londonInsulation.length, names: londonInsulation.map((r) => r.name) })
+    expect(
+      await (await request.get(`/api/enquiries/recipients?city=London&category=${insulation?.id}`)).json(),
+    ).toEqual({ count: londonInsulation.length, names: londonInsulation.map((r) => r.name) })
   })
 })

@@ -9,7 +9,10 @@ const findPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Find Suppl
 const searchForm = (page: Page) => page.getByRole('search', { name: 'Search suppliers' })
 const resultCount = (page: Page) => findPanel(page).getByText(/^\d+ suppliers? found$/)
 
-async function submitSearch(page: Page, fill: (form: ReturnType<typeof searchForm>) => Promise<unknown>): Promise<URLSearchParams> {
+async function submitSearch(
+  page: Page,
+  fill: (form: ReturnType<typeof searchForm>) => Promise<unknown>,
+): Promise<URLSearchParams> {
   const form = searchForm(page)
   await fill(form)
   await Promise.all([page.waitForURL(/\/suppliers\?/), form.getByRole('button', { name: 'Search' }).click()])
@@ -19,26 +22,36 @@ async function submitSearch(page: Page, fill: (form: ReturnType<typeof searchFor
 
 async function expectResults(page: Page, names: string[]): Promise<void> {
   expect(names.length).toBeGreaterThan(0)
-  await expect(resultCount(page)).toHaveText(names.length === 1 ? '1 supplier found' : `${names.length} suppliers found`)
+  await expect(resultCount(page)).toHaveText(
+    names.length === 1 ? '1 supplier found' : `${names.length} suppliers found`,
+  )
   expect(await cardNames(page, findPanel(page))).toEqual(names)
 }
 
 test.describe('/suppliers search', () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`the address carries only the filled fields (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser, baseURL }) => {
+    test(`the address carries only the filled fields (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL, javaScriptEnabled })
       const page = await context.newPage()
       await page.goto('/suppliers')
       await searchForm(page).getByLabel('Search suppliers').fill('timber')
       await searchForm(page).getByLabel('Sort by').selectOption('name')
-      await Promise.all([page.waitForURL(/\/suppliers\?/), searchForm(page).getByRole('button', { name: 'Search' }).click()])
+      await Promise.all([
+        page.waitForURL(/\/suppliers\?/),
+        searchForm(page).getByRole('button', { name: 'Search' }).click(),
+      ])
       expect(new URL(page.url()).search).toBe('?q=timber&sort=name')
       await expect(findPanel(page).getByRole('heading', { name: 'Search results' })).toBeVisible()
       await context.close()
     })
   }
 
-  test('searches by text from the keyboard, best match first, and keeps the text in the URL and the field', async ({ page }) => {
+  test('searches by text from the keyboard, best match first, and keeps the text in the URL and the field', async ({
+    page,
+  }) => {
     await page.goto('/suppliers')
     const field = searchForm(page).getByLabel('Search suppliers')
     await field.fill('timber')
@@ -65,14 +78,20 @@ test.describe('/suppliers search', () => {
     await page.goto('/suppliers')
     const params = await submitSearch(page, (form) => form.getByLabel('City').fill('Birmingham'))
     expect(params.get('city')).toBe('Birmingham')
-    await expectResults(page, (await suppliersInCity(request, 'Birmingham')).map((s) => s.name))
+    await expectResults(
+      page,
+      (await suppliersInCity(request, 'Birmingham')).map((s) => s.name),
+    )
   })
 
   test('filters by minimum eco-score, and the score is in the URL', async ({ page, request }) => {
     await page.goto('/suppliers')
     const params = await submitSearch(page, (form) => form.getByLabel('Minimum Eco-Score').selectOption('8'))
     expect(params.get('minScore')).toBe('8')
-    await expectResults(page, (await suppliersWhere(request, 'where[ecoScore][greater_than_equal]=8')).map((s) => s.name))
+    await expectResults(
+      page,
+      (await suppliersWhere(request, 'where[ecoScore][greater_than_equal]=8')).map((s) => s.name),
+    )
   })
 
   test('filters by a current certification (an expired one does not count), and it is in the URL', async ({ page }) => {
@@ -85,7 +104,9 @@ test.describe('/suppliers search', () => {
 
   test('sorts by name, and the sort is in the URL', async ({ page, request }) => {
     await page.goto('/suppliers')
-    const params = await submitSearch(page, (form) => form.getByLabel('Sort by').selectOption({ label: 'Name (A to Z)' }))
+    const params = await submitSearch(page, (form) =>
+      form.getByLabel('Sort by').selectOption({ label: 'Name (A to Z)' }),
+    )
     expect(params.get('sort')).toBe('name')
     const all = (await suppliersWhere(request, 'where[id][exists]=true')).map((s) => s.name)
     const byName = [...all].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
@@ -125,12 +146,19 @@ test.describe('/suppliers search', () => {
     const names = await cardNames(page, findPanel(page))
     expect(names.length).toBeGreaterThan(0)
     await page.goto('/suppliers?q=insulation&sort=name&page=40')
-    await page.waitForURL((url) => url.searchParams.get('q') === 'insulation' && url.searchParams.get('sort') === 'name' && !url.searchParams.has('page'))
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('q') === 'insulation' &&
+        url.searchParams.get('sort') === 'name' &&
+        !url.searchParams.has('page'),
+    )
     expect((await cardNames(page, findPanel(page))).sort()).toEqual([...names].sort())
     await expect(findPanel(page).getByText('No suppliers match your search.')).toHaveCount(0)
   })
 
-  test('/suppliers without a query is still served from the cache; a search is rendered per request', async ({ request }) => {
+  test('/suppliers without a query is still served from the cache; a search is rendered per request', async ({
+    request,
+  }) => {
     await request.get('/suppliers')
     const plain = await request.get('/suppliers')
     const headers = plain.headers()

@@ -28,12 +28,16 @@ test('the API and the admin send the same headers (the admin keeps its own scrip
   expectCommonHeaders(enquiry, 'POST /api/enquiries')
 })
 
-test('Chromium enforces the policy: the site runs without a violation, and a script from elsewhere is refused', async ({ page }) => {
+test('Chromium enforces the policy: the site runs without a violation, and a script from elsewhere is refused', async ({
+  page,
+}) => {
   const violations: string[] = []
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { reportViolation: (t: string) => Promise<void> }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`)
+      void (window as unknown as { reportViolation: (t: string) => Promise<void> }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      )
     })
   })
   for (const path of ['/', '/london', '/category/timber', '/suppliers', '/contact', '/blog', '/about']) {
@@ -62,6 +66,9 @@ test('Chromium enforces the policy: the site runs without a violation, and a scr
   await expect.poll(() => violations.some((v) => v.startsWith('script-src') && v.includes('evil.example'))).toBe(true)
   // An inline script (allowed, see DESIGN.md) that tries eval from a timer, i.e. outside Playwright's
   // own evaluation (which DevTools exempts from the policy): the policy refuses it.
-  await page.addScriptTag({ content: 'setTimeout(() => { try { document.body.dataset.evalResult = String(new Function("return 41 + 1")()) } catch (e) { document.body.dataset.evalResult = "refused" } }, 0)' })
+  await page.addScriptTag({
+    content:
+      'setTimeout(() => { try { document.body.dataset.evalResult = String(new Function("return 41 + 1")()) } catch (e) { document.body.dataset.evalResult = "refused" } }, 0)',
+  })
   await expect(page.locator('body')).toHaveAttribute('data-eval-result', 'refused')
 })

@@ -33,19 +33,34 @@ async function expectNothingRan(page: Page, watched: { dialogs: string[] }) {
 const sameOrigin = (baseURL: string | undefined) => ({ origin: baseURL ?? '' })
 
 async function signIn(page: Page, account: StaffAccount) {
-  const response = await page.request.post('/api/users/login', { data: { email: account.email, password: account.password } })
+  const response = await page.request.post('/api/users/login', {
+    data: { email: account.email, password: account.password },
+  })
   expect(response.status(), await response.text()).toBe(200)
 }
 
-test('a lead whose name is a script is shown as text in the admin list and edit view', async ({ page, request, baseURL }) => {
+test('a lead whose name is a script is shown as text in the admin list and edit view', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const email = `xss-${Date.now().toString(36)}@security.test`
   const sent = await request.post('/api/enquiries', {
-    data: { name: SCRIPT_NAME, email, phone: '07700 900321', city: 'London', projectDetails: `Details ${IMG_TEXT} and more`, consent: true },
+    data: {
+      name: SCRIPT_NAME,
+      email,
+      phone: '07700 900321',
+      city: 'London',
+      projectDetails: `Details ${IMG_TEXT} and more`,
+      consent: true,
+    },
   })
   expect(sent.status(), await sent.text()).toBe(201)
   const { leadId, admin } = await withDatabase(baseURL, async (client) => {
-    const { rows } = await client.query<{ id: number; name: string }>('select id, name from leads where email = $1', [email])
+    const { rows } = await client.query<{ id: number; name: string }>('select id, name from leads where email = $1', [
+      email,
+    ])
     expect(rows).toHaveLength(1)
     expect(rows[0].name, 'stored exactly as sent').toBe(SCRIPT_NAME)
     return { leadId: rows[0].id, admin: await insertStaffUser(client, 'admin', 'xss-admin') }
@@ -63,7 +78,10 @@ test('a lead whose name is a script is shown as text in the admin list and edit 
   await expectNothingRan(page, watched)
 })
 
-test('HTML an editor saves in an FAQ answer and a supplier description shows as text on the public page', async ({ page, baseURL }) => {
+test('HTML an editor saves in an FAQ answer and a supplier description shows as text on the public page', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const { editor, faq, supplier } = await withDatabase(baseURL, async (client) => {
     const faqs = await client.query<{ id: number; answer: string; question: string }>(
@@ -72,7 +90,11 @@ test('HTML an editor saves in an FAQ answer and a supplier description shows as 
     const suppliers = await client.query<{ id: number; description: string; name: string }>(
       "select id, description, name from suppliers where lower(location) = 'london' and _status = 'published' order by eco_score desc, id limit 1",
     )
-    return { editor: await insertStaffUser(client, 'editor', 'xss-editor'), faq: faqs.rows[0], supplier: suppliers.rows[0] }
+    return {
+      editor: await insertStaffUser(client, 'editor', 'xss-editor'),
+      faq: faqs.rows[0],
+      supplier: suppliers.rows[0],
+    }
   })
   expect(faq, 'the seed has a London FAQ').toBeDefined()
   expect(supplier, 'the seed has a published London supplier').toBeDefined()
@@ -80,9 +102,15 @@ test('HTML an editor saves in an FAQ answer and a supplier description shows as 
   const watched = await watchForScripts(page)
   await signIn(page, editor)
   try {
-    const savedFaq = await page.request.patch(`/api/faqs/${faq.id}`, { data: { answer: FAQ_ANSWER }, headers: sameOrigin(baseURL) })
+    const savedFaq = await page.request.patch(`/api/faqs/${faq.id}`, {
+      data: { answer: FAQ_ANSWER },
+      headers: sameOrigin(baseURL),
+    })
     expect(savedFaq.status(), await savedFaq.text()).toBe(200)
-    const savedSupplier = await page.request.patch(`/api/suppliers/${supplier.id}`, { data: { description: SUPPLIER_TEXT }, headers: sameOrigin(baseURL) })
+    const savedSupplier = await page.request.patch(`/api/suppliers/${supplier.id}`, {
+      data: { description: SUPPLIER_TEXT },
+      headers: sameOrigin(baseURL),
+    })
     expect(savedSupplier.status(), await savedSupplier.text()).toBe(200)
 
     // The editor's save expires the cached page; a visitor (no session) sees the new text.
@@ -101,6 +129,9 @@ test('HTML an editor saves in an FAQ answer and a supplier description shows as 
   } finally {
     await signIn(page, editor)
     await page.request.patch(`/api/faqs/${faq.id}`, { data: { answer: faq.answer }, headers: sameOrigin(baseURL) })
-    await page.request.patch(`/api/suppliers/${supplier.id}`, { data: { description: supplier.description }, headers: sameOrigin(baseURL) })
+    await page.request.patch(`/api/suppliers/${supplier.id}`, {
+      data: { description: supplier.description },
+      headers: sameOrigin(baseURL),
+    })
   }
 })

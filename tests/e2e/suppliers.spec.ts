@@ -2,9 +2,24 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { cardNames, getBrand, getGlobal, jsonLd, startOutageServer, suppliersWhere } from './support/public-screens'
 
-type GetListedGlobal = { heroTitle: string; heroSubtitle: string; pitchTitle: string; pitch: string; benefits: { title: string }[] }
-type AboutGlobal = { leadership: { role: string; description: string }[]; coreValues: { title: string; description: string }[] }
-type ApiPackage = { name: string; tier: 'local' | 'national' | 'enterprise'; description: string; price: number; freeBonuses: string[] | null }
+type GetListedGlobal = {
+  heroTitle: string
+  heroSubtitle: string
+  pitchTitle: string
+  pitch: string
+  benefits: { title: string }[]
+}
+type AboutGlobal = {
+  leadership: { role: string; description: string }[]
+  coreValues: { title: string; description: string }[]
+}
+type ApiPackage = {
+  name: string
+  tier: 'local' | 'national' | 'enterprise'
+  description: string
+  price: number
+  freeBonuses: string[] | null
+}
 
 const FIND_TITLE = 'Find Sustainable Building Material Suppliers'
 const LIST_ENDPOINT = '**/api/suppliers/list'
@@ -36,7 +51,9 @@ function holdListEndpoint(page: Page, answer: (route: Route) => Promise<void>) {
 }
 
 test.describe('/suppliers: Find Suppliers', () => {
-  test('is the default tab: hero, every published supplier under Building Materials, and a smooth scroll to the tabs on load', async ({ page }) => {
+  test('is the default tab: hero, every published supplier under Building Materials, and a smooth scroll to the tabs on load', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const calls: { id: string; behavior: string | undefined }[] = []
       Object.assign(window, { __scrollCalls: calls })
@@ -52,7 +69,10 @@ test.describe('/suppliers: Find Suppliers', () => {
     await expect(findTab(page)).toHaveAttribute('aria-selected', 'true')
     await expect(listedTab(page)).toHaveAttribute('aria-selected', 'false')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIND_TITLE)
-    await expect(page.getByTestId('hero-find').getByRole('link', { name: 'Find Suppliers' })).toHaveAttribute('href', '#supplier-tabs')
+    await expect(page.getByTestId('hero-find').getByRole('link', { name: 'Find Suppliers' })).toHaveAttribute(
+      'href',
+      '#supplier-tabs',
+    )
     await expect(page.getByRole('link', { name: 'View Packages' })).toBeHidden()
 
     await expect(findPanel(page).getByRole('heading', { name: 'Building Materials' })).toBeVisible()
@@ -62,12 +82,22 @@ test.describe('/suppliers: Find Suppliers', () => {
     await expect(listedPanel(page)).toBeHidden()
 
     // The page scrolled smoothly to the tabs section, which ends up at the top (below the sticky header).
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls)).toContainEqual({ id: 'supplier-tabs', behavior: 'smooth' })
-    await expect.poll(async () => page.evaluate(() => Math.round(document.getElementById('supplier-tabs')!.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(100)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls))
+      .toContainEqual({ id: 'supplier-tabs', behavior: 'smooth' })
+    await expect
+      .poll(
+        async () =>
+          page.evaluate(() => Math.round(document.getElementById('supplier-tabs')!.getBoundingClientRect().top)),
+        { timeout: 5000 },
+      )
+      .toBeLessThan(100)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
   })
 
-  test('the first load shows the count toast for 3 s, below the header; on the Get Listed tab only once Find Suppliers is chosen', async ({ page }) => {
+  test('the first load shows the count toast for 3 s, below the header; on the Get Listed tab only once Find Suppliers is chosen', async ({
+    page,
+  }) => {
     await page.goto('/suppliers')
     const expected = await publishedSupplierNames(page)
     const loaded = toast(page, `${expected.length} suppliers loaded successfully.`)
@@ -76,7 +106,9 @@ test.describe('/suppliers: Find Suppliers', () => {
     // On a desktop the toast sits below the sticky header, never over its links.
     const header = await page.getByRole('banner').boundingBox()
     // Polled: the toast slides in from above before it settles.
-    await expect.poll(async () => (await loaded.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header!.y + header!.height)
+    await expect
+      .poll(async () => (await loaded.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(header!.y + header!.height)
     await expect(loaded).toBeHidden({ timeout: 6_000 })
 
     await page.goto('/suppliers?tab=get-listed')
@@ -109,7 +141,9 @@ test.describe('/suppliers: Find Suppliers', () => {
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toContain('no-store')
     const rows = (await response.json()) as { name: string; ecoScore: number; imageUrl: string; products: string[] }[]
-    expect(rows.map((r) => r.name)).toEqual((await suppliersWhere(request, 'where[id][exists]=true')).map((s) => s.name))
+    expect(rows.map((r) => r.name)).toEqual(
+      (await suppliersWhere(request, 'where[id][exists]=true')).map((s) => s.name),
+    )
     for (const row of rows) {
       expect(row.imageUrl).toMatch(/^(\/|https?:)/)
       expect(Array.isArray(row.products)).toBe(true)
@@ -126,7 +160,9 @@ test.describe('/suppliers: Find Suppliers', () => {
     await expect(findPanel(page).getByTestId('supplier-card')).toHaveCount(0)
   })
 
-  test('a failed fetch shows the error toast and empties the list; the next refresh shows the loading state, then the suppliers', async ({ page }) => {
+  test('a failed fetch shows the error toast and empties the list; the next refresh shows the loading state, then the suppliers', async ({
+    page,
+  }) => {
     await page.goto('/suppliers')
     const expected = await publishedSupplierNames(page)
     await page.route(LIST_ENDPOINT, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
@@ -149,7 +185,10 @@ test.describe('/suppliers: Find Suppliers', () => {
     expect(await cardNames(page, findPanel(page))).toEqual(expected)
   })
 
-  test('with the database unreachable: the setup failure (page and refresh), cached only briefly; the suppliers come back with the database', async ({ page, baseURL }) => {
+  test('with the database unreachable: the setup failure (page and refresh), cached only briefly; the suppliers come back with the database', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(240_000)
     const expected = await publishedSupplierNames(page)
     const text = 'Could not set up suppliers database. Please try refreshing the page.'
@@ -194,7 +233,10 @@ test.describe('/suppliers: Find Suppliers', () => {
 })
 
 test.describe('/suppliers: tabs and the query', () => {
-  test('?tab=get-listed opens Get Listed with its hero; switching tabs sets and clears tab= without a server request', async ({ page, request }) => {
+  test('?tab=get-listed opens Get Listed with its hero; switching tabs sets and clears tab= without a server request', async ({
+    page,
+    request,
+  }) => {
     const getListed = await getGlobal<GetListedGlobal>(request, 'get-listed')
     await page.goto('/suppliers?tab=get-listed')
     await expect(listedTab(page)).toHaveAttribute('aria-selected', 'true')
@@ -268,11 +310,18 @@ test.describe('/suppliers: Get Listed', () => {
     const benefits = panel.getByRole('list', { name: 'Benefits' }).getByRole('listitem')
     await expect(benefits).toHaveCount(getListed.benefits.length)
     for (const benefit of getListed.benefits) await expect(benefits.filter({ hasText: benefit.title })).toHaveCount(1)
-    await expect(panel.getByRole('link', { name: 'Contact Us for More Information' })).toHaveAttribute('href', '/contact')
+    await expect(panel.getByRole('link', { name: 'Contact Us for More Information' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
   })
 
-  test('Pricing & Packages (default) has the three tables with the nine packages, prices, bonuses and Pay Now', async ({ page, request }) => {
-    const packages = (await request.get('/api/packages?sort=order&limit=100&depth=0').then((r) => r.json())).docs as ApiPackage[]
+  test('Pricing & Packages (default) has the three tables with the nine packages, prices, bonuses and Pay Now', async ({
+    page,
+    request,
+  }) => {
+    const packages = (await request.get('/api/packages?sort=order&limit=100&depth=0').then((r) => r.json()))
+      .docs as ApiPackage[]
     await page.goto('/suppliers?tab=get-listed')
     const info = page.getByRole('tablist', { name: 'Company information' })
     await expect(info.getByRole('tab', { name: 'Pricing & Packages' })).toHaveAttribute('aria-selected', 'true')
@@ -295,8 +344,16 @@ test.describe('/suppliers: Get Listed', () => {
         ['Sustain Global', '£5,775'],
       ],
     }
-    const tierOf: Record<string, ApiPackage['tier']> = { 'Local Supplier Packages': 'local', 'National Supplier Packages': 'national', 'Enterprise Supplier Packages': 'enterprise' }
-    const tierTab: Record<string, string> = { 'Local Supplier Packages': 'Local', 'National Supplier Packages': 'National', 'Enterprise Supplier Packages': 'Enterprise' }
+    const tierOf: Record<string, ApiPackage['tier']> = {
+      'Local Supplier Packages': 'local',
+      'National Supplier Packages': 'national',
+      'Enterprise Supplier Packages': 'enterprise',
+    }
+    const tierTab: Record<string, string> = {
+      'Local Supplier Packages': 'Local',
+      'National Supplier Packages': 'National',
+      'Enterprise Supplier Packages': 'Enterprise',
+    }
     const tiers = page.getByRole('tablist', { name: 'Package tiers' })
     await expect(tiers.getByRole('tab')).toHaveText(['Local', 'National', 'Enterprise'])
     await expect(tiers.getByRole('tab', { name: 'Local' })).toHaveAttribute('aria-selected', 'true')
@@ -307,10 +364,17 @@ test.describe('/suppliers: Get Listed', () => {
       const table = page.getByRole('table', { name: title })
       await expect(table).toBeVisible()
       // Only the chosen tier's table is on screen.
-      for (const other of Object.keys(spec).filter((t) => t !== title)) await expect(page.getByRole('table', { name: other })).toBeHidden()
+      for (const other of Object.keys(spec).filter((t) => t !== title))
+        await expect(page.getByRole('table', { name: other })).toBeHidden()
       const cms = packages.filter((p) => p.tier === tierOf[title])
       const plural = cms.some((p) => (p.freeBonuses ?? []).length > 1)
-      await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Description', 'Price', plural ? 'Free Bonuses' : 'Free Bonus', 'Action'])
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Name',
+        'Description',
+        'Price',
+        plural ? 'Free Bonuses' : 'Free Bonus',
+        'Action',
+      ])
       const bodyRows = table.locator('tbody tr')
       await expect(bodyRows).toHaveCount(rows.length)
       for (const [i, [name, price]] of rows.entries()) {
@@ -325,10 +389,21 @@ test.describe('/suppliers: Get Listed', () => {
       }
     }
     await tiers.getByRole('tab', { name: 'Local', exact: true }).click()
-    await expect(page.getByRole('table', { name: 'Local Supplier Packages' }).getByRole('columnheader', { name: 'Free Bonus', exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('table', { name: 'Local Supplier Packages' })
+        .getByRole('columnheader', { name: 'Free Bonus', exact: true }),
+    ).toBeVisible()
     await tiers.getByRole('tab', { name: 'National', exact: true }).click()
-    await expect(page.getByRole('table', { name: 'National Supplier Packages' }).getByRole('columnheader', { name: 'Free Bonuses' })).toBeVisible()
-    await expect(page.locator('#packages').getByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact')
+    await expect(
+      page
+        .getByRole('table', { name: 'National Supplier Packages' })
+        .getByRole('columnheader', { name: 'Free Bonuses' }),
+    ).toBeVisible()
+    await expect(page.locator('#packages').getByRole('link', { name: 'Contact our team' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
   })
 
   test('Leadership Team shows the five role cards and Core Values the six value cards', async ({ page, request }) => {
@@ -339,7 +414,13 @@ test.describe('/suppliers: Get Listed', () => {
     await info.getByRole('tab', { name: 'Leadership Team' }).click()
     const leaders = page.getByTestId('leadership-card')
     await expect(leaders).toHaveCount(5)
-    await expect(leaders.locator('h3')).toHaveText(['CEO', 'Chief Operations Officer', 'Chief Technical Officer', 'Chief Sustainability Officer', 'Head of Development'])
+    await expect(leaders.locator('h3')).toHaveText([
+      'CEO',
+      'Chief Operations Officer',
+      'Chief Technical Officer',
+      'Chief Sustainability Officer',
+      'Head of Development',
+    ])
     for (const [i, member] of about.leadership.entries()) await expect(leaders.nth(i)).toContainText(member.description)
     await expect(page.getByRole('table', { name: 'Local Supplier Packages' })).toBeHidden()
 

@@ -29,7 +29,8 @@ async function expectWholeHeader(page: Page) {
   await expect(nav.getByRole('button', { name: 'Cities' })).toBeVisible()
   await expect(nav.getByRole('button', { name: 'Categories' })).toBeVisible()
   for (const city of cities) await expect(header.locator(`#nav-cities a[href="/${city.slug}"]`)).toHaveCount(1)
-  for (const category of categories) await expect(header.locator(`#nav-categories a[href="/category/${category.slug}"]`)).toHaveCount(1)
+  for (const category of categories)
+    await expect(header.locator(`#nav-categories a[href="/category/${category.slug}"]`)).toHaveCount(1)
   await expect(header.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveCount(1)
   await expect(header.locator('#mobile-menu a[href="/suppliers?tab=get-listed"]')).toHaveCount(1)
 }
@@ -58,7 +59,9 @@ test.describe('without JavaScript: the enquiry form and the header are in the HT
     { path: '/london/category/insulation', sectionId: 'enquiry', city: 'London' },
     { path: '/contact', sectionId: 'contact-form', city: '' },
   ]) {
-    test(`${path}: the form with its labels${city ? ' and the city prefilled' : ''}, and every header link`, async ({ page }) => {
+    test(`${path}: the form with its labels${city ? ' and the city prefilled' : ''}, and every header link`, async ({
+      page,
+    }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expectForm(page, sectionId, city)
@@ -77,7 +80,11 @@ test.describe('without JavaScript: the enquiry form and the header are in the HT
 })
 
 test.describe('without JavaScript: submitting the contact form', () => {
-  test('a good enquiry is stored with its supplier connections and the thank-you text is shown', async ({ page, request, baseURL }) => {
+  test('a good enquiry is stored with its supplier connections and the thank-you text is shown', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = `e2e-nojs-${randomUUID().slice(0, 8)}@nojs.test`
     await page.goto('/contact')
     const section = page.locator('#contact-form')
@@ -90,17 +97,30 @@ test.describe('without JavaScript: submitting the contact form', () => {
     await section.getByRole('button', { name: 'Submit Enquiry' }).click()
 
     await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
-    await expect(page.getByText("Your inquiry has been submitted. We'll send you a confirmation email shortly.")).toBeVisible()
+    await expect(
+      page.getByText("Your inquiry has been submitted. We'll send you a confirmation email shortly."),
+    ).toBeVisible()
     await expect(formField(page.locator('#contact-form'), 'Full Name')).toHaveValue('')
 
-    const leads = await queryRows<{ id: number; name: string; city: string; consent: boolean; source_page: string | null }>(
-      baseURL,
-      'select id, name, city, consent, source_page from leads where email = $1',
-      [email],
-    )
+    const leads = await queryRows<{
+      id: number
+      name: string
+      city: string
+      consent: boolean
+      source_page: string | null
+    }>(baseURL, 'select id, name, city, consent, source_page from leads where email = $1', [email])
     expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ name: 'Scriptless Visitor', city: 'London', consent: true, source_page: '/contact' })
-    const connections = await queryRows<{ supplier_id: number }>(baseURL, 'select supplier_id from lead_connections where lead_id = $1 order by supplier_id', [leads[0].id])
+    expect(leads[0]).toMatchObject({
+      name: 'Scriptless Visitor',
+      city: 'London',
+      consent: true,
+      source_page: '/contact',
+    })
+    const connections = await queryRows<{ supplier_id: number }>(
+      baseURL,
+      'select supplier_id from lead_connections where lead_id = $1 order by supplier_id',
+      [leads[0].id],
+    )
     const london = (await suppliersInCity(request, 'London')).map((s) => s.id).sort((a, b) => a - b)
     expect(connections.map((c) => c.supplier_id)).toEqual(london)
   })
@@ -140,7 +160,10 @@ test.describe('one h1 per page', () => {
     { path: '/suppliers?tab=get-listed', tab: 'get-listed' },
   ] as const) {
     test(`${path} has exactly one h1, the ${tab} hero's`, async ({ page, request }) => {
-      const title = tab === 'find' ? 'Find Sustainable Building Material Suppliers' : (await getGlobal<GetListedGlobal>(request, 'get-listed')).heroTitle
+      const title =
+        tab === 'find'
+          ? 'Find Sustainable Building Material Suppliers'
+          : (await getGlobal<GetListedGlobal>(request, 'get-listed')).heroTitle
       const html = await (await request.get(path)).text()
       expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(1)
       await page.goto(path)
@@ -155,7 +178,9 @@ test.describe('without JavaScript: not-found pages are in the HTML', () => {
     test(`${path} answers 404 with the whole not-found screen`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! The page you're looking for doesn't exist.")
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        "Oops! The page you're looking for doesn't exist.",
+      )
       await expect(page.getByTestId('not-found-path')).toHaveText(`The page at ${path} could not be found.`)
       const links = page.getByRole('navigation', { name: 'Helpful links' })
       for (const [name, href] of [

@@ -29,7 +29,16 @@ export type RecordedResendRequest = {
   status: number
 }
 
-export type DeliveredEmail = { id: string; idempotencyKey: string | null; to: string[]; from: string; subject: string; text: string; html: string | null; replyTo: string[] }
+export type DeliveredEmail = {
+  id: string
+  idempotencyKey: string | null
+  to: string[]
+  from: string
+  subject: string
+  text: string
+  html: string | null
+  replyTo: string[]
+}
 
 export type FakeResend = {
   /** The origin to use as RESEND_BASE_URL. */
@@ -47,7 +56,8 @@ export type FakeResend = {
 
 type Stored = { fingerprint: string; status: number; response: object }
 
-const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+const list = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -94,20 +104,38 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
     return window.count > perSecond ? Math.max(1, Math.ceil((window.startedAt + 1000 - now) / 1000)) : null
   }
 
-  async function handleEmail(req: http.IncomingMessage, res: http.ServerResponse, record: RecordedResendRequest): Promise<void> {
+  async function handleEmail(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    record: RecordedResendRequest,
+  ): Promise<void> {
     const answer = (status: number, body: object) => {
       record.status = status
       send(res, status, body)
     }
-    if (!record.authorization?.startsWith('Bearer re_')) return answer(401, { statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' })
+    if (!record.authorization?.startsWith('Bearer re_'))
+      return answer(401, {
+        statusCode: 401,
+        name: 'missing_api_key',
+        message: 'Missing API key in the authorization header',
+      })
     const retryAfter = rateLimited()
     if (retryAfter !== null) {
       record.status = 429
       return send(
         res,
         429,
-        { statusCode: 429, name: 'rate_limit_exceeded', message: `Too many requests. You can only make ${perSecond} requests per second. See rate limit response headers for more information.` },
-        { 'Retry-After': String(retryAfter), 'RateLimit-Limit': String(perSecond), 'RateLimit-Remaining': '0', 'RateLimit-Reset': String(retryAfter) },
+        {
+          statusCode: 429,
+          name: 'rate_limit_exceeded',
+          message: `Too many requests. You can only make ${perSecond} requests per second. See rate limit response headers for more information.`,
+        },
+        {
+          'Retry-After': String(retryAfter),
+          'RateLimit-Limit': String(perSecond),
+          'RateLimit-Remaining': '0',
+          'RateLimit-Reset': String(retryAfter),
+        },
       )
     }
     let body: ResendEmailBody
@@ -126,10 +154,20 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
     if (key) {
       const stored = byKey.get(key)
       if (stored) {
-        if (stored.fingerprint !== fingerprint) return answer(409, { statusCode: 409, name: 'invalid_idempotent_request', message: 'Same idempotency key used with a different request payload' })
+        if (stored.fingerprint !== fingerprint)
+          return answer(409, {
+            statusCode: 409,
+            name: 'invalid_idempotent_request',
+            message: 'Same idempotency key used with a different request payload',
+          })
         return answer(stored.status, stored.response)
       }
-      if (inFlight.has(key)) return answer(409, { statusCode: 409, name: 'concurrent_idempotent_requests', message: 'Same idempotency key used while the original request is still in progress' })
+      if (inFlight.has(key))
+        return answer(409, {
+          statusCode: 409,
+          name: 'concurrent_idempotent_requests',
+          message: 'Same idempotency key used while the original request is still in progress',
+        })
     }
     if (failures > 0) {
       failures--
@@ -137,7 +175,16 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
     }
     if (key) inFlight.add(key)
     const id = randomUUID()
-    delivered.push({ id, idempotencyKey: key, to, from: body.from, subject: body.subject, text: body.text ?? '', html: body.html ?? null, replyTo: list(body.reply_to) })
+    delivered.push({
+      id,
+      idempotencyKey: key,
+      to,
+      from: body.from,
+      subject: body.subject,
+      text: body.text ?? '',
+      html: body.html ?? null,
+      replyTo: list(body.reply_to),
+    })
     const response = { id }
     if (key) {
       byKey.set(key, { fingerprint, status: 200, response })
@@ -154,7 +201,12 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
     const path = new URL(req.url ?? '/', 'http://fake').pathname
     if (req.method === 'POST' && path === '/__control') {
       void readBody(req).then((raw) => {
-        const command = JSON.parse(raw || '{}') as { failNext?: number; failAfterSendNext?: number; rateLimit?: number | null; reset?: boolean }
+        const command = JSON.parse(raw || '{}') as {
+          failNext?: number
+          failAfterSendNext?: number
+          rateLimit?: number | null
+          reset?: boolean
+        }
         if (command.reset) reset()
         if (command.rateLimit !== undefined) perSecond = command.rateLimit
         if (typeof command.failNext === 'number') failures = command.failNext
@@ -169,7 +221,14 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
       const value = req.headers[name]
       return typeof value === 'string' ? value : null
     }
-    const record: RecordedResendRequest = { method: req.method ?? 'GET', path, authorization: header('authorization'), idempotencyKey: header('idempotency-key'), body: null, status: 0 }
+    const record: RecordedResendRequest = {
+      method: req.method ?? 'GET',
+      path,
+      authorization: header('authorization'),
+      idempotencyKey: header('idempotency-key'),
+      body: null,
+      status: 0,
+    }
     requests.push(record)
     if (req.method === 'POST' && path === '/emails') {
       handleEmail(req, res, record).catch((error: unknown) => {

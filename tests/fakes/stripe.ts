@@ -73,8 +73,17 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   })
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}`, ...headers })
+function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: http.OutgoingHttpHeaders = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+    ...headers,
+  })
   res.end(JSON.stringify(body))
 }
 
@@ -88,7 +97,8 @@ function sessionFromForm(form: Record<string, string>, origin: string): FakeChec
   const id = `cs_test_${randomBytes(12).toString('hex')}`
   let amount = 0
   for (let i = 0; `line_items[${i}][quantity]` in form || `line_items[${i}][price_data][unit_amount]` in form; i += 1) {
-    amount += Number(form[`line_items[${i}][price_data][unit_amount]`] ?? 0) * Number(form[`line_items[${i}][quantity]`] ?? 1)
+    amount +=
+      Number(form[`line_items[${i}][price_data][unit_amount]`] ?? 0) * Number(form[`line_items[${i}][quantity]`] ?? 1)
   }
   const metadata: Record<string, string> = {}
   for (const [key, value] of Object.entries(form)) {
@@ -138,7 +148,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const body = JSON.stringify(event)
     const signature = signer.generateTestHeaderString({ payload: body, secret: options.webhook.secret })
     try {
-      await fetch(options.webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body })
+      await fetch(options.webhook.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        body,
+      })
     } catch (error) {
       console.error('[fake stripe] webhook delivery failed', error)
     }
@@ -153,7 +167,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (typeof command === 'object' && command !== null) {
         if ('reset' in command && command.reset === true) reset()
         if ('failNext' in command && typeof command.failNext === 'number') failures = command.failNext
-        if ('dropNext' in command && typeof command.dropNext === 'number') setDrops(command.dropNext, 'afterProcessing' in command && command.afterProcessing === true)
+        if ('dropNext' in command && typeof command.dropNext === 'number')
+          setDrops(command.dropNext, 'afterProcessing' in command && command.afterProcessing === true)
       }
       return sendJson(res, 200, { failNext: failures, dropNext: drops, requests: requests.length })
     }
@@ -180,14 +195,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return void res.end()
     }
 
-    if (!url.pathname.startsWith('/v1/')) return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname})`)
+    if (!url.pathname.startsWith('/v1/'))
+      return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname})`)
     const body = await readBody(req)
     const form = Object.fromEntries(new URLSearchParams(body))
     const authorization = req.headers.authorization ?? null
     const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null
     requests.push({ method, path: url.pathname, form, authorization, idempotencyKey })
 
-    if (!authorization?.startsWith('Bearer sk_')) return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key.')
+    if (!authorization?.startsWith('Bearer sk_'))
+      return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key.')
     const dropThis = drops > 0
     if (dropThis) drops -= 1
     // A connection lost on the way in: the request never ran, so nothing is stored under its key.
@@ -197,12 +214,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const fingerprint = `${method} ${url.pathname} ${body}`
     const stored = key ? byIdempotencyKey.get(key) : undefined
     if (stored && stored.fingerprint !== fingerprint) {
-      return stripeError(res, 400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`)
+      return stripeError(
+        res,
+        400,
+        'idempotency_error',
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      )
     }
     let result: { status: number; body: unknown } | undefined = stored
     if (!result) {
       const executed = execute(method, url.pathname, form)
-      if (key && executed.stored) byIdempotencyKey.set(key, { fingerprint, status: executed.status, body: executed.body })
+      if (key && executed.stored)
+        byIdempotencyKey.set(key, { fingerprint, status: executed.status, body: executed.body })
       result = executed
     }
     // A connection lost on the way out: the request ran (and its result is kept), the answer never arrives.
@@ -211,8 +234,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   /** Runs one API call; `stored` says whether Stripe would keep its result under the idempotency key. */
-  function execute(method: string, pathname: string, form: Record<string, string>): { status: number; body: unknown; stored: boolean } {
-    const error = (status: number, type: string, message: string, stored = false) => ({ status, body: { error: { type, message } }, stored })
+  function execute(
+    method: string,
+    pathname: string,
+    form: Record<string, string>,
+  ): { status: number; body: unknown; stored: boolean } {
+    const error = (status: number, type: string, message: string, stored = false) => ({
+      status,
+      body: { error: { type, message } },
+      stored,
+    })
     if (failures > 0) {
       failures -= 1
       return error(500, 'api_error', 'The fake Stripe API was told to fail this request.', true)
@@ -227,7 +258,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(pathname)
     if (method === 'GET' && retrieve?.[1]) {
       const session = sessions.get(retrieve[1])
-      return session ? { status: 200, body: session, stored: false } : error(404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`)
+      return session
+        ? { status: 200, body: session, stored: false }
+        : error(404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`)
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname})`)
   }

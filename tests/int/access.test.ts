@@ -12,7 +12,12 @@ const PATCH = REST_PATCH(config)
 const DELETE = REST_DELETE(config)
 
 /** An anonymous request through Payload's real REST handlers (as mounted at /api). */
-async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', pathname: string, body?: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+async function rest(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  pathname: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const url = new URL(`http://localhost/api/${pathname}`)
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `JWT ${token}`
@@ -33,22 +38,49 @@ let otherEditor: User
 
 beforeAll(async () => {
   payload = await testPayload()
-  category = await payload.create({ collection: 'categories', data: { name: 'Access Test Timber', slug: `access-timber-${Date.now()}`, description: 'For access tests.' }, overrideAccess: true })
+  category = await payload.create({
+    collection: 'categories',
+    data: { name: 'Access Test Timber', slug: `access-timber-${Date.now()}`, description: 'For access tests.' },
+    overrideAccess: true,
+  })
   admin = await createStaffUser(payload, 'admin')
   editor = await createStaffUser(payload, 'editor')
   otherEditor = await createStaffUser(payload, 'editor')
   lead = await payload.create({
     collection: 'leads',
-    data: { name: 'Private Person', email: 'private@test.example', phone: '07700900000', city: 'London', projectDetails: 'A private enquiry that must stay private.', consent: true },
+    data: {
+      name: 'Private Person',
+      email: 'private@test.example',
+      phone: '07700900000',
+      city: 'London',
+      projectDetails: 'A private enquiry that must stay private.',
+      consent: true,
+    },
     overrideAccess: true,
   })
   const supplier = await payload.create({
     collection: 'suppliers',
-    data: { name: 'Access Supplier', slug: `access-supplier-${Date.now()}`, description: 'Published supplier.', location: 'London', ecoScore: 7, category: category.id, _status: 'published' },
+    data: {
+      name: 'Access Supplier',
+      slug: `access-supplier-${Date.now()}`,
+      description: 'Published supplier.',
+      location: 'London',
+      ecoScore: 7,
+      category: category.id,
+      _status: 'published',
+    },
     overrideAccess: true,
   })
-  await payload.create({ collection: 'lead-connections', data: { lead: lead.id, supplier: supplier.id, commissionAmount: 5000 }, overrideAccess: true })
-  await payload.create({ collection: 'orders', data: { packageName: 'Green Starter', amount: 37500, currency: 'gbp', status: 'pending' }, overrideAccess: true })
+  await payload.create({
+    collection: 'lead-connections',
+    data: { lead: lead.id, supplier: supplier.id, commissionAmount: 5000 },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'orders',
+    data: { packageName: 'Green Starter', amount: 37500, currency: 'gbp', status: 'pending' },
+    overrideAccess: true,
+  })
 })
 
 describe('anonymous visitors', () => {
@@ -71,7 +103,17 @@ describe('anonymous visitors', () => {
     ['posts', { title: 'Spam' }],
     ['faqs', { question: 'Spam?', answer: 'x' }],
     ['packages', { name: 'Spam', tier: 'local', description: 'x', price: 1 }],
-    ['leads', { name: 'Spam', email: 'a@b.co', phone: '123456', city: 'London', projectDetails: 'spam spam spam', consent: true }],
+    [
+      'leads',
+      {
+        name: 'Spam',
+        email: 'a@b.co',
+        phone: '123456',
+        city: 'London',
+        projectDetails: 'spam spam spam',
+        consent: true,
+      },
+    ],
     ['lead-connections', { lead: 1, supplier: 1, commissionAmount: 1 }],
     ['orders', { packageName: 'x', amount: 1, currency: 'gbp' }],
     ['media', { alt: 'x' }],
@@ -98,7 +140,15 @@ describe('anonymous visitors', () => {
   it('see published suppliers only', async () => {
     const draft = await payload.create({
       collection: 'suppliers',
-      data: { name: 'Draft Supplier', slug: `draft-supplier-${Date.now()}`, description: 'Not yet public.', location: 'London', ecoScore: 9, category: category.id, _status: 'draft' },
+      data: {
+        name: 'Draft Supplier',
+        slug: `draft-supplier-${Date.now()}`,
+        description: 'Not yet public.',
+        location: 'London',
+        ecoScore: 9,
+        category: category.id,
+        _status: 'draft',
+      },
       overrideAccess: true,
       draft: true,
     })
@@ -107,7 +157,11 @@ describe('anonymous visitors', () => {
     expect(names).toContain('Access Supplier')
     expect(names).not.toContain('Draft Supplier')
     expect((await rest('GET', `suppliers/${draft.id}`)).status).toBe(404)
-    const local = await payload.find({ collection: 'suppliers', where: { id: { equals: draft.id } }, overrideAccess: false })
+    const local = await payload.find({
+      collection: 'suppliers',
+      where: { id: { equals: draft.id } },
+      overrideAccess: false,
+    })
     expect(local.totalDocs).toBe(0)
   })
 })
@@ -122,23 +176,55 @@ describe('editors', () => {
   it('see only their own user account', async () => {
     const { docs } = await payload.find({ collection: 'users', user: editor, overrideAccess: false, limit: 100 })
     expect(docs.map((u) => u.id)).toEqual([editor.id])
-    await expect(payload.update({ collection: 'users', id: otherEditor.id, data: { name: 'x' }, user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: otherEditor.id,
+        data: { name: 'x' },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
   })
 
   it('cannot make themselves admin', async () => {
-    const updated = await payload.update({ collection: 'users', id: editor.id, data: { role: 'admin' }, user: editor, overrideAccess: false })
+    const updated = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { role: 'admin' },
+      user: editor,
+      overrideAccess: false,
+    })
     expect(updated.role).toBe('editor')
   })
 
   it('manage directory content', async () => {
-    const faq = await payload.create({ collection: 'faqs', data: { question: 'Editor question?', answer: 'Editor answer.' }, user: editor, overrideAccess: false })
+    const faq = await payload.create({
+      collection: 'faqs',
+      data: { question: 'Editor question?', answer: 'Editor answer.' },
+      user: editor,
+      overrideAccess: false,
+    })
     expect(faq.question).toBe('Editor question?')
-    const draft = await payload.find({ collection: 'suppliers', where: { name: { equals: 'Draft Supplier' } }, user: editor, overrideAccess: false, draft: true })
+    const draft = await payload.find({
+      collection: 'suppliers',
+      where: { name: { equals: 'Draft Supplier' } },
+      user: editor,
+      overrideAccess: false,
+      draft: true,
+    })
     expect(draft.totalDocs).toBe(1)
   })
 
   it('cannot change packages (admin only), while admins can read leads', async () => {
-    await expect(payload.create({ collection: 'packages', data: { name: 'Editor Package', tier: 'local', description: 'x', price: 10 }, user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'packages',
+        data: { name: 'Editor Package', tier: 'local', description: 'x', price: 10 },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
     const leads = await payload.find({ collection: 'leads', user: admin, overrideAccess: false })
     expect(leads.totalDocs).toBeGreaterThan(0)
   })
@@ -152,9 +238,17 @@ describe('the first account', () => {
     await payload.db.pool.query('delete from users')
     // The first-user screen's Role field shows its default: Admin for the account that will be made admin.
     expect(await defaultRole()).toBe('admin')
-    const first = await payload.create({ collection: 'users', data: { email: 'first@test.example', password: 'correct-horse-battery-staple', role: 'editor' }, overrideAccess: true })
+    const first = await payload.create({
+      collection: 'users',
+      data: { email: 'first@test.example', password: 'correct-horse-battery-staple', role: 'editor' },
+      overrideAccess: true,
+    })
     expect(first.role).toBe('admin')
-    const second = await payload.create({ collection: 'users', data: { email: 'second@test.example', password: 'correct-horse-battery-staple', role: 'editor' }, overrideAccess: true })
+    const second = await payload.create({
+      collection: 'users',
+      data: { email: 'second@test.example', password: 'correct-horse-battery-staple', role: 'editor' },
+      overrideAccess: true,
+    })
     expect(second.role).toBe('editor')
     expect(await defaultRole()).toBe('editor')
   })

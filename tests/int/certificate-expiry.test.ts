@@ -24,7 +24,15 @@ const created: number[] = []
 
 type Cert = { name: string; issuer?: string; number?: string; expiresAt: string }
 
-async function createSupplier({ certifications, status = 'published', contactEmail }: { certifications: Cert[]; status?: 'published' | 'draft'; contactEmail?: string }): Promise<Supplier> {
+async function createSupplier({
+  certifications,
+  status = 'published',
+  contactEmail,
+}: {
+  certifications: Cert[]
+  status?: 'published' | 'draft'
+  contactEmail?: string
+}): Promise<Supplier> {
   const suffix = randomUUID().slice(0, 8)
   const data: RequiredDataFromCollectionSlug<'suppliers'> = {
     name: `Expiry Test Supplier ${suffix}`,
@@ -51,20 +59,33 @@ async function setStoredExpiry(certId: string, expiresAt: string): Promise<void>
   await pool.query('update suppliers_certifications set expires_at = $2 where id = $1', [certId, expiresAt])
 }
 
-async function storedCerts(supplierId: number): Promise<Array<{ name: string; badgeHidden: boolean; expiryReminderFor: Date | null }>> {
+async function storedCerts(
+  supplierId: number,
+): Promise<Array<{ name: string; badgeHidden: boolean; expiryReminderFor: Date | null }>> {
   const { rows } = await pool.query<{ name: string; badge_hidden: boolean | null; expiry_reminder_for: Date | null }>(
     'select name, badge_hidden, expiry_reminder_for from suppliers_certifications where _parent_id = $1 order by _order',
     [supplierId],
   )
-  return rows.map((r) => ({ name: r.name, badgeHidden: Boolean(r.badge_hidden), expiryReminderFor: r.expiry_reminder_for }))
+  return rows.map((r) => ({
+    name: r.name,
+    badgeHidden: Boolean(r.badge_hidden),
+    expiryReminderFor: r.expiry_reminder_for,
+  }))
 }
 
-async function remindersFor(supplierId: number): Promise<Array<{ to: string; subject: string; text: string; key: string }>> {
+async function remindersFor(
+  supplierId: number,
+): Promise<Array<{ to: string; subject: string; text: string; key: string }>> {
   const { rows } = await pool.query<{ input: { to: string; subject: string; text: string; idempotencyKey: string } }>(
     `select input from payload_jobs where task_slug = 'sendEmail' and input->>'idempotencyKey' like $1 order by id`,
     [`certificate-expiry:${supplierId}:%`],
   )
-  return rows.map((r) => ({ to: r.input.to, subject: r.input.subject, text: r.input.text, key: r.input.idempotencyKey }))
+  return rows.map((r) => ({
+    to: r.input.to,
+    subject: r.input.subject,
+    text: r.input.text,
+    key: r.input.idempotencyKey,
+  }))
 }
 
 /** Queues the daily check and runs it on its queue, as the scheduler and the autoRun cron do. */
@@ -80,14 +101,23 @@ beforeAll(async () => {
   payload = await testPayload()
   await seed(payload, { log: () => {}, admin: null })
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-  const { docs } = await payload.find({ collection: 'categories', where: { slug: { equals: 'timber' } }, overrideAccess: true, depth: 0, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'categories',
+    where: { slug: { equals: 'timber' } },
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+  })
   categoryId = docs[0].id
 })
 
 afterAll(async () => {
-  for (const id of created) await payload.delete({ collection: 'suppliers', id, overrideAccess: true, context: { disableRevalidate: true } })
+  for (const id of created)
+    await payload.delete({ collection: 'suppliers', id, overrideAccess: true, context: { disableRevalidate: true } })
   // The reminders this file caused (seeded suppliers' too) are not left for other files' job runs.
-  await pool.query(`delete from payload_jobs where input->>'idempotencyKey' like 'certificate-expiry:%' or task_slug = 'checkCertificateExpiry'`)
+  await pool.query(
+    `delete from payload_jobs where input->>'idempotencyKey' like 'certificate-expiry:%' or task_slug = 'checkCertificateExpiry'`,
+  )
   await pool.end()
 })
 
@@ -108,7 +138,10 @@ describe('the daily certificate check', () => {
   it('is queued once by the scheduler for its next daily run', async () => {
     await payload.jobs.handleSchedules({ queue: CERTIFICATE_EXPIRY_QUEUE })
     await payload.jobs.handleSchedules({ queue: CERTIFICATE_EXPIRY_QUEUE })
-    const { rows } = await pool.query<{ wait_until: Date | null }>(`select wait_until from payload_jobs where task_slug = 'checkCertificateExpiry' and queue = $1 and completed_at is null`, [CERTIFICATE_EXPIRY_QUEUE])
+    const { rows } = await pool.query<{ wait_until: Date | null }>(
+      `select wait_until from payload_jobs where task_slug = 'checkCertificateExpiry' and queue = $1 and completed_at is null`,
+      [CERTIFICATE_EXPIRY_QUEUE],
+    )
     expect(rows).toHaveLength(1)
     const next = rows[0].wait_until
     expect(next?.getTime()).toBeGreaterThan(Date.now())
@@ -145,7 +178,12 @@ describe('the daily certificate check', () => {
     const supplier = await createSupplier({
       contactEmail: `renewals-${randomUUID().slice(0, 6)}@expiry.test`,
       certifications: [
-        { name: 'Soon Expiring Certificate', issuer: 'British Board of Agrément', number: 'BBA 99/0001', expiresAt: inDays(29.5) },
+        {
+          name: 'Soon Expiring Certificate',
+          issuer: 'British Board of Agrément',
+          number: 'BBA 99/0001',
+          expiresAt: inDays(29.5),
+        },
         { name: 'Later Certificate', issuer: 'BSI', number: 'LATER-1', expiresAt: inDays(45) },
       ],
     })
@@ -157,11 +195,18 @@ describe('the daily certificate check', () => {
     const reminders = await remindersFor(supplier.id)
     expect(reminders).toHaveLength(1)
     expect(reminders[0].to).toBe(supplier.contactEmail)
-    expect(reminders[0].subject).toMatch(/^Your Soon Expiring Certificate certificate expires on [A-Z][a-z]+ \d{1,2}, \d{4} \| /)
+    expect(reminders[0].subject).toMatch(
+      /^Your Soon Expiring Certificate certificate expires on [A-Z][a-z]+ \d{1,2}, \d{4} \| /,
+    )
     expect(reminders[0].text).toContain('Certificate number: BBA 99/0001')
     expect(reminders[0].text).toContain('Issuer: British Board of Agrément')
-    expect(reminders[0].key).toBe(`certificate-expiry:${supplier.id}:${soon.id}:${(soon.expiresAt as string).slice(0, 10)}`)
-    expect((await storedCerts(supplier.id)).map((c) => c.expiryReminderFor?.toISOString() ?? null)).toEqual([soon.expiresAt, null])
+    expect(reminders[0].key).toBe(
+      `certificate-expiry:${supplier.id}:${soon.id}:${(soon.expiresAt as string).slice(0, 10)}`,
+    )
+    expect((await storedCerts(supplier.id)).map((c) => c.expiryReminderFor?.toISOString() ?? null)).toEqual([
+      soon.expiresAt,
+      null,
+    ])
     // Still shown: it has not expired yet.
     expect((await storedCerts(supplier.id)).map((c) => c.badgeHidden)).toEqual([false, false])
 

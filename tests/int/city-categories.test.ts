@@ -14,7 +14,11 @@ const categoryIds: Record<string, number> = {}
 const created: number[] = []
 const CITY = `Testbury ${randomUUID().slice(0, 6)}`
 
-async function createSupplier(category: string, location: string, options: { serviceAreas?: string[]; draft?: boolean } = {}): Promise<number> {
+async function createSupplier(
+  category: string,
+  location: string,
+  options: { serviceAreas?: string[]; draft?: boolean } = {},
+): Promise<number> {
   const suffix = randomUUID().slice(0, 8)
   const doc = await payload.create({
     collection: 'suppliers',
@@ -40,7 +44,13 @@ async function createSupplier(category: string, location: string, options: { ser
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload, { log: () => {}, admin: null })
-  const { docs } = await payload.find({ collection: 'categories', overrideAccess: true, depth: 0, pagination: false, select: { slug: true } })
+  const { docs } = await payload.find({
+    collection: 'categories',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    select: { slug: true },
+  })
   for (const c of docs) categoryIds[c.slug] = c.id
   await createSupplier('timber', CITY)
   await createSupplier('timber', `  ${CITY.toUpperCase()} `)
@@ -50,13 +60,18 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  for (const id of created) await payload.delete({ collection: 'suppliers', id, overrideAccess: true, context: { disableRevalidate: true } })
+  for (const id of created)
+    await payload.delete({ collection: 'suppliers', id, overrideAccess: true, context: { disableRevalidate: true } })
 })
 
 describe('categories with suppliers in a city', () => {
   it('counts a published supplier located in the city or serving it, each category once, by the city rule', async () => {
-    expect(await findCategoryIdsInCity(payload, CITY)).toEqual([categoryIds.timber, categoryIds.insulation].sort((a, b) => a - b))
-    expect(await findCategoryIdsInCity(payload, ` ${CITY.toLowerCase()}  `)).toEqual([categoryIds.timber, categoryIds.insulation].sort((a, b) => a - b))
+    expect(await findCategoryIdsInCity(payload, CITY)).toEqual(
+      [categoryIds.timber, categoryIds.insulation].sort((a, b) => a - b),
+    )
+    expect(await findCategoryIdsInCity(payload, ` ${CITY.toLowerCase()}  `)).toEqual(
+      [categoryIds.timber, categoryIds.insulation].sort((a, b) => a - b),
+    )
   })
 
   it('leaves out drafts and other cities, and a city with no suppliers has no categories', async () => {
@@ -69,7 +84,14 @@ describe('categories with suppliers in a city', () => {
   it('matches the categories of the suppliers the seed puts in London', async () => {
     const london = await findCategoryIdsInCity(payload, 'London')
     expect(london.length).toBeGreaterThan(0)
-    const { docs } = await payload.find({ collection: 'suppliers', where: { and: [{ 'cityKeys.key': { equals: 'london' } }, { _status: { equals: 'published' } }] }, depth: 0, pagination: false, overrideAccess: true, select: { category: true } })
+    const { docs } = await payload.find({
+      collection: 'suppliers',
+      where: { and: [{ 'cityKeys.key': { equals: 'london' } }, { _status: { equals: 'published' } }] },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { category: true },
+    })
     expect(london).toEqual([...new Set(docs.map((d) => d.category as number))].sort((a, b) => a - b))
   })
 })

@@ -25,32 +25,71 @@ let fake: FakeResend
 const savedEnv: Record<string, string | undefined> = {}
 const ENV_KEYS = ['RESEND_API_KEY', 'RESEND_BASE_URL', 'EMAIL_FROM', 'CRON_SECRET'] as const
 
-type JobRow = { id: number; to: string; key: string; completed: boolean; hasError: boolean; totalTried: number; waitUntil: Date | null }
+type JobRow = {
+  id: number
+  to: string
+  key: string
+  completed: boolean
+  hasError: boolean
+  totalTried: number
+  waitUntil: Date | null
+}
 
 async function jobsWithKeyPrefix(prefix: string): Promise<JobRow[]> {
-  const { rows } = await pool.query<{ id: number; input: { to: string; idempotencyKey: string }; completed_at: Date | null; has_error: boolean | null; total_tried: string | null; wait_until: Date | null }>(
+  const { rows } = await pool.query<{
+    id: number
+    input: { to: string; idempotencyKey: string }
+    completed_at: Date | null
+    has_error: boolean | null
+    total_tried: string | null
+    wait_until: Date | null
+  }>(
     `select id, input, completed_at, has_error, total_tried, wait_until from payload_jobs where input->>'idempotencyKey' like $1 order by id`,
     [`${prefix}%`],
   )
-  return rows.map((r) => ({ id: r.id, to: r.input.to, key: r.input.idempotencyKey, completed: r.completed_at !== null, hasError: Boolean(r.has_error), totalTried: Number(r.total_tried ?? 0), waitUntil: r.wait_until }))
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.input.to,
+    key: r.input.idempotencyKey,
+    completed: r.completed_at !== null,
+    hasError: Boolean(r.has_error),
+    totalTried: Number(r.total_tried ?? 0),
+    waitUntil: r.wait_until,
+  }))
 }
 
 /** Runs the given jobs when due (as the autoRun cron, `npm run jobs` and /api/jobs/run do). */
 const runJobs = (ids: number[]) => payload.jobs.run({ where: { id: { in: ids } }, limit: 100, silent: true })
 
 /** Lets the backoff of these jobs elapse. */
-const elapseBackoff = (ids: number[]) => pool.query(`update payload_jobs set wait_until = now() - interval '1 second' where id = any($1) and completed_at is null`, [ids])
+const elapseBackoff = (ids: number[]) =>
+  pool.query(
+    `update payload_jobs set wait_until = now() - interval '1 second' where id = any($1) and completed_at is null`,
+    [ids],
+  )
 
 const deliveredWithPrefix = (prefix: string) => fake.delivered.filter((d) => d.idempotencyKey?.startsWith(prefix))
 
 async function londonEnquiry(): Promise<{ leadId: number; email: string; prefix: string }> {
   const email = `visitor-${randomUUID().slice(0, 8)}@jobs.test`
   const result = await submitEnquiry(
-    { name: 'Grace Retrofit', email, phone: '07700 900456', city: 'London', projectDetails: 'Solid-wall insulation <b>and</b> lime plaster for a Victorian terrace.', consent: true },
+    {
+      name: 'Grace Retrofit',
+      email,
+      phone: '07700 900456',
+      city: 'London',
+      projectDetails: 'Solid-wall insulation <b>and</b> lime plaster for a Victorian terrace.',
+      consent: true,
+    },
     { payload, clientIp: `192.0.2.${Math.floor(Math.random() * 250)}`, rateLimit: 1000 },
   )
   expect(result.ok).toBe(true)
-  const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    depth: 0,
+  })
   return { leadId: docs[0].id, email, prefix: `lead:${docs[0].id}:` }
 }
 
@@ -138,10 +177,14 @@ describe('sending an enquiry’s e-mails', () => {
     // One run sends them all at once: most are answered 429 and must wait their turn, not fail.
     await runJobs(jobs.map((j) => j.id))
     const state = await jobsWithKeyPrefix(prefix)
-    expect(state.map((j) => ({ completed: j.completed, hasError: j.hasError, totalTried: j.totalTried }))).toEqual(jobs.map(() => ({ completed: true, hasError: false, totalTried: 1 })))
+    expect(state.map((j) => ({ completed: j.completed, hasError: j.hasError, totalTried: j.totalTried }))).toEqual(
+      jobs.map(() => ({ completed: true, hasError: false, totalTried: 1 })),
+    )
     const delivered = deliveredWithPrefix(prefix)
     expect(delivered.map((d) => d.idempotencyKey).sort()).toEqual(jobs.map((j) => j.key).sort())
-    expect(fake.requests.filter((r) => r.idempotencyKey?.startsWith(prefix) && r.status === 429).length).toBeGreaterThanOrEqual(jobs.length - 2)
+    expect(
+      fake.requests.filter((r) => r.idempotencyKey?.startsWith(prefix) && r.status === 429).length,
+    ).toBeGreaterThanOrEqual(jobs.length - 2)
   })
 
   it('does not send twice when Resend accepted an e-mail but the answer was lost', async () => {
@@ -159,7 +202,10 @@ describe('sending an enquiry’s e-mails', () => {
 
   it(`keeps a job that keeps failing, marked as failed after ${SEND_EMAIL_ATTEMPTS} retries with growing waits`, async () => {
     const key = `test:${randomUUID()}`
-    const { jobId } = await queueEmail({ payload }, { to: 'nobody@jobs.test', subject: 'Never delivered', text: 'Resend is down.', idempotencyKey: key })
+    const { jobId } = await queueEmail(
+      { payload },
+      { to: 'nobody@jobs.test', subject: 'Never delivered', text: 'Resend is down.', idempotencyKey: key },
+    )
     fake.failNext(1000)
     const waits: number[] = []
     for (let attempt = 0; attempt < SEND_EMAIL_ATTEMPTS + 3; attempt++) {
@@ -181,18 +227,26 @@ describe('sending an enquiry’s e-mails', () => {
     delete process.env.RESEND_API_KEY
     const info = vi.spyOn(payload.logger, 'info')
     const key = `test:${randomUUID()}`
-    const { jobId } = await queueEmail({ payload }, { to: 'someone@jobs.test', subject: 'Logged only', text: 'Body text', idempotencyKey: key })
+    const { jobId } = await queueEmail(
+      { payload },
+      { to: 'someone@jobs.test', subject: 'Logged only', text: 'Body text', idempotencyKey: key },
+    )
     await runJobs([Number(jobId)])
     expect((await jobsWithKeyPrefix(key))[0]).toMatchObject({ completed: true, hasError: false })
     expect(fake.requests).toHaveLength(0)
-    const logged = info.mock.calls.map(([entry]) => (typeof entry === 'object' && entry !== null && 'msg' in entry ? String(entry.msg) : String(entry)))
+    const logged = info.mock.calls.map(([entry]) =>
+      typeof entry === 'object' && entry !== null && 'msg' in entry ? String(entry.msg) : String(entry),
+    )
     expect(logged).toContain('E-mail (not sent: RESEND_API_KEY is not set) to someone@jobs.test: Logged only')
   })
 
   it('sends from EMAIL_FROM when it is set', async () => {
     process.env.EMAIL_FROM = 'Test Sender <sender@jobs.test>'
     const key = `test:${randomUUID()}`
-    const { jobId } = await queueEmail({ payload }, { to: 'someone@jobs.test', subject: 'From check', text: 'Body', idempotencyKey: key })
+    const { jobId } = await queueEmail(
+      { payload },
+      { to: 'someone@jobs.test', subject: 'From check', text: 'Body', idempotencyKey: key },
+    )
     await runJobs([Number(jobId)])
     expect(fake.delivered.find((d) => d.idempotencyKey === key)?.from).toBe('Test Sender <sender@jobs.test>')
   })
@@ -201,14 +255,20 @@ describe('sending an enquiry’s e-mails', () => {
     const key = `test:${randomUUID()}`
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
-    await queueEmail({ payload, req }, { to: 'someone@jobs.test', subject: 'Rolled back', text: 'Body', idempotencyKey: key })
+    await queueEmail(
+      { payload, req },
+      { to: 'someone@jobs.test', subject: 'Rolled back', text: 'Body', idempotencyKey: key },
+    )
     await killTransaction(req)
     expect(await jobsWithKeyPrefix(key)).toHaveLength(0)
 
     const committedKey = `test:${randomUUID()}`
     const req2 = await createLocalReq({}, payload)
     await initTransaction(req2)
-    await queueEmail({ payload, req: req2 }, { to: 'someone@jobs.test', subject: 'Committed', text: 'Body', idempotencyKey: committedKey })
+    await queueEmail(
+      { payload, req: req2 },
+      { to: 'someone@jobs.test', subject: 'Committed', text: 'Body', idempotencyKey: committedKey },
+    )
     await commitTransaction(req2)
     expect(await jobsWithKeyPrefix(committedKey)).toHaveLength(1)
   })
@@ -217,11 +277,17 @@ describe('sending an enquiry’s e-mails', () => {
 describe('running jobs from outside (cron deployments)', () => {
   // Other test files share this database and may leave queued jobs: a runner's limit must reach this file's own.
   beforeEach(async () => {
-    await payload.delete({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      overrideAccess: true,
+    })
   })
 
   const call = (authorization?: string) =>
-    runJobsRoute(new Request('http://localhost/api/jobs/run', { method: 'POST', headers: authorization ? { authorization } : {} }))
+    runJobsRoute(
+      new Request('http://localhost/api/jobs/run', { method: 'POST', headers: authorization ? { authorization } : {} }),
+    )
 
   it('refuses the jobs endpoint without the right bearer, and whenever CRON_SECRET is unset', async () => {
     const key = `test:${randomUUID()}`
@@ -251,7 +317,10 @@ describe('running jobs from outside (cron deployments)', () => {
     const key = `test:${randomUUID()}`
     await queueEmail({ payload }, { to: 'cli@jobs.test', subject: 'CLI', text: 'Body', idempotencyKey: key })
     const output = await new Promise<{ code: number | null; text: string }>((resolve) => {
-      const child = spawn(path.join('node_modules', '.bin', 'tsx'), [path.join('src', 'jobs', 'run.ts')], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(path.join('node_modules', '.bin', 'tsx'), [path.join('src', 'jobs', 'run.ts')], {
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let text = ''
       child.stdout.on('data', (d: Buffer) => (text += d.toString()))
       child.stderr.on('data', (d: Buffer) => (text += d.toString()))

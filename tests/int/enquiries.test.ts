@@ -39,15 +39,28 @@ function enquiry(overrides: Record<string, unknown> = {}): Record<string, unknow
   }
 }
 
-const submit = (input: Record<string, unknown>, clientIp = uniqueIp()) => submitEnquiry(input, { payload, clientIp, rateLimit: 100 })
+const submit = (input: Record<string, unknown>, clientIp = uniqueIp()) =>
+  submitEnquiry(input, { payload, clientIp, rateLimit: 100 })
 
 async function leadsFor(email: string) {
-  const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'leads',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+  })
   return docs
 }
 
 async function connectionsFor(leadId: number) {
-  const { docs } = await payload.find({ collection: 'lead-connections', where: { lead: { equals: leadId } }, overrideAccess: true, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'lead-connections',
+    where: { lead: { equals: leadId } },
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+  })
   return docs.map((c) => ({ supplier: c.supplier as number, commissionAmount: c.commissionAmount }))
 }
 
@@ -74,7 +87,13 @@ beforeAll(async () => {
   payload = await testPayload()
   await seed(payload, { log: () => {}, admin: null })
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
-  const { docs } = await payload.find({ collection: 'suppliers', where: { slug: { in: seedSuppliers.map((s) => s.slug) } }, overrideAccess: true, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'suppliers',
+    where: { slug: { in: seedSuppliers.map((s) => s.slug) } },
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+  })
   bySlug = new Map(docs.map((s) => [s.slug, s]))
 })
 
@@ -124,12 +143,21 @@ describe('routing a London enquiry', () => {
     expect(result).toEqual({ ok: true, message: ENQUIRY_SUCCESS.description })
 
     const [lead] = await leadsFor(input.email as string)
-    expect(lead).toMatchObject({ name: 'Ada Builder', city: 'London', consent: true, consentText: consentText(), sourcePage: '/london' })
+    expect(lead).toMatchObject({
+      name: 'Ada Builder',
+      city: 'London',
+      consent: true,
+      consentText: consentText(),
+      sourcePage: '/london',
+    })
     expect(Date.now() - new Date(lead.consentedAt ?? 0).getTime()).toBeLessThan(60_000)
 
     const connections = await connectionsFor(lead.id)
-    expect(connections.map((c) => c.supplier).sort((a, b) => a - b)).toEqual(await publishedSupplierIdsServing('london'))
-    const commissionOf = (slug: string) => connections.find((c) => c.supplier === bySlug.get(slug)?.id)?.commissionAmount
+    expect(connections.map((c) => c.supplier).sort((a, b) => a - b)).toEqual(
+      await publishedSupplierIdsServing('london'),
+    )
+    const commissionOf = (slug: string) =>
+      connections.find((c) => c.supplier === bySlug.get(slug)?.id)?.commissionAmount
     // The seed's four London suppliers: a bonus of 1500, a bonus with no amount, and two without a bonus.
     expect(commissionOf('thameside-timber-merchants')).toBe(5000 + 1500)
     expect(commissionOf('capital-natural-insulation')).toBe(7500)
@@ -145,8 +173,12 @@ describe('routing a London enquiry', () => {
     await submit(input)
     const [lead] = await leadsFor(input.email as string)
     const jobs = await jobsMentioning(input.email as string)
-    const supplierEmails = (await connectionsFor(lead.id)).map((c) => [...bySlug.values()].find((s) => s.id === c.supplier)?.contactEmail)
-    expect(jobs.map((j) => j.to).sort()).toEqual([input.email, 'team@ecobuild-directory.co.uk', ...supplierEmails].sort())
+    const supplierEmails = (await connectionsFor(lead.id)).map(
+      (c) => [...bySlug.values()].find((s) => s.id === c.supplier)?.contactEmail,
+    )
+    expect(jobs.map((j) => j.to).sort()).toEqual(
+      [input.email, 'team@ecobuild-directory.co.uk', ...supplierEmails].sort(),
+    )
     expect(new Set(jobs.map((j) => j.idempotencyKey)).size).toBe(jobs.length)
     for (const job of jobs) expect(job.idempotencyKey).toMatch(new RegExp(`^lead:${lead.id}:`))
   })
@@ -155,7 +187,9 @@ describe('routing a London enquiry', () => {
     const input = enquiry({ city: '  lONDON ' })
     await submit(input)
     const [lead] = await leadsFor(input.email as string)
-    expect((await connectionsFor(lead.id)).map((c) => c.supplier).sort((a, b) => a - b)).toEqual(await publishedSupplierIdsServing('london'))
+    expect((await connectionsFor(lead.id)).map((c) => c.supplier).sort((a, b) => a - b)).toEqual(
+      await publishedSupplierIdsServing('london'),
+    )
   })
 
   it('narrows to the category of the page the enquiry came from', async () => {
@@ -180,7 +214,15 @@ describe('routing a London enquiry', () => {
     const draft = await payload.create({
       collection: 'suppliers',
       draft: true,
-      data: { name: `Draft London Supplier ${randomUUID().slice(0, 6)}`, description: 'Not yet live.', location: 'London', ecoScore: 9, category: bySlug.get('greenwich-living-roofs')?.category as number, contactEmail: 'draft@enquiry.test', _status: 'draft' },
+      data: {
+        name: `Draft London Supplier ${randomUUID().slice(0, 6)}`,
+        description: 'Not yet live.',
+        location: 'London',
+        ecoScore: 9,
+        category: bySlug.get('greenwich-living-roofs')?.category as number,
+        contactEmail: 'draft@enquiry.test',
+        _status: 'draft',
+      },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
@@ -197,7 +239,12 @@ describe('routing a London enquiry', () => {
       const [addressedLead] = await leadsFor(addressed.email as string)
       expect(await connectionsFor(addressedLead.id)).toEqual([])
     } finally {
-      await payload.delete({ collection: 'suppliers', id: draft.id, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.delete({
+        collection: 'suppliers',
+        id: draft.id,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     }
   })
 
@@ -207,7 +254,9 @@ describe('routing a London enquiry', () => {
     const [lead] = await leadsFor(input.email as string)
     expect(lead.city).toBe('Inverness')
     expect(await connectionsFor(lead.id)).toEqual([])
-    expect((await jobsMentioning(input.email as string)).map((j) => j.to).sort()).toEqual([input.email, 'team@ecobuild-directory.co.uk'].sort())
+    expect((await jobsMentioning(input.email as string)).map((j) => j.to).sort()).toEqual(
+      [input.email, 'team@ecobuild-directory.co.uk'].sort(),
+    )
   })
 })
 
@@ -217,7 +266,9 @@ describe('all or nothing', () => {
     // A database failure on one supplier's connection, after the lead and other connections were written.
     await pool.query(`create or replace function enquiry_test_refuse_connection() returns trigger language plpgsql as $$
       begin if new.supplier_id = ${Number(failing)} then raise exception 'refused by test'; end if; return new; end $$`)
-    await pool.query(`create trigger enquiry_test_refuse before insert on lead_connections for each row execute function enquiry_test_refuse_connection()`)
+    await pool.query(
+      `create trigger enquiry_test_refuse before insert on lead_connections for each row execute function enquiry_test_refuse_connection()`,
+    )
     const counts = async () => {
       const { rows } = await pool.query<{ leads: string; connections: string; jobs: string }>(
         `select (select count(*) from leads) leads, (select count(*) from lead_connections) connections, (select count(*) from payload_jobs) jobs`,
@@ -250,7 +301,9 @@ describe('e-mails commit with their lead', () => {
     // The database refuses this enquiry's staff copy, queued last, after the lead, its connections and the other e-mails.
     await pool.query(`create or replace function enquiry_test_refuse_staff_copy() returns trigger language plpgsql as $$
       begin if new.input->>'idempotencyKey' like 'lead:%:staff' and new.input::text like '%${email}%' then raise exception 'refused by test'; end if; return new; end $$`)
-    await pool.query('create trigger enquiry_test_refuse_staff before insert on payload_jobs for each row execute function enquiry_test_refuse_staff_copy()')
+    await pool.query(
+      'create trigger enquiry_test_refuse_staff before insert on payload_jobs for each row execute function enquiry_test_refuse_staff_copy()',
+    )
     const counts = async () => {
       const { rows } = await pool.query<{ leads: string; connections: string; jobs: string }>(
         `select (select count(*) from leads) leads, (select count(*) from lead_connections) connections, (select count(*) from payload_jobs) jobs`,
@@ -280,7 +333,8 @@ describe('bots and floods', () => {
   it('answers a filled honeypot with the normal success and stores nothing', async () => {
     const input = enquiry({ companyWebsite: 'https://spam.example' })
     // A fresh client address and e-mail: any allowance consumed would add rate-limit rows.
-    const limitRows = async () => Number((await pool.query<{ n: string }>('select count(*) as n from enquiry_rate_limits')).rows[0].n)
+    const limitRows = async () =>
+      Number((await pool.query<{ n: string }>('select count(*) as n from enquiry_rate_limits')).rows[0].n)
     const rowsBefore = await limitRows()
     expect(await submit(input)).toEqual({ ok: true, message: ENQUIRY_SUCCESS.description })
     expect(await leadsFor(input.email as string)).toHaveLength(0)
@@ -295,7 +349,12 @@ describe('bots and floods', () => {
     expect(await limited(enquiry())).toMatchObject({ ok: true })
     const third = enquiry()
     const result = await limited(third)
-    expect(result).toEqual({ ok: false, reason: 'rate-limited', message: 'Too many enquiries. Please try again in 10 minutes.', retryAfterSeconds: expect.any(Number) })
+    expect(result).toEqual({
+      ok: false,
+      reason: 'rate-limited',
+      message: 'Too many enquiries. Please try again in 10 minutes.',
+      retryAfterSeconds: expect.any(Number),
+    })
     expect(await leadsFor(third.email as string)).toHaveLength(0)
     expect(await jobsMentioning(third.email as string)).toHaveLength(0)
     // Another address is not affected.
@@ -314,7 +373,13 @@ describe('bots and floods', () => {
 
 describe('POST /api/enquiries', () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    postEnquiry(new Request('http://localhost/api/enquiries', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp(), ...headers }, body }))
+    postEnquiry(
+      new Request('http://localhost/api/enquiries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp(), ...headers },
+        body,
+      }),
+    )
 
   it('stores a valid enquiry and answers 201', async () => {
     const input = enquiry()
@@ -327,7 +392,11 @@ describe('POST /api/enquiries', () => {
   it('answers 422 with the field errors for bad input', async () => {
     const res = await post(JSON.stringify({ ...enquiry(), name: 'A', consent: false }))
     expect(res.status).toBe(422)
-    expect(await res.json()).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { name: ENQUIRY_MESSAGES.name, consent: ENQUIRY_MESSAGES.consent } })
+    expect(await res.json()).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { name: ENQUIRY_MESSAGES.name, consent: ENQUIRY_MESSAGES.consent },
+    })
   })
 
   it('answers 400 for a body that is not JSON or not an object, and 415 for another content type', async () => {
@@ -354,21 +423,32 @@ describe('POST /api/enquiries', () => {
 })
 
 describe('staff-only data', () => {
-  const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
+  const handlers = {
+    GET: REST_GET(config),
+    POST: REST_POST(config),
+    PATCH: REST_PATCH(config),
+    DELETE: REST_DELETE(config),
+  }
   async function rest(method: keyof typeof handlers, path: string, body?: unknown, token?: string) {
     const url = new URL(`http://localhost/api/${path}`)
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (token) headers.authorization = `JWT ${token}`
-    const response = await handlers[method](new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
-      params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }),
-    })
+    const response = await handlers[method](
+      new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      {
+        params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }),
+      },
+    )
     return { status: response.status, text: await response.text(), headers: response.headers }
   }
   async function login(role: 'admin' | 'editor'): Promise<string> {
     const user = await createStaffUser(payload, role)
     // The first account ever created is made an admin whatever it asked for.
     if (user.role !== role) return login(role)
-    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct-horse-battery-staple' } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: user.email, password: 'correct-horse-battery-staple' },
+    })
     if (!token) throw new Error('no token')
     return token
   }
@@ -377,19 +457,52 @@ describe('staff-only data', () => {
     const input = enquiry()
     await submit(input)
     const [lead] = await leadsFor(input.email as string)
-    const [connection] = (await payload.find({ collection: 'lead-connections', where: { lead: { equals: lead.id } }, overrideAccess: true, limit: 1 })).docs
-    for (const [collection, id] of [['leads', lead.id], ['lead-connections', connection.id]] as const) {
+    const [connection] = (
+      await payload.find({
+        collection: 'lead-connections',
+        where: { lead: { equals: lead.id } },
+        overrideAccess: true,
+        limit: 1,
+      })
+    ).docs
+    for (const [collection, id] of [
+      ['leads', lead.id],
+      ['lead-connections', connection.id],
+    ] as const) {
       for (const res of [await rest('GET', collection), await rest('GET', `${collection}/${id}`)]) {
         expect(res.status).toBe(403)
         expect(res.text).not.toContain(input.email as string)
       }
-      expect((await rest('POST', collection, collection === 'leads' ? enquiry() : { lead: lead.id, supplier: connection.supplier, commissionAmount: 1 })).status).toBe(403)
-      expect((await rest('PATCH', `${collection}/${id}`, collection === 'leads' ? { name: 'Changed' } : { commissionAmount: 1 })).status).toBe(403)
+      expect(
+        (
+          await rest(
+            'POST',
+            collection,
+            collection === 'leads' ? enquiry() : { lead: lead.id, supplier: connection.supplier, commissionAmount: 1 },
+          )
+        ).status,
+      ).toBe(403)
+      expect(
+        (
+          await rest(
+            'PATCH',
+            `${collection}/${id}`,
+            collection === 'leads' ? { name: 'Changed' } : { commissionAmount: 1 },
+          )
+        ).status,
+      ).toBe(403)
       expect((await rest('DELETE', `${collection}/${id}`)).status).toBe(403)
     }
-    const unchanged = await payload.findByID({ collection: 'lead-connections', id: connection.id, overrideAccess: true, depth: 0 })
+    const unchanged = await payload.findByID({
+      collection: 'lead-connections',
+      id: connection.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(unchanged.commissionAmount).toBe(connection.commissionAmount)
-    expect((await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).name).toBe('Ada Builder')
+    expect((await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).name).toBe(
+      'Ada Builder',
+    )
   })
 
   it("shows a supplier's leads to admins only", async () => {
@@ -402,9 +515,19 @@ describe('staff-only data', () => {
     expect(JSON.parse(anonymous.text)).not.toHaveProperty('leads')
     const editor = await rest('GET', `suppliers/${supplierId}`, undefined, await login('editor'))
     expect(JSON.parse(editor.text)).not.toHaveProperty('leads')
-    const admin = await rest('GET', `suppliers/${supplierId}?joins[leads][limit]=1000&depth=0`, undefined, await login('admin'))
+    const admin = await rest(
+      'GET',
+      `suppliers/${supplierId}?joins[leads][limit]=1000&depth=0`,
+      undefined,
+      await login('admin'),
+    )
     const connectionIds = (JSON.parse(admin.text) as { leads: { docs: number[] } }).leads.docs
-    const { docs } = await payload.find({ collection: 'lead-connections', where: { and: [{ lead: { equals: lead.id } }, { supplier: { equals: supplierId } }] }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'lead-connections',
+      where: { and: [{ lead: { equals: lead.id } }, { supplier: { equals: supplierId } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(docs).toHaveLength(1)
     expect(connectionIds).toContain(docs[0].id)
   })

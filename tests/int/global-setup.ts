@@ -4,7 +4,9 @@ import { migrate } from '../../scripts/lib/environment.mjs'
 // launcher does (run again when the process ends unfinished; checked afterwards that every migration is recorded).
 export default async function setup(): Promise<void> {
   if (!process.env.DATABASE_URL || !process.env.PAYLOAD_SECRET) {
-    throw new Error('Integration tests need DATABASE_URL and PAYLOAD_SECRET: run them with `npm test` or `npm run test:int`.')
+    throw new Error(
+      'Integration tests need DATABASE_URL and PAYLOAD_SECRET: run them with `npm test` or `npm run test:int`.',
+    )
   }
   await migrate({ quiet: true })
 }

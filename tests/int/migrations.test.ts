@@ -8,7 +8,12 @@ import { testPayload } from './helpers'
 describe('migrations', () => {
   it('built the empty database (global setup ran `payload migrate` with no terminal) and recorded every committed migration', async () => {
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'payload-migrations', limit: 1000, overrideAccess: true, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'payload-migrations',
+      limit: 1000,
+      overrideAccess: true,
+      pagination: false,
+    })
     const applied = docs.map((d) => d.name)
     expect(applied).toEqual(expect.arrayContaining(migrations.map((m) => m.name)))
     // A migration applied by `push` in development would be recorded with batch -1 and trigger a prompt.
@@ -21,7 +26,25 @@ describe('migrations', () => {
       "select table_name from information_schema.tables where table_schema = 'public'",
     )
     const tables = rows.map((r) => r.table_name)
-    for (const table of ['suppliers', 'categories', 'cities', 'posts', 'faqs', 'packages', 'leads', 'lead_connections', 'orders', 'users', 'media', 'site_settings', 'home', 'about', 'get_listed', 'privacy_policy', 'terms']) {
+    for (const table of [
+      'suppliers',
+      'categories',
+      'cities',
+      'posts',
+      'faqs',
+      'packages',
+      'leads',
+      'lead_connections',
+      'orders',
+      'users',
+      'media',
+      'site_settings',
+      'home',
+      'about',
+      'get_listed',
+      'privacy_policy',
+      'terms',
+    ]) {
       expect(tables).toContain(table)
     }
   })

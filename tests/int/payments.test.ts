@@ -19,7 +19,11 @@ const WEBHOOK_SECRET = 'whsec_int_test_secret'
 const BUYER = 'buyer@example.com'
 const access = { overrideAccess: true, context: { disableRevalidate: true } } as const
 const signer = new Stripe('sk_test_signer').webhooks
-const savedEnv = { key: process.env.STRIPE_SECRET_KEY, url: process.env.STRIPE_API_URL, secret: process.env.STRIPE_WEBHOOK_SECRET }
+const savedEnv = {
+  key: process.env.STRIPE_SECRET_KEY,
+  url: process.env.STRIPE_API_URL,
+  secret: process.env.STRIPE_WEBHOOK_SECRET,
+}
 
 let payload: Payload
 let fake: FakeStripe
@@ -32,12 +36,22 @@ function restore(name: string, value: string | undefined): void {
 
 async function createPackage(price = 375): Promise<string> {
   const name = `Test package ${randomUUID().slice(0, 8)}`
-  await payload.create({ collection: 'packages', data: { tier: 'local', name, description: 'Integration test package', price, order: 99 }, ...access })
+  await payload.create({
+    collection: 'packages',
+    data: { tier: 'local', name, description: 'Integration test package', price, order: 99 },
+    ...access,
+  })
   return name
 }
 
 async function ordersFor(packageName: string): Promise<Order[]> {
-  const { docs } = await payload.find({ collection: 'orders', where: { packageName: { equals: packageName } }, pagination: false, depth: 0, ...access })
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { packageName: { equals: packageName } },
+    pagination: false,
+    depth: 0,
+    ...access,
+  })
   return docs
 }
 
@@ -47,15 +61,30 @@ async function order(id: number): Promise<Order> {
 
 /** Queued e-mails (sendEmail jobs) whose idempotency key starts with `order:<id>:`. */
 async function emailsForOrder(orderId: number): Promise<{ to: string; key: string }[]> {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, pagination: false, depth: 0, ...access })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendEmail' } },
+    pagination: false,
+    depth: 0,
+    ...access,
+  })
   return docs
     .map((job: PayloadJob) => job.input)
-    .filter((input): input is { to: string; idempotencyKey: string } => typeof input === 'object' && input !== null && !Array.isArray(input) && 'idempotencyKey' in input)
+    .filter(
+      (input): input is { to: string; idempotencyKey: string } =>
+        typeof input === 'object' && input !== null && !Array.isArray(input) && 'idempotencyKey' in input,
+    )
     .filter((input) => input.idempotencyKey.startsWith(`order:${orderId}:`))
     .map((input) => ({ to: input.to, key: input.idempotencyKey }))
 }
 
-type SessionFields = { id: string; orderId: number; payment_status?: string; amount_total?: number; email?: string | null }
+type SessionFields = {
+  id: string
+  orderId: number
+  payment_status?: string
+  amount_total?: number
+  email?: string | null
+}
 
 function checkoutEventBody(type: string, s: SessionFields): string {
   return JSON.stringify({
@@ -88,7 +117,11 @@ function webhookRequest(body: string, signature: string | null): Request {
 }
 
 function signed(body: string, options: { secret?: string; timestamp?: number } = {}): Request {
-  const signature = signer.generateTestHeaderString({ payload: body, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+  const signature = signer.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  })
   return webhookRequest(body, signature)
 }
 
@@ -223,7 +256,9 @@ describe('startCheckout', () => {
     expect(await startCheckout(packageName)).toEqual({ ok: false })
     expect(await ordersFor(packageName)).toHaveLength(0)
     expect(fake.requests).toHaveLength(0)
-    const notConfigured = warned.mock.calls.filter(([message]) => typeof message === 'string' && message.includes('Payments are not configured'))
+    const notConfigured = warned.mock.calls.filter(
+      ([message]) => typeof message === 'string' && message.includes('Payments are not configured'),
+    )
     expect(notConfigured).toHaveLength(1)
   })
 })
@@ -235,7 +270,11 @@ describe('POST /api/stripe/webhook', () => {
     const tampered = signed(body)
     const attempts: Request[] = [
       webhookRequest(body, null),
-      new Request(tampered.url, { method: 'POST', headers: tampered.headers, body: body.replace('"amount_total":37500', '"amount_total":1') }),
+      new Request(tampered.url, {
+        method: 'POST',
+        headers: tampered.headers,
+        body: body.replace('"amount_total":37500', '"amount_total":1'),
+      }),
       signed(body, { secret: 'whsec_someone_else' }),
       signed(body, { timestamp: Math.floor(Date.now() / 1000) - 600 }),
       webhookRequest(body, 't=123,v1=deadbeef'),
@@ -251,14 +290,20 @@ describe('POST /api/stripe/webhook', () => {
 
   it('marks the order paid once and queues one receipt when the same event arrives 5 times, 3 of them at once', async () => {
     const { order: pending, sessionId } = await checkedOutOrder()
-    const body = checkoutEventBody('checkout.session.completed', { id: sessionId, orderId: pending.id, amount_total: 30000 })
+    const body = checkoutEventBody('checkout.session.completed', {
+      id: sessionId,
+      orderId: pending.id,
+      amount_total: 30000,
+    })
 
     // Open the pool's connections first so the three deliveries overlap instead of queueing for new ones.
     await Promise.all(Array.from({ length: 6 }, () => payload.db.pool.query('SELECT pg_sleep(0.05)')))
     const concurrent = await Promise.all([POST(signed(body)), POST(signed(body)), POST(signed(body))])
     const sequential = [await POST(signed(body)), await POST(signed(body))]
     for (const response of [...concurrent, ...sequential]) expect(response.status).toBe(200)
-    const outcomes = await Promise.all([...concurrent, ...sequential].map(async (r) => ((await r.json()) as { outcome?: string }).outcome))
+    const outcomes = await Promise.all(
+      [...concurrent, ...sequential].map(async (r) => ((await r.json()) as { outcome?: string }).outcome),
+    )
     expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1)
     expect(outcomes.filter((o) => o === 'already-paid')).toHaveLength(4)
 
@@ -267,8 +312,12 @@ describe('POST /api/stripe/webhook', () => {
     expect(paid.paidAt).toBeTruthy()
 
     const emails = await emailsForOrder(pending.id)
-    expect(emails.filter((e) => e.key === `order:${pending.id}:receipt`)).toEqual([{ to: BUYER, key: `order:${pending.id}:receipt` }])
-    expect(emails.filter((e) => e.key === `order:${pending.id}:staff-notice`)).toEqual([{ to: staffEmail, key: `order:${pending.id}:staff-notice` }])
+    expect(emails.filter((e) => e.key === `order:${pending.id}:receipt`)).toEqual([
+      { to: BUYER, key: `order:${pending.id}:receipt` },
+    ])
+    expect(emails.filter((e) => e.key === `order:${pending.id}:staff-notice`)).toEqual([
+      { to: staffEmail, key: `order:${pending.id}:staff-notice` },
+    ])
     expect(emails).toHaveLength(2)
   })
 
@@ -277,9 +326,12 @@ describe('POST /api/stripe/webhook', () => {
     const body = checkoutEventBody('checkout.session.completed', { id: sessionId, orderId: pending.id })
     const staffKey = `order:${pending.id}:staff-notice`
     // The database refuses the staff notice, the last e-mail queued, after the order row and the receipt were written.
-    await payload.db.pool.query(`create or replace function payments_test_refuse_notice() returns trigger language plpgsql as $$
+    await payload.db.pool
+      .query(`create or replace function payments_test_refuse_notice() returns trigger language plpgsql as $$
       begin if new.input->>'idempotencyKey' = '${staffKey}' then raise exception 'refused by test'; end if; return new; end $$`)
-    await payload.db.pool.query('create trigger payments_test_refuse before insert on payload_jobs for each row execute function payments_test_refuse_notice()')
+    await payload.db.pool.query(
+      'create trigger payments_test_refuse before insert on payload_jobs for each row execute function payments_test_refuse_notice()',
+    )
     try {
       expect((await POST(signed(body))).status).toBe(500)
       expect(await order(pending.id)).toMatchObject({ status: 'pending' })
@@ -297,7 +349,10 @@ describe('POST /api/stripe/webhook', () => {
     const again = await POST(signed(body))
     expect(await again.json()).toMatchObject({ outcome: 'already-paid' })
     expect(await order(pending.id)).toMatchObject({ status: 'paid', customerEmail: BUYER })
-    const { rows } = await payload.db.pool.query<{ key: string }>(`select input->>'idempotencyKey' as key from payload_jobs where input->>'idempotencyKey' like $1 order by id`, [`order:${pending.id}:%`])
+    const { rows } = await payload.db.pool.query<{ key: string }>(
+      `select input->>'idempotencyKey' as key from payload_jobs where input->>'idempotencyKey' like $1 order by id`,
+      [`order:${pending.id}:%`],
+    )
     // One of each, and the refused notice is indeed the last one queued.
     expect(rows.map((r) => r.key)).toEqual([`order:${pending.id}:receipt`, staffKey])
   })
@@ -306,14 +361,23 @@ describe('POST /api/stripe/webhook', () => {
     const { order: pending, sessionId } = await checkedOutOrder()
     const fields = { id: sessionId, orderId: pending.id }
 
-    expect((await POST(signed(checkoutEventBody('checkout.session.completed', { ...fields, payment_status: 'unpaid' })))).status).toBe(200)
+    expect(
+      (await POST(signed(checkoutEventBody('checkout.session.completed', { ...fields, payment_status: 'unpaid' }))))
+        .status,
+    ).toBe(200)
     expect((await order(pending.id)).status).toBe('pending')
 
     expect((await POST(signed(checkoutEventBody('checkout.session.async_payment_succeeded', fields)))).status).toBe(200)
     const paid = await order(pending.id)
     expect(paid.status).toBe('paid')
 
-    expect((await POST(signed(checkoutEventBody('checkout.session.completed', { ...fields, email: 'someone-else@example.com' })))).status).toBe(200)
+    expect(
+      (
+        await POST(
+          signed(checkoutEventBody('checkout.session.completed', { ...fields, email: 'someone-else@example.com' })),
+        )
+      ).status,
+    ).toBe(200)
     const after = await order(pending.id)
     expect(after).toMatchObject({ status: 'paid', customerEmail: BUYER, paidAt: paid.paidAt })
     expect((await emailsForOrder(pending.id)).filter((e) => e.key.endsWith(':receipt'))).toHaveLength(1)
@@ -321,9 +385,16 @@ describe('POST /api/stripe/webhook', () => {
 
   it('finds the order by its metadata when the session id was never stored', async () => {
     const packageName = await createPackage()
-    const created = await payload.create({ collection: 'orders', data: { packageName, amount: 37500, currency: 'gbp', status: 'pending' }, ...access })
+    const created = await payload.create({
+      collection: 'orders',
+      data: { packageName, amount: 37500, currency: 'gbp', status: 'pending' },
+      ...access,
+    })
     const sessionId = `cs_test_${randomUUID().replace(/-/g, '')}`
-    expect((await POST(signed(checkoutEventBody('checkout.session.completed', { id: sessionId, orderId: created.id })))).status).toBe(200)
+    expect(
+      (await POST(signed(checkoutEventBody('checkout.session.completed', { id: sessionId, orderId: created.id }))))
+        .status,
+    ).toBe(200)
     expect(await order(created.id)).toMatchObject({ status: 'paid', stripeSessionId: sessionId, customerEmail: BUYER })
   })
 
@@ -339,11 +410,19 @@ describe('POST /api/stripe/webhook', () => {
 })
 
 describe('the fake Stripe keeps idempotency as Stripe does', () => {
-  const client = () => new Stripe('sk_test_integration', { host: new URL(fake.url).hostname, port: Number(new URL(fake.url).port), protocol: 'http', maxNetworkRetries: 0 })
+  const client = () =>
+    new Stripe('sk_test_integration', {
+      host: new URL(fake.url).hostname,
+      port: Number(new URL(fake.url).port),
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    })
   const params = (amount: number): Stripe.Checkout.SessionCreateParams => ({
     mode: 'payment',
     success_url: 'http://localhost/ok',
-    line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: amount, product_data: { name: 'Key check' } } }],
+    line_items: [
+      { quantity: 1, price_data: { currency: 'gbp', unit_amount: amount, product_data: { name: 'Key check' } } },
+    ],
   })
 
   it('replays the first result for a key, an error included, and refuses the key with other parameters', async () => {
@@ -352,11 +431,18 @@ describe('the fake Stripe keeps idempotency as Stripe does', () => {
     const again = await stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-a' })
     expect(again.id).toBe(first.id)
     expect(fake.sessions.size).toBe(1)
-    await expect(stripe.checkout.sessions.create(params(200), { idempotencyKey: 'key-a' })).rejects.toMatchObject({ type: 'StripeIdempotencyError', statusCode: 400 })
+    await expect(stripe.checkout.sessions.create(params(200), { idempotencyKey: 'key-a' })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+      statusCode: 400,
+    })
 
     fake.failNext(1)
-    await expect(stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-b' })).rejects.toMatchObject({ statusCode: 500 })
-    await expect(stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-b' })).rejects.toMatchObject({ statusCode: 500 })
+    await expect(stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-b' })).rejects.toMatchObject({
+      statusCode: 500,
+    })
+    await expect(stripe.checkout.sessions.create(params(100), { idempotencyKey: 'key-b' })).rejects.toMatchObject({
+      statusCode: 500,
+    })
     expect(fake.sessions.size).toBe(1)
   })
 })

@@ -18,16 +18,29 @@ import { createStaffUser, testPayload } from './helpers'
 // Also: GraphQL is off, the login locks after repeated failures, the jobs endpoint needs its bearer,
 // and uploads take only images of a bounded size.
 
-const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
+const handlers = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  DELETE: REST_DELETE(config),
+}
 type Method = keyof typeof handlers
 type Answer = { status: number; text: string }
 
-async function rest(method: Method, pathname: string, { body, token, form }: { body?: unknown; token?: string; form?: FormData } = {}): Promise<Answer> {
+async function rest(
+  method: Method,
+  pathname: string,
+  { body, token, form }: { body?: unknown; token?: string; form?: FormData } = {},
+): Promise<Answer> {
   const url = new URL(`http://localhost/api/${pathname}`)
   const headers: Record<string, string> = {}
   if (!form) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `JWT ${token}`
-  const request = new Request(url, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)) })
+  const request = new Request(url, {
+    method,
+    headers,
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   return { status: response.status, text: await response.text() }
@@ -58,13 +71,22 @@ async function privateState(ownId?: number): Promise<string> {
     const { rows } = await pool.query(`select * from ${table} order by id`)
     parts.push(JSON.stringify(rows))
   }
-  const { rows } = await pool.query('select id, email, name, role, hash, salt, login_attempts, lock_until from users where id <> $1 order by id', [ownId ?? -1])
+  const { rows } = await pool.query(
+    'select id, email, name, role, hash, salt, login_attempts, lock_until from users where id <> $1 order by id',
+    [ownId ?? -1],
+  )
   parts.push(JSON.stringify(rows))
   return parts.join('\n')
 }
 
 /** Text that must never appear in an answer to someone who may not see it. */
-const PRIVATE_TEXT = ['Private Reliability Person', 'private-reliability@test.example', 'cs_test_reliability_private', '"hash"', '"salt"']
+const PRIVATE_TEXT = [
+  'Private Reliability Person',
+  'private-reliability@test.example',
+  'cs_test_reliability_private',
+  '"hash"',
+  '"salt"',
+]
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -72,19 +94,52 @@ beforeAll(async () => {
   admin = await createStaffUser(payload, 'admin')
   editor = await createStaffUser(payload, 'editor')
   otherEditor = await createStaffUser(payload, 'editor')
-  const category = await payload.create({ collection: 'categories', data: { name: 'Reliability Access', slug: `reliability-access-${Date.now()}`, description: 'x' }, overrideAccess: true })
+  const category = await payload.create({
+    collection: 'categories',
+    data: { name: 'Reliability Access', slug: `reliability-access-${Date.now()}`, description: 'x' },
+    overrideAccess: true,
+  })
   const supplier = await payload.create({
     collection: 'suppliers',
-    data: { name: 'Reliability Access Supplier', slug: `reliability-access-supplier-${Date.now()}`, description: 'x', location: 'London', ecoScore: 5, category: category.id, _status: 'published' },
+    data: {
+      name: 'Reliability Access Supplier',
+      slug: `reliability-access-supplier-${Date.now()}`,
+      description: 'x',
+      location: 'London',
+      ecoScore: 5,
+      category: category.id,
+      _status: 'published',
+    },
     overrideAccess: true,
   })
   const lead = await payload.create({
     collection: 'leads',
-    data: { name: 'Private Reliability Person', email: 'private-reliability@test.example', phone: '07700900000', city: 'London', projectDetails: 'Private project details.', consent: true },
+    data: {
+      name: 'Private Reliability Person',
+      email: 'private-reliability@test.example',
+      phone: '07700900000',
+      city: 'London',
+      projectDetails: 'Private project details.',
+      consent: true,
+    },
     overrideAccess: true,
   })
-  const connection = await payload.create({ collection: 'lead-connections', data: { lead: lead.id, supplier: supplier.id, commissionAmount: 5000 }, overrideAccess: true })
-  const order = await payload.create({ collection: 'orders', data: { packageName: 'Green Starter', amount: 37500, currency: 'gbp', status: 'pending', stripeSessionId: 'cs_test_reliability_private' }, overrideAccess: true })
+  const connection = await payload.create({
+    collection: 'lead-connections',
+    data: { lead: lead.id, supplier: supplier.id, commissionAmount: 5000 },
+    overrideAccess: true,
+  })
+  const order = await payload.create({
+    collection: 'orders',
+    data: {
+      packageName: 'Green Starter',
+      amount: 37500,
+      currency: 'gbp',
+      status: 'pending',
+      stripeSessionId: 'cs_test_reliability_private',
+    },
+    overrideAccess: true,
+  })
   ids = { lead: lead.id, connection: connection.id, order: order.id }
   const signedIn = await login(editor.email, PASSWORD)
   if (!signedIn.token) throw new Error(`editor login failed: ${signedIn.text}`)
@@ -96,22 +151,34 @@ afterAll(async () => {
 })
 
 const idFor = (collection: string): number =>
-  collection === 'leads' ? ids.lead : collection === 'lead-connections' ? ids.connection : collection === 'orders' ? ids.order : otherEditor.id
+  collection === 'leads'
+    ? ids.lead
+    : collection === 'lead-connections'
+      ? ids.connection
+      : collection === 'orders'
+        ? ids.order
+        : otherEditor.id
 
 describe.each([
   ['an anonymous visitor', ['leads', 'lead-connections', 'orders', 'users'], (): string | undefined => undefined],
   ['an editor', ['leads', 'lead-connections', 'orders', 'users'], (): string | undefined => editorToken],
 ] as const)('%s', (_who, collections, token) => {
-  it.each(collections)('gets nothing from and changes nothing in %s, whatever the REST operation', async (collection) => {
-    const ownId = token() ? editor.id : undefined
-    const before = await privateState(ownId)
-    for (const [method, path, body] of restOperations(collection, idFor(collection), MARK)) {
-      const answer = await rest(method, path, { body, token: token() })
-      const what = `${method} /api/${path} → ${answer.status} ${answer.text.slice(0, 300)}`
-      expect(accessAnswerProblems(path, answer.status, answer.text, PRIVATE_TEXT, ownId ?? null, collection), what).toEqual([])
-      expect(await privateState(ownId), `${what} changed private data`).toBe(before)
-    }
-  })
+  it.each(collections)(
+    'gets nothing from and changes nothing in %s, whatever the REST operation',
+    async (collection) => {
+      const ownId = token() ? editor.id : undefined
+      const before = await privateState(ownId)
+      for (const [method, path, body] of restOperations(collection, idFor(collection), MARK)) {
+        const answer = await rest(method, path, { body, token: token() })
+        const what = `${method} /api/${path} → ${answer.status} ${answer.text.slice(0, 300)}`
+        expect(
+          accessAnswerProblems(path, answer.status, answer.text, PRIVATE_TEXT, ownId ?? null, collection),
+          what,
+        ).toEqual([])
+        expect(await privateState(ownId), `${what} changed private data`).toBe(before)
+      }
+    },
+  )
 })
 
 describe('other private endpoints', () => {
@@ -129,19 +196,27 @@ describe('other private endpoints', () => {
   })
 
   it('let an editor neither create staff nor promote themselves nor change another account', async () => {
-    const created = await rest('POST', 'users', { token: editorToken, body: { email: `${MARK}-new@x.test`, password: PASSWORD, role: 'admin' } })
+    const created = await rest('POST', 'users', {
+      token: editorToken,
+      body: { email: `${MARK}-new@x.test`, password: PASSWORD, role: 'admin' },
+    })
     expect(created.status).toBe(403)
     await rest('PATCH', `users/${editor.id}`, { token: editorToken, body: { role: 'admin' } })
     const { rows } = await pool.query<{ role: string }>('select role from users where id = $1', [editor.id])
     expect(rows[0].role).toBe('editor')
-    const other = await rest('PATCH', `users/${otherEditor.id}`, { token: editorToken, body: { password: 'taken-over-account-123' } })
+    const other = await rest('PATCH', `users/${otherEditor.id}`, {
+      token: editorToken,
+      body: { password: 'taken-over-account-123' },
+    })
     expect([403, 404]).toContain(other.status)
     expect((await login(otherEditor.email, 'taken-over-account-123')).status).toBe(401)
   })
 
   it('have GraphQL switched off', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const answer = await rest(method, 'graphql', { body: method === 'POST' ? { query: '{ Leads { docs { name email } } }' } : undefined })
+      const answer = await rest(method, 'graphql', {
+        body: method === 'POST' ? { query: '{ Leads { docs { name email } } }' } : undefined,
+      })
       expect(answer.status).toBe(404)
       expect(answer.text).not.toContain('Private Reliability Person')
     }
@@ -177,13 +252,17 @@ describe('the admin login', () => {
 
 describe('unlocking a locked account', () => {
   const lockState = async (id: number) => {
-    const { rows } = await pool.query<{ login_attempts: string | null; lock_until: Date | null }>('select login_attempts, lock_until from users where id = $1', [id])
+    const { rows } = await pool.query<{ login_attempts: string | null; lock_until: Date | null }>(
+      'select login_attempts, lock_until from users where id = $1',
+      [id],
+    )
     return { attempts: Number(rows[0].login_attempts), lockUntil: rows[0].lock_until }
   }
 
   it('is refused to an editor (the lock stays) and done for an admin', async () => {
     const lockedAdmin = await createStaffUser(payload, 'admin')
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(lockedAdmin.email, `wrong-password-${attempt}`)).status).toBe(401)
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await login(lockedAdmin.email, `wrong-password-${attempt}`)).status).toBe(401)
     const locked = await lockState(lockedAdmin.id)
     expect(locked.attempts).toBe(5)
     expect(locked.lockUntil?.getTime()).toBeGreaterThan(Date.now())
@@ -200,10 +279,11 @@ describe('unlocking a locked account', () => {
     expect((await login(lockedAdmin.email, PASSWORD)).token).toEqual(expect.any(String))
   })
 
-  it('is admin-only in every auth collection, not Payload\'s default (any signed-in account)', () => {
+  it("is admin-only in every auth collection, not Payload's default (any signed-in account)", () => {
     const authCollections = payload.config.collections.filter((collection) => collection.auth)
     expect(authCollections.map((collection) => collection.slug)).toContain('users')
-    for (const collection of authCollections) expect(collection.access.unlock, collection.slug).toBe(authCollectionAccess.unlock)
+    for (const collection of authCollections)
+      expect(collection.access.unlock, collection.slug).toBe(authCollectionAccess.unlock)
   })
 })
 
@@ -212,14 +292,32 @@ describe('the jobs endpoint', () => {
     const saved = process.env.CRON_SECRET
     try {
       process.env.CRON_SECRET = 'reliability-cron-secret-value'
-      for (const authorization of [undefined, 'Bearer wrong-secret', 'Basic cmVsaWFiaWxpdHk=', 'Bearer ', 'reliability-cron-secret-value']) {
-        const response = await runJobsRoute(new Request('http://localhost/api/jobs/run', { method: 'POST', headers: authorization ? { authorization } : {} }))
+      for (const authorization of [
+        undefined,
+        'Bearer wrong-secret',
+        'Basic cmVsaWFiaWxpdHk=',
+        'Bearer ',
+        'reliability-cron-secret-value',
+      ]) {
+        const response = await runJobsRoute(
+          new Request('http://localhost/api/jobs/run', {
+            method: 'POST',
+            headers: authorization ? { authorization } : {},
+          }),
+        )
         expect(response.status, String(authorization)).toBe(401)
       }
-      const allowed = await runJobsRoute(new Request('http://localhost/api/jobs/run?limit=1', { method: 'POST', headers: { authorization: 'Bearer reliability-cron-secret-value' } }))
+      const allowed = await runJobsRoute(
+        new Request('http://localhost/api/jobs/run?limit=1', {
+          method: 'POST',
+          headers: { authorization: 'Bearer reliability-cron-secret-value' },
+        }),
+      )
       expect(allowed.status).toBe(200)
       delete process.env.CRON_SECRET
-      const unconfigured = await runJobsRoute(new Request('http://localhost/api/jobs/run', { method: 'POST', headers: { authorization: 'Bearer ' } }))
+      const unconfigured = await runJobsRoute(
+        new Request('http://localhost/api/jobs/run', { method: 'POST', headers: { authorization: 'Bearer ' } }),
+      )
       expect(unconfigured.status).toBe(401)
     } finally {
       if (saved === undefined) delete process.env.CRON_SECRET
@@ -235,10 +333,13 @@ describe('uploads', () => {
     form.append('_payload', JSON.stringify({ alt: `${MARK} upload` }))
     return rest('POST', 'media', { form, token })
   }
-  const storedUploads = async () => (await pool.query<{ filename: string }>('select filename from media where alt = $1', [`${MARK} upload`])).rows
+  const storedUploads = async () =>
+    (await pool.query<{ filename: string }>('select filename from media where alt = $1', [`${MARK} upload`])).rows
 
   it('refuse anything that is not an image, whatever its name claims, and any file over the size limit', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7d44' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer()
     const html = '<html><body><script>window.__xss = 1</script></body></html>'
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
     const cases: Array<[string, Blob, string]> = [
@@ -246,8 +347,16 @@ describe('uploads', () => {
       ['an HTML page named .png', new Blob([html], { type: 'image/png' }), 'page.png'],
       ['an SVG with a script', new Blob([svg], { type: 'image/svg+xml' }), 'drawing.svg'],
       ['a script', new Blob(['alert(1)'], { type: 'application/javascript' }), 'x.js'],
-      ['a PDF', new Blob(['%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' }), 'doc.pdf'],
-      ['an image over 5 MB', new Blob([png, new Uint8Array(MAX_UPLOAD_BYTES + 1024)], { type: 'image/png' }), 'huge.png'],
+      [
+        'a PDF',
+        new Blob(['%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' }),
+        'doc.pdf',
+      ],
+      [
+        'an image over 5 MB',
+        new Blob([png, new Uint8Array(MAX_UPLOAD_BYTES + 1024)], { type: 'image/png' }),
+        'huge.png',
+      ],
     ]
     for (const [what, blob, filename] of cases) {
       const answer = await upload(blob, filename, editorToken)
@@ -258,7 +367,9 @@ describe('uploads', () => {
   })
 
   it('refuse visitors, and accept a small image from an editor', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7d44' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer()
     expect((await upload(new Blob([png], { type: 'image/png' }), 'visitor.png')).status).toBe(403)
     const accepted = await upload(new Blob([png], { type: 'image/png' }), 'tiny-reliability.png', editorToken)
     expect(accepted.status, accepted.text.slice(0, 300)).toBe(201)

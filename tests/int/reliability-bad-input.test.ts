@@ -36,7 +36,11 @@ async function send(c: EnquiryCase): Promise<{ status: number; body: Record<stri
   // A fresh client address each time, so the per-address limit never answers instead of validation.
   const ip = `198.18.${Math.floor(requestNumber / 250) % 250}.${(requestNumber % 250) + 1}`
   const response = await postEnquiry(
-    new Request('http://localhost/api/enquiries', { method: 'POST', headers: { 'content-type': c.contentType, 'x-forwarded-for': ip }, body: c.body }),
+    new Request('http://localhost/api/enquiries', {
+      method: 'POST',
+      headers: { 'content-type': c.contentType, 'x-forwarded-for': ip },
+      body: c.body,
+    }),
   )
   const text = await response.text()
   let body: Record<string, unknown> | null = null
@@ -91,13 +95,22 @@ describe('generated enquiry submissions', () => {
           expect(after.leads).toBe(before.leads + 1)
           const token = tokenOf(c.input)
           expect(token).not.toBeNull()
-          const { rows } = await pool.query<{ name: string; email: string; phone: string; city: string; project_details: string; consented_at: Date; consent_text: string }>(
+          const { rows } = await pool.query<{
+            name: string
+            email: string
+            phone: string
+            city: string
+            project_details: string
+            consented_at: Date
+            consent_text: string
+          }>(
             'select name, email, phone, city, project_details, consented_at, consent_text from leads where email like $1',
             [`%fuzz-${token}@fuzz.test%`],
           )
           expect(rows).toHaveLength(1)
           const [lead] = rows
-          for (const text of [lead.name, lead.email, lead.phone, lead.city, lead.project_details]) expect(text).not.toContain('\u0000')
+          for (const text of [lead.name, lead.email, lead.phone, lead.city, lead.project_details])
+            expect(text).not.toContain('\u0000')
           if (c.kind !== 'control-characters' && c.input) {
             expect(lead).toMatchObject({
               name: storedText(c.input.name),
@@ -116,10 +129,20 @@ describe('generated enquiry submissions', () => {
     )
     expect([...tally.values()].reduce((a, b) => a + b, 0)).toBe(RUNS)
     // Every kind of input was tried, and both outcomes happened.
-    for (const kind of ['valid-hostile', 'valid-extra-fields', 'honeypot', 'invalid-fields', 'control-characters', 'bad-body']) {
-      expect([...tally.keys()].some((k) => k.startsWith(`${kind} `)), kind).toBe(true)
+    for (const kind of [
+      'valid-hostile',
+      'valid-extra-fields',
+      'honeypot',
+      'invalid-fields',
+      'control-characters',
+      'bad-body',
+    ]) {
+      expect(
+        [...tally.keys()].some((k) => k.startsWith(`${kind} `)),
+        kind,
+      ).toBe(true)
     }
-    expect(({}) as Record<string, unknown>).not.toHaveProperty('polluted')
+    expect({} as Record<string, unknown>).not.toHaveProperty('polluted')
   }, 600_000)
 })
 
@@ -137,7 +160,14 @@ describe('valid but unusual addresses', () => {
         const { status } = await send({
           kind: 'valid-hostile',
           contentType: 'application/json',
-          body: JSON.stringify({ name: 'Unusual Address', email, phone: '07700 900123', city: 'London', projectDetails: 'Cellulose insulation for a timber frame.', consent: true }),
+          body: JSON.stringify({
+            name: 'Unusual Address',
+            email,
+            phone: '07700 900123',
+            city: 'London',
+            projectDetails: 'Cellulose insulation for a timber frame.',
+            consent: true,
+          }),
           input: null,
         })
         expect(status, email).toBe(201)

@@ -23,19 +23,28 @@ const savedEnv: Partial<Record<(typeof ENV_KEYS)[number], string | undefined>> =
 type JobState = { processing: boolean; completed: boolean }
 
 async function jobState(id: number | string): Promise<JobState> {
-  const { rows } = await pool.query<{ processing: boolean | null; completed_at: Date | null }>('select processing, completed_at from payload_jobs where id = $1', [id])
+  const { rows } = await pool.query<{ processing: boolean | null; completed_at: Date | null }>(
+    'select processing, completed_at from payload_jobs where id = $1',
+    [id],
+  )
   return { processing: Boolean(rows[0].processing), completed: rows[0].completed_at !== null }
 }
 
 /** What a runner killed after claiming the job leaves: processing, claimed `ageMs` ago, no log of the attempt. */
 async function leaveProcessing(id: number | string, ageMs: number): Promise<void> {
   await pool.query('delete from payload_jobs_log where _parent_id = $1', [id])
-  await pool.query('update payload_jobs set processing = true, completed_at = null, updated_at = $2 where id = $1', [id, new Date(Date.now() - ageMs).toISOString()])
+  await pool.query('update payload_jobs set processing = true, completed_at = null, updated_at = $2 where id = $1', [
+    id,
+    new Date(Date.now() - ageMs).toISOString(),
+  ])
 }
 
 async function queueOne(label: string): Promise<{ id: number | string; key: string }> {
   const key = `stuck-test:${label}:${randomUUID()}`
-  const { jobId } = await queueEmail({ payload }, { to: `${label}@stuck.test`, subject: `Stuck ${label}`, text: 'Body', idempotencyKey: key })
+  const { jobId } = await queueEmail(
+    { payload },
+    { to: `${label}@stuck.test`, subject: `Stuck ${label}`, text: 'Body', idempotencyKey: key },
+  )
   return { id: jobId, key }
 }
 
@@ -74,7 +83,10 @@ describe('requeueStaleJobs', () => {
     const done = await queueOne('done')
     await leaveProcessing(stale.id, DEFAULT_JOB_PROCESSING_TIMEOUT_MS + 60_000)
     await leaveProcessing(recent.id, 60_000)
-    await pool.query('update payload_jobs set processing = true, completed_at = now(), updated_at = $2 where id = $1', [done.id, new Date(Date.now() - 3_600_000).toISOString()])
+    await pool.query('update payload_jobs set processing = true, completed_at = now(), updated_at = $2 where id = $1', [
+      done.id,
+      new Date(Date.now() - 3_600_000).toISOString(),
+    ])
 
     const released = await requeueStaleJobs(payload)
 

@@ -49,7 +49,9 @@ async function count(collection: CollectionSlug, where?: Where): Promise<number>
 }
 
 async function seededCounts(): Promise<SeedCounts> {
-  const entries = await Promise.all(SEED_KINDS.map(async (kind) => [kind, await count(kind, seededWhere(kind))] as const))
+  const entries = await Promise.all(
+    SEED_KINDS.map(async (kind) => [kind, await count(kind, seededWhere(kind))] as const),
+  )
   return Object.fromEntries(entries) as SeedCounts
 }
 
@@ -60,7 +62,13 @@ async function totals(): Promise<Record<string, number>> {
 }
 
 async function seededSuppliers(): Promise<Supplier[]> {
-  const { docs } = await payload.find({ collection: 'suppliers', where: seededWhere('suppliers'), pagination: false, depth: 1, ...access })
+  const { docs } = await payload.find({
+    collection: 'suppliers',
+    where: seededWhere('suppliers'),
+    pagination: false,
+    depth: 1,
+    ...access,
+  })
   return docs
 }
 
@@ -87,7 +95,14 @@ afterAll(() => {
 
 describe('seed', () => {
   it('loads all of the spec’s sample content', async () => {
-    expect(seededAfterFirst).toEqual({ categories: 6, cities: 5, suppliers: 8, posts: 4, faqs: faqs.length, packages: 9 })
+    expect(seededAfterFirst).toEqual({
+      categories: 6,
+      cities: 5,
+      suppliers: 8,
+      posts: 4,
+      faqs: faqs.length,
+      packages: 9,
+    })
     expect(faqs.length).toBeGreaterThanOrEqual(22)
     for (const kind of SEED_KINDS) expect(first.created[kind] + first.existing[kind]).toBe(seededAfterFirst[kind])
     expect(await isDatabaseEmpty(payload)).toBe(false)
@@ -105,7 +120,11 @@ describe('seed', () => {
   it('creates the admin user from ADMIN_EMAIL and ADMIN_PASSWORD once', async () => {
     expect(first.adminCreated).toBe(admin.email)
     expect(await count('users', { email: { equals: admin.email } })).toBe(1)
-    const { user } = await payload.login({ collection: 'users', data: { email: admin.email, password: admin.password }, overrideAccess: true })
+    const { user } = await payload.login({
+      collection: 'users',
+      data: { email: admin.email, password: admin.password },
+      overrideAccess: true,
+    })
     expect(user?.role).toBe('admin')
   })
 
@@ -114,10 +133,17 @@ describe('seed', () => {
     expect(docs).toHaveLength(8)
     for (const doc of docs) {
       expect(doc._status).toBe('published')
-      expect(typeof doc.category === 'object' && doc.category.slug).toBe(suppliers.find((s) => s.slug === doc.slug)?.category)
+      expect(typeof doc.category === 'object' && doc.category.slug).toBe(
+        suppliers.find((s) => s.slug === doc.slug)?.category,
+      )
     }
     const byCity = (city: string) => docs.filter((d) => cityKey(d.location) === city).length
-    expect({ london: byCity('london'), manchester: byCity('manchester'), glasgow: byCity('glasgow'), leeds: byCity('leeds') }).toEqual({
+    expect({
+      london: byCity('london'),
+      manchester: byCity('manchester'),
+      glasgow: byCity('glasgow'),
+      leeds: byCity('leeds'),
+    }).toEqual({
       london: 4,
       manchester: 2,
       glasgow: 1,
@@ -139,7 +165,9 @@ describe('seed', () => {
   it('covers the three lead-bonus cases among the London suppliers', async () => {
     const london = (await seededSuppliers()).filter((d) => d.location === 'London')
     const withAmount = london.filter((d) => d.leadBonusEnabled === true && d.leadBonusAmount === 1500)
-    const withoutAmount = london.filter((d) => d.leadBonusEnabled === true && (d.leadBonusAmount === null || d.leadBonusAmount === undefined))
+    const withoutAmount = london.filter(
+      (d) => d.leadBonusEnabled === true && (d.leadBonusAmount === null || d.leadBonusAmount === undefined),
+    )
     const disabled = london.filter((d) => d.leadBonusEnabled !== true)
     expect(withAmount).toHaveLength(1)
     expect(withoutAmount).toHaveLength(1)
@@ -158,9 +186,17 @@ describe('seed', () => {
   })
 
   it('has exactly one featured post, with spec slugs and content', async () => {
-    const { docs } = await payload.find({ collection: 'posts', where: seededWhere('posts'), pagination: false, depth: 0, ...access })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: seededWhere('posts'),
+      pagination: false,
+      depth: 0,
+      ...access,
+    })
     expect(docs.filter((p) => p.featured)).toHaveLength(1)
-    expect(new Set(docs.map((p) => p.category))).toEqual(new Set(['Sustainable Materials', 'Energy Efficiency', 'Water Management', 'Renewable Energy']))
+    expect(new Set(docs.map((p) => p.category))).toEqual(
+      new Set(['Sustainable Materials', 'Energy Efficiency', 'Water Management', 'Renewable Energy']),
+    )
     expect(docs.some((p) => p.publishedAt.startsWith('2025-04-15'))).toBe(true)
     for (const doc of docs) {
       expect(doc._status).toBe('published')
@@ -169,7 +205,13 @@ describe('seed', () => {
   })
 
   it('stores the nine packages at the spec’s prices', async () => {
-    const { docs } = await payload.find({ collection: 'packages', where: seededWhere('packages'), pagination: false, sort: 'order', ...access })
+    const { docs } = await payload.find({
+      collection: 'packages',
+      where: seededWhere('packages'),
+      pagination: false,
+      sort: 'order',
+      ...access,
+    })
     expect(docs.map((p) => [p.tier, p.name, p.price])).toEqual([
       ['local', 'Green Starter', 375],
       ['local', 'Eco Pro', 675],
@@ -185,7 +227,12 @@ describe('seed', () => {
   })
 
   it('gives London 10 FAQs and every other city at least 3', async () => {
-    const { docs } = await payload.find({ collection: 'cities', where: seededWhere('cities'), pagination: false, ...access })
+    const { docs } = await payload.find({
+      collection: 'cities',
+      where: seededWhere('cities'),
+      pagination: false,
+      ...access,
+    })
     for (const city of docs) {
       const n = await count('faqs', { and: [seededWhere('faqs'), { city: { equals: city.id } }] })
       if (city.slug === 'london') expect(n).toBe(10)
@@ -198,10 +245,19 @@ describe('seed', () => {
     expect(settings.staffEmail).toBe('team@ecobuild-directory.co.uk')
     expect(settings.treesPlanted).toBe(25000)
     const about = await payload.findGlobal({ slug: 'about', ...access })
-    expect(about.leadership?.map((l) => l.role)).toEqual(['CEO', 'Chief Operations Officer', 'Chief Technical Officer', 'Chief Sustainability Officer', 'Head of Development'])
+    expect(about.leadership?.map((l) => l.role)).toEqual([
+      'CEO',
+      'Chief Operations Officer',
+      'Chief Technical Officer',
+      'Chief Sustainability Officer',
+      'Head of Development',
+    ])
     expect(about.coreValues).toHaveLength(6)
     const homePage = await payload.findGlobal({ slug: 'home', ...access })
-    expect(homePage.resources?.map((r) => r.title)).toEqual(['Why Choose Sustainable Building?', 'How to Source Eco-Friendly Materials'])
+    expect(homePage.resources?.map((r) => r.title)).toEqual([
+      'Why Choose Sustainable Building?',
+      'How to Source Eco-Friendly Materials',
+    ])
     const privacy = await payload.findGlobal({ slug: 'privacy-policy', ...access })
     expect(privacy.lastUpdated.startsWith('2025-04-15')).toBe(true)
     expect(plainText(privacy.content as RichTextDocument)).toContain('UK GDPR')
@@ -212,8 +268,17 @@ describe('seed', () => {
     const homePage = await payload.findGlobal({ slug: 'home', ...access })
     const editedDescription = `Edited by an editor ${randomUUID()}`
     const editedHeroTitle = `Edited hero ${randomUUID()}`
-    await payload.update({ collection: 'suppliers', id: target.id, data: { description: editedDescription }, ...access })
-    await payload.updateGlobal({ slug: 'home', data: { hero: { ...homePage.hero, title: editedHeroTitle } }, ...access })
+    await payload.update({
+      collection: 'suppliers',
+      id: target.id,
+      data: { description: editedDescription },
+      ...access,
+    })
+    await payload.updateGlobal({
+      slug: 'home',
+      data: { hero: { ...homePage.hero, title: editedHeroTitle } },
+      ...access,
+    })
     try {
       const third = await seed(payload, quiet)
       expect(third.created.suppliers).toBe(0)
@@ -222,7 +287,12 @@ describe('seed', () => {
       expect(after.description).toBe(editedDescription)
       expect((await payload.findGlobal({ slug: 'home', ...access })).hero.title).toBe(editedHeroTitle)
     } finally {
-      await payload.update({ collection: 'suppliers', id: target.id, data: { description: target.description }, ...access })
+      await payload.update({
+        collection: 'suppliers',
+        id: target.id,
+        data: { description: target.description },
+        ...access,
+      })
       await payload.updateGlobal({ slug: 'home', data: { hero: homePage.hero }, ...access })
     }
   })

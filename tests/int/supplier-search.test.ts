@@ -12,14 +12,20 @@ import { testPayload } from './helpers'
 // word made up for this run, so the seeded suppliers never interfere.
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
 const TOKEN = `zq${letters(8)}`
 const PAGE_TOKEN = `zp${letters(8)}`
 
 let payload: Payload
 const categoryIds: Record<string, number> = {}
 const created: number[] = []
-const ids: Record<'name' | 'description' | 'product' | 'draft', number> = { name: 0, description: 0, product: 0, draft: 0 }
+const ids: Record<'name' | 'description' | 'product' | 'draft', number> = {
+  name: 0,
+  description: 0,
+  product: 0,
+  draft: 0,
+}
 
 type SupplierInput = {
   name: string
@@ -49,7 +55,13 @@ async function createSupplier(input: SupplierInput): Promise<number> {
     _status: input.draft ? 'draft' : 'published',
   }
   const context = { disableRevalidate: true }
-  const doc = await payload.create({ collection: 'suppliers', data, draft: Boolean(input.draft), overrideAccess: true, context })
+  const doc = await payload.create({
+    collection: 'suppliers',
+    data,
+    draft: Boolean(input.draft),
+    overrideAccess: true,
+    context,
+  })
   created.push(doc.id)
   return doc.id
 }
@@ -59,11 +71,23 @@ const search = (query: string) => searchSupplierIds(payload, parseSearchParams(n
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload, { log: () => {}, admin: null })
-  const { docs } = await payload.find({ collection: 'categories', overrideAccess: true, depth: 0, pagination: false, select: { slug: true } })
+  const { docs } = await payload.find({
+    collection: 'categories',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    select: { slug: true },
+  })
   for (const c of docs) categoryIds[c.slug] = c.id
   const future = new Date(Date.now() + 365 * DAY_MS).toISOString()
   const past = new Date(Date.now() - 30 * DAY_MS).toISOString()
-  ids.name = await createSupplier({ name: `${TOKEN} Timber Merchants`, description: 'Reclaimed oak boards and beams.', ecoScore: 3, category: 'timber', location: 'Leeds' })
+  ids.name = await createSupplier({
+    name: `${TOKEN} Timber Merchants`,
+    description: 'Reclaimed oak boards and beams.',
+    ecoScore: 3,
+    category: 'timber',
+    location: 'Leeds',
+  })
   ids.description = await createSupplier({
     name: 'Greenfield Supplies',
     description: `Stockists of ${TOKEN} panels for walls and lofts.`,
@@ -82,14 +106,28 @@ beforeAll(async () => {
     serviceAreas: ['Leeds'],
     certifications: [{ name: 'Passivhaus Component', expiresAt: past }],
   })
-  ids.draft = await createSupplier({ name: `${TOKEN} Draft Company`, description: `${TOKEN} everywhere.`, ecoScore: 10, category: 'timber', location: 'Leeds', draft: true })
+  ids.draft = await createSupplier({
+    name: `${TOKEN} Draft Company`,
+    description: `${TOKEN} everywhere.`,
+    ecoScore: 10,
+    category: 'timber',
+    location: 'Leeds',
+    draft: true,
+  })
   for (let i = 0; i < SEARCH_PAGE_SIZE + 1; i += 1) {
-    await createSupplier({ name: `Paged Supplier ${String(i).padStart(2, '0')}`, description: `Sells ${PAGE_TOKEN}.`, ecoScore: (i % 10) + 1, category: 'timber', location: 'Bath' })
+    await createSupplier({
+      name: `Paged Supplier ${String(i).padStart(2, '0')}`,
+      description: `Sells ${PAGE_TOKEN}.`,
+      ecoScore: (i % 10) + 1,
+      category: 'timber',
+      location: 'Bath',
+    })
   }
 }, 180_000)
 
 afterAll(async () => {
-  for (const id of created) await payload.delete({ collection: 'suppliers', id, overrideAccess: true, context: { disableRevalidate: true } })
+  for (const id of created)
+    await payload.delete({ collection: 'suppliers', id, overrideAccess: true, context: { disableRevalidate: true } })
 })
 
 describe('supplier search', () => {

@@ -7,7 +7,15 @@ export const ACCESS_PASSWORD = 'correct-horse-battery-staple'
 
 export function restOperations(collection: string, id: number, mark: string): Array<[RestMethod, string, unknown?]> {
   const where = `where[id][equals]=${id}`
-  const writes = { name: mark, email: `${mark}@x.test`, status: 'paid', commissionAmount: 0, role: 'admin', packageName: mark, amount: 1 }
+  const writes = {
+    name: mark,
+    email: `${mark}@x.test`,
+    status: 'paid',
+    commissionAmount: 0,
+    role: 'admin',
+    packageName: mark,
+    amount: 1,
+  }
   return [
     ['GET', collection],
     ['GET', `${collection}?depth=2&limit=1000`],
@@ -17,7 +25,21 @@ export function restOperations(collection: string, id: number, mark: string): Ar
     ['GET', `${collection}/${id}?depth=3`],
     ['GET', `${collection}/count`],
     ['GET', `${collection}/versions`],
-    ['POST', collection, { ...writes, currency: 'gbp', lead: id, supplier: 1, password: ACCESS_PASSWORD, phone: '0123456', city: 'London', projectDetails: 'Anything at all here', consent: true }],
+    [
+      'POST',
+      collection,
+      {
+        ...writes,
+        currency: 'gbp',
+        lead: id,
+        supplier: 1,
+        password: ACCESS_PASSWORD,
+        phone: '0123456',
+        city: 'London',
+        projectDetails: 'Anything at all here',
+        consent: true,
+      },
+    ],
     ['POST', `${collection}/${id}/duplicate`],
     ['PATCH', `${collection}/${id}`, writes],
     ['PATCH', `${collection}?${where}`, writes],
@@ -32,7 +54,14 @@ export function restOperations(collection: string, id: number, mark: string): Ar
  * Whether an answer to an operation on a private collection is acceptable: no server error, none of the
  * private text, and no document but the caller's own account.
  */
-export function accessAnswerProblems(path: string, status: number, text: string, privateText: readonly string[], ownId: number | null, collection: string): string[] {
+export function accessAnswerProblems(
+  path: string,
+  status: number,
+  text: string,
+  privateText: readonly string[],
+  ownId: number | null,
+  collection: string,
+): string[] {
   const problems: string[] = []
   if (status >= 500) problems.push(`answered ${status}: ${text.slice(0, 200)}`)
   for (const secret of privateText) if (text.includes(secret)) problems.push(`returned "${secret}"`)
@@ -43,7 +72,11 @@ export function accessAnswerProblems(path: string, status: number, text: string,
     } catch {
       problems.push('answered 2xx without JSON')
     }
-    const returned = [...(json.docs ?? []), ...(json.doc ? [json.doc] : []), ...(typeof json.id === 'number' ? [json] : [])].map((d) => d.id)
+    const returned = [
+      ...(json.docs ?? []),
+      ...(json.doc ? [json.doc] : []),
+      ...(typeof json.id === 'number' ? [json] : []),
+    ].map((d) => d.id)
     for (const id of returned) if (id !== ownId) problems.push(`returned document ${String(id)}`)
     if (collection !== 'users' && (json.totalDocs ?? 0) !== 0) problems.push(`counted ${json.totalDocs} documents`)
   }

@@ -12,5 +12,15 @@ export async function launchChromium(): Promise<Browser> {
       executablePath = undefined
     }
   }
-  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'] })
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+    ],
+  })
 }

@@ -23,7 +23,9 @@ export async function startReliabilityCluster() {
       process.kill(pid, 'SIGQUIT')
       log(`stopped a cluster left by an earlier run (pid ${pid})`)
       await new Promise((r) => setTimeout(r, 1500))
-    } catch { /* not running */ }
+    } catch {
+      /* not running */
+    }
   }
   fs.rmSync(data, { recursive: true, force: true })
   await initialise({ bin, data, ids }, password)

@@ -24,7 +24,12 @@ export function enquiryInput(label: string, n: number, run: string): Record<stri
   }
 }
 
-export async function postEnquiry(baseUrl: string, input: unknown, clientAddress: string, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<EnquiryAnswer> {
+export async function postEnquiry(
+  baseUrl: string,
+  input: unknown,
+  clientAddress: string,
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+): Promise<EnquiryAnswer> {
   const sentAt = Date.now()
   try {
     const response = await fetch(`${baseUrl}/api/enquiries`, {
@@ -37,13 +42,17 @@ export async function postEnquiry(baseUrl: string, input: unknown, clientAddress
     let message: string | null = null
     try {
       const json: unknown = JSON.parse(text)
-      if (typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string') message = json.message
+      if (typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string')
+        message = json.message
     } catch {
       message = null
     }
     return { status: response.status, ms: Date.now() - sentAt, message, error: null, sentAt }
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error)
+    const cause =
+      error instanceof Error && error.cause instanceof Error
+        ? `${error.cause.name}: ${error.cause.message}`
+        : String(error)
     return { status: 0, ms: Date.now() - sentAt, message: null, error: cause, sentAt }
   }
 }

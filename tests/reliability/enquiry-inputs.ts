@@ -65,7 +65,20 @@ export const HOSTILE_SNIPPETS = [
   '__proto__',
 ] as const
 
-const WRONG_TYPES: readonly unknown[] = [null, 0, -1, 1.5, true, false, [], ['a', 'b'], {}, { $gt: '' }, { toString: 'x' }, 1e308]
+const WRONG_TYPES: readonly unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  true,
+  false,
+  [],
+  ['a', 'b'],
+  {},
+  { $gt: '' },
+  { toString: 'x' },
+  1e308,
+]
 
 let sequence = 0
 /** A token unique within this process, so every case's e-mail (and so its stored lead) can be found. */
@@ -87,16 +100,26 @@ const limited = (text: string, max: number) => {
 
 const hostile = fc.constantFrom(...HOSTILE_SNIPPETS)
 const unicodeText = fc.string({ unit: 'grapheme', minLength: 0, maxLength: 30 })
-const hostileOrUnicode = fc.oneof(hostile, unicodeText, fc.tuple(hostile, unicodeText).map(([a, b]) => `${a} ${b}`))
+const hostileOrUnicode = fc.oneof(
+  hostile,
+  unicodeText,
+  fc.tuple(hostile, unicodeText).map(([a, b]) => `${a} ${b}`),
+)
 
 /** A valid enquiry with hostile or unusual text in its free-text fields. */
 const validHostile = fc
   .record({
     name: hostileOrUnicode,
-    phone: fc.oneof(fc.constant('07700 900123'), fc.constant('+44 (0)20 7946 0958'), hostile.map((h) => `07700 ${h}`)),
+    phone: fc.oneof(
+      fc.constant('07700 900123'),
+      fc.constant('+44 (0)20 7946 0958'),
+      hostile.map((h) => `07700 ${h}`),
+    ),
     city: fc.oneof(fc.constantFrom('London', 'Manchester', 'Leeds', '  london  ', 'GLASGOW'), hostileOrUnicode),
     projectDetails: fc.array(hostileOrUnicode, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('\n')),
-    sourcePage: fc.option(fc.constantFrom('/london', '/category/timber', '/contact', '/a/<script>'), { nil: undefined }),
+    sourcePage: fc.option(fc.constantFrom('/london', '/category/timber', '/contact', '/a/<script>'), {
+      nil: undefined,
+    }),
   })
   .map(({ name, phone, city, projectDetails, sourcePage }) => {
     const input: Record<string, unknown> = {
@@ -127,22 +150,55 @@ const badValueFor = (field: Field): fc.Arbitrary<unknown> => {
   const wrongType = fc.constantFrom(...WRONG_TYPES)
   switch (field) {
     case 'name':
-      return fc.oneof(missing, wrongType, fc.constantFrom('', ' ', 'A', '   A   ', '\t\n'), fc.integer({ min: 101, max: 3000 }).map((n) => 'N'.repeat(n)))
+      return fc.oneof(
+        missing,
+        wrongType,
+        fc.constantFrom('', ' ', 'A', '   A   ', '\t\n'),
+        fc.integer({ min: 101, max: 3000 }).map((n) => 'N'.repeat(n)),
+      )
     case 'email':
-      return fc.oneof(missing, wrongType, fc.constantFrom('', 'not-an-email', 'a@b', '@x.uk', 'two@@x.uk', 'spaces in@x.uk', '<script>@x', "x'--@x"), fc.integer({ min: 246, max: 2000 }).map((n) => `${'e'.repeat(n)}@fuzz.test`))
+      return fc.oneof(
+        missing,
+        wrongType,
+        fc.constantFrom('', 'not-an-email', 'a@b', '@x.uk', 'two@@x.uk', 'spaces in@x.uk', '<script>@x', "x'--@x"),
+        fc.integer({ min: 246, max: 2000 }).map((n) => `${'e'.repeat(n)}@fuzz.test`),
+      )
     case 'phone':
-      return fc.oneof(missing, wrongType, fc.constantFrom('', '12345', '     '), fc.integer({ min: 31, max: 500 }).map((n) => '0'.repeat(n)))
+      return fc.oneof(
+        missing,
+        wrongType,
+        fc.constantFrom('', '12345', '     '),
+        fc.integer({ min: 31, max: 500 }).map((n) => '0'.repeat(n)),
+      )
     case 'city':
-      return fc.oneof(missing, wrongType, fc.constantFrom('', 'L', '  '), fc.integer({ min: 101, max: 1000 }).map((n) => 'C'.repeat(n)))
+      return fc.oneof(
+        missing,
+        wrongType,
+        fc.constantFrom('', 'L', '  '),
+        fc.integer({ min: 101, max: 1000 }).map((n) => 'C'.repeat(n)),
+      )
     case 'projectDetails':
-      return fc.oneof(missing, wrongType, fc.constantFrom('', 'Too short', '         '), fc.integer({ min: 5001, max: 9000 }).map((n) => 'p'.repeat(n)))
+      return fc.oneof(
+        missing,
+        wrongType,
+        fc.constantFrom('', 'Too short', '         '),
+        fc.integer({ min: 5001, max: 9000 }).map((n) => 'p'.repeat(n)),
+      )
     case 'consent':
       return fc.oneof(missing, fc.constantFrom(false, 'true', 'yes', 1, 'on', null, [], {}))
     case 'category':
     case 'supplier':
       return fc.constantFrom(-1, 0, 1.5, '1', 'abc', 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, true)
     case 'sourcePage':
-      return fc.constantFrom('no-leading-slash', '/with space', 'https://evil.example/', `/${'x'.repeat(400)}`, 42, [], {})
+      return fc.constantFrom(
+        'no-leading-slash',
+        '/with space',
+        'https://evil.example/',
+        `/${'x'.repeat(400)}`,
+        42,
+        [],
+        {},
+      )
   }
 }
 
@@ -150,7 +206,20 @@ const badValueFor = (field: Field): fc.Arbitrary<unknown> => {
 const MISSING = Symbol('missing')
 
 const invalidFields = fc
-  .uniqueArray(fc.constantFrom<Field>('name', 'email', 'phone', 'city', 'projectDetails', 'consent', 'category', 'supplier', 'sourcePage'), { minLength: 1, maxLength: 4 })
+  .uniqueArray(
+    fc.constantFrom<Field>(
+      'name',
+      'email',
+      'phone',
+      'city',
+      'projectDetails',
+      'consent',
+      'category',
+      'supplier',
+      'sourcePage',
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
   .chain((fields) => fc.tuple(fc.constant(fields), fc.tuple(...fields.map(badValueFor))))
   .map(([fields, values]) => {
     const input = baseValid()
@@ -181,10 +250,15 @@ const extraFields = fc
   )
   .map((pairs) => ({ ...baseValid(), ...Object.fromEntries(pairs) }))
 
-const honeypot = fc.constantFrom('https://spam.example', 'x', 'Buy now').map((value) => ({ ...baseValid(), companyWebsite: value }))
+const honeypot = fc
+  .constantFrom('https://spam.example', 'x', 'Buy now')
+  .map((value) => ({ ...baseValid(), companyWebsite: value }))
 
 const controlCharacters = fc
-  .tuple(fc.constantFrom<Field>('name', 'email', 'phone', 'city', 'projectDetails'), fc.constantFrom('\u0000', 'a\u0000b', '\uD800', '\uDC00x', '\u0007\u001B[31m', '\uFFFF\uFFFE'))
+  .tuple(
+    fc.constantFrom<Field>('name', 'email', 'phone', 'city', 'projectDetails'),
+    fc.constantFrom('\u0000', 'a\u0000b', '\uD800', '\uDC00x', '\u0007\u001B[31m', '\uFFFF\uFFFE'),
+  )
   .map(([field, chars]) => {
     const input = baseValid()
     const current = String(input[field])
@@ -205,22 +279,43 @@ const badBodies: fc.Arbitrary<BodyCase> = fc.oneof(
     { contentType: 'application/json', body: '{"a":1,}' },
     { contentType: 'text/plain', body: JSON.stringify({ name: 'Plain Text' }) },
     { contentType: 'application/x-www-form-urlencoded', body: 'name=Form&email=a%40b.uk' },
-    { contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nX\r\n--x--' },
-    { contentType: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
+    {
+      contentType: 'multipart/form-data; boundary=x',
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nX\r\n--x--',
+    },
+    {
+      contentType: 'application/xml',
+      body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+    },
   ),
-  fc.integer({ min: 33 * 1024, max: 2 * 1024 * 1024 }).map((size) => ({ contentType: 'application/json', body: JSON.stringify({ ...baseValid(), projectDetails: 'h'.repeat(size) }) })),
-  fc.integer({ min: 1000, max: 20000 }).map((depth) => ({ contentType: 'application/json', body: `${'['.repeat(depth)}${']'.repeat(depth)}` })),
-  fc.string({ unit: 'binary', minLength: 1, maxLength: 200 }).filter((s) => {
-    try {
-      const parsed: unknown = JSON.parse(s)
-      return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)
-    } catch {
-      return true
-    }
-  }).map((body) => ({ contentType: 'application/json', body })),
+  fc.integer({ min: 33 * 1024, max: 2 * 1024 * 1024 }).map((size) => ({
+    contentType: 'application/json',
+    body: JSON.stringify({ ...baseValid(), projectDetails: 'h'.repeat(size) }),
+  })),
+  fc
+    .integer({ min: 1000, max: 20000 })
+    .map((depth) => ({ contentType: 'application/json', body: `${'['.repeat(depth)}${']'.repeat(depth)}` })),
+  fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 200 })
+    .filter((s) => {
+      try {
+        const parsed: unknown = JSON.parse(s)
+        return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)
+      } catch {
+        return true
+      }
+    })
+    .map((body) => ({ contentType: 'application/json', body })),
 )
 
-const asJson = (kind: EnquiryCaseKind) => (input: Record<string, unknown>): EnquiryCase => ({ kind, contentType: 'application/json', body: JSON.stringify(input), input })
+const asJson =
+  (kind: EnquiryCaseKind) =>
+  (input: Record<string, unknown>): EnquiryCase => ({
+    kind,
+    contentType: 'application/json',
+    body: JSON.stringify(input),
+    input,
+  })
 
 /** The mix: roughly a third valid-but-hostile, a third invalid fields, the rest the other kinds. */
 export const enquiryCases: fc.Arbitrary<EnquiryCase> = fc.oneof(

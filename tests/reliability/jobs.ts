@@ -19,7 +19,11 @@ export async function runJobsOnce(ctx: SuiteContext, limit = 100): Promise<numbe
 }
 
 /** Runs jobs until none of those matching the key pattern is waiting or in flight (or the time is up). */
-export async function drainJobs(ctx: SuiteContext, keyPattern: string, timeoutMs: number): Promise<{ tally: JobTally; seconds: number }> {
+export async function drainJobs(
+  ctx: SuiteContext,
+  keyPattern: string,
+  timeoutMs: number,
+): Promise<{ tally: JobTally; seconds: number }> {
   const started = Date.now()
   let tally = await jobTally(ctx.db, keyPattern)
   while (Date.now() - started < timeoutMs) {

@@ -62,7 +62,12 @@ export class Scenario {
   }
 }
 
-export async function runScenario(name: string, summary: string, ctx: SuiteContext, body: (s: Scenario) => Promise<void>): Promise<ScenarioResult> {
+export async function runScenario(
+  name: string,
+  summary: string,
+  ctx: SuiteContext,
+  body: (s: Scenario) => Promise<void>,
+): Promise<ScenarioResult> {
   const s = new Scenario(name, summary)
   const started = Date.now()
   ctx.log(`── ${name}`)
@@ -71,8 +76,18 @@ export async function runScenario(name: string, summary: string, ctx: SuiteConte
   } catch (error) {
     s.failures.push(`stopped by an error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
   }
-  const result: ScenarioResult = { name, summary, figures: s.figures, failures: s.failures, totals: s.totals, notRun: s.notRun, seconds: Math.round((Date.now() - started) / 1000) }
-  ctx.log(`   ${result.failures.length ? `FAILED (${result.failures.length})` : result.notRun ? 'NOT RUN' : 'passed'} in ${result.seconds} s`)
+  const result: ScenarioResult = {
+    name,
+    summary,
+    figures: s.figures,
+    failures: s.failures,
+    totals: s.totals,
+    notRun: s.notRun,
+    seconds: Math.round((Date.now() - started) / 1000),
+  }
+  ctx.log(
+    `   ${result.failures.length ? `FAILED (${result.failures.length})` : result.notRun ? 'NOT RUN' : 'passed'} in ${result.seconds} s`,
+  )
   for (const failure of result.failures.slice(0, 10)) ctx.log(`   ✗ ${failure}`)
   return result
 }
@@ -87,7 +102,11 @@ export function quantile(values: readonly number[], q: number): number {
 }
 
 /** Runs `task` for every item with at most `limit` in flight. */
-export async function inPool<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function inPool<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {

@@ -8,7 +8,9 @@ import type { FakeResend } from '../fakes/resend'
 export type LeadRow = { id: number; email: string; city: string; name: string }
 
 export async function leadsLike(db: pg.Pool, emailPattern: string): Promise<LeadRow[]> {
-  const { rows } = await db.query<LeadRow>('select id, email, city, name from leads where email like $1 order by id', [emailPattern])
+  const { rows } = await db.query<LeadRow>('select id, email, city, name from leads where email like $1 order by id', [
+    emailPattern,
+  ])
   return rows
 }
 
@@ -17,7 +19,10 @@ export async function leadsLike(db: pg.Pool, emailPattern: string): Promise<Lead
  * its city routes to, or without exactly its e-mail jobs (visitor, one per supplier with an address,
  * staff); a job or connection without its lead. The enquiries here name no category or supplier.
  */
-export async function enquiryProblems(db: pg.Pool, emailPattern: string): Promise<{ leads: number; connections: number; jobs: number; problems: string[] }> {
+export async function enquiryProblems(
+  db: pg.Pool,
+  emailPattern: string,
+): Promise<{ leads: number; connections: number; jobs: number; problems: string[] }> {
   const leads = await leadsLike(db, emailPattern)
   const problems: string[] = []
   const staff = await db.query<{ staff_email: string | null }>('select staff_email from site_settings limit 1')
@@ -38,15 +43,25 @@ export async function enquiryProblems(db: pg.Pool, emailPattern: string): Promis
       routed = { ids: rows.map((r) => r.id), withEmail: rows.filter((r) => r.contact_email).length }
       routedByCity.set(key, routed)
     }
-    const connections = await db.query<{ supplier_id: number }>('select supplier_id from lead_connections where lead_id = $1 order by supplier_id', [lead.id])
+    const connections = await db.query<{ supplier_id: number }>(
+      'select supplier_id from lead_connections where lead_id = $1 order by supplier_id',
+      [lead.id],
+    )
     connectionCount += connections.rowCount ?? 0
     const got = connections.rows.map((r) => r.supplier_id)
-    if (JSON.stringify(got) !== JSON.stringify(routed.ids)) problems.push(`lead ${lead.id} (${lead.email}) has connections [${got.join(', ')}], its city routes to [${routed.ids.join(', ')}]`)
-    const jobs = await db.query<{ n: string }>("select count(*) as n from payload_jobs where input->>'idempotencyKey' like $1", [`lead:${lead.id}:%`])
+    if (JSON.stringify(got) !== JSON.stringify(routed.ids))
+      problems.push(
+        `lead ${lead.id} (${lead.email}) has connections [${got.join(', ')}], its city routes to [${routed.ids.join(', ')}]`,
+      )
+    const jobs = await db.query<{ n: string }>(
+      "select count(*) as n from payload_jobs where input->>'idempotencyKey' like $1",
+      [`lead:${lead.id}:%`],
+    )
     const jobsFound = Number(jobs.rows[0].n)
     jobCount += jobsFound
     const jobsExpected = 1 + routed.withEmail + staffCopies
-    if (jobsFound !== jobsExpected) problems.push(`lead ${lead.id} (${lead.email}) has ${jobsFound} e-mail jobs, expected ${jobsExpected}`)
+    if (jobsFound !== jobsExpected)
+      problems.push(`lead ${lead.id} (${lead.email}) has ${jobsFound} e-mail jobs, expected ${jobsExpected}`)
   }
   const orphans = await db.query<{ key: string }>(
     "select input->>'idempotencyKey' as key from payload_jobs j where input->>'idempotencyKey' like 'lead:%' and not exists (select 1 from leads l where l.id = split_part(j.input->>'idempotencyKey', ':', 2)::int)",
@@ -75,16 +90,25 @@ export async function jobTally(db: pg.Pool, keyPattern = '%'): Promise<JobTally>
 }
 
 export async function jobKeys(db: pg.Pool, keyPattern = '%'): Promise<string[]> {
-  const { rows } = await db.query<{ key: string }>("select input->>'idempotencyKey' as key from payload_jobs where task_slug = 'sendEmail' and input->>'idempotencyKey' like $1", [keyPattern])
+  const { rows } = await db.query<{ key: string }>(
+    "select input->>'idempotencyKey' as key from payload_jobs where task_slug = 'sendEmail' and input->>'idempotencyKey' like $1",
+    [keyPattern],
+  )
   return rows.map((r) => r.key)
 }
 
 /** Keys of jobs that are not delivered exactly once, and how many extra attempts Resend absorbed. */
-export function deliveryProblems(resend: FakeResend, keys: readonly string[]): { problems: string[]; delivered: number; repeatedAttempts: number } {
+export function deliveryProblems(
+  resend: FakeResend,
+  keys: readonly string[],
+): { problems: string[]; delivered: number; repeatedAttempts: number } {
   const deliveredPerKey = new Map<string, number>()
-  for (const d of resend.delivered) if (d.idempotencyKey) deliveredPerKey.set(d.idempotencyKey, (deliveredPerKey.get(d.idempotencyKey) ?? 0) + 1)
+  for (const d of resend.delivered)
+    if (d.idempotencyKey) deliveredPerKey.set(d.idempotencyKey, (deliveredPerKey.get(d.idempotencyKey) ?? 0) + 1)
   const attemptsPerKey = new Map<string, number>()
-  for (const r of resend.requests) if (r.idempotencyKey && r.path === '/emails') attemptsPerKey.set(r.idempotencyKey, (attemptsPerKey.get(r.idempotencyKey) ?? 0) + 1)
+  for (const r of resend.requests)
+    if (r.idempotencyKey && r.path === '/emails')
+      attemptsPerKey.set(r.idempotencyKey, (attemptsPerKey.get(r.idempotencyKey) ?? 0) + 1)
   const problems: string[] = []
   let delivered = 0
   let repeatedAttempts = 0

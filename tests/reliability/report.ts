@@ -9,7 +9,8 @@ export const FIGURES_END = '<!-- reliability:figures:end -->'
 
 const cell = (value: string | number) => String(value).replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
-const outcome = (r: ScenarioResult) => (r.failures.length ? `FAILED (${r.failures.length})` : r.notRun ? `NOT RUN: ${r.notRun}` : 'passed')
+const outcome = (r: ScenarioResult) =>
+  r.failures.length ? `FAILED (${r.failures.length})` : r.notRun ? `NOT RUN: ${r.notRun}` : 'passed'
 
 /** The headline figures: inputs tried and refused, faults survived, requests held, records lost. */
 export function headline(results: readonly ScenarioResult[]): string {
@@ -24,7 +25,10 @@ export function headline(results: readonly ScenarioResult[]): string {
   ].join('; ')
 }
 
-export function renderMarkdown(results: readonly ScenarioResult[], meta: { startedAt: Date; seconds: number; machine: string }): string {
+export function renderMarkdown(
+  results: readonly ScenarioResult[],
+  meta: { startedAt: Date; seconds: number; machine: string },
+): string {
   const failed = results.filter((r) => r.failures.length > 0)
   const lines = [
     `Last run: ${meta.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round(meta.seconds / 60)} min, on ${meta.machine}. ` +
@@ -43,7 +47,8 @@ export function renderMarkdown(results: readonly ScenarioResult[], meta: { start
     if (r.notRun) lines.push(`Not run: ${r.notRun}.`, '')
     if (r.figures.length === 0 && r.failures.length === 0) continue
     lines.push('| Figure | Value |', '| --- | --- |')
-    for (const [label, value] of r.figures) lines.push(`| ${cell(label.trimStart() === label ? label : `↳ ${label.trim()}`)} | ${cell(value)} |`)
+    for (const [label, value] of r.figures)
+      lines.push(`| ${cell(label.trimStart() === label ? label : `↳ ${label.trim()}`)} | ${cell(value)} |`)
     for (const failure of r.failures) lines.push(`| **failed check** | ${cell(failure.slice(0, 400))} |`)
     lines.push('')
   }
@@ -53,7 +58,9 @@ export function renderMarkdown(results: readonly ScenarioResult[], meta: { start
 export function renderText(results: readonly ScenarioResult[]): string {
   const lines: string[] = ['', '=== reliability report ===']
   for (const r of results) {
-    lines.push(`${r.failures.length ? '✗' : r.notRun ? '–' : '✓'} ${r.name} (${r.seconds} s)${r.notRun ? ` NOT RUN: ${r.notRun}` : ''}`)
+    lines.push(
+      `${r.failures.length ? '✗' : r.notRun ? '–' : '✓'} ${r.name} (${r.seconds} s)${r.notRun ? ` NOT RUN: ${r.notRun}` : ''}`,
+    )
     for (const [label, value] of r.figures) lines.push(`    ${label}: ${value}`)
     for (const failure of r.failures) lines.push(`    FAILED: ${failure.slice(0, 600)}`)
   }
@@ -69,6 +76,9 @@ export function writeFigures(file: string, markdown: string): void {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
   const start = current.indexOf(FIGURES_START)
   const end = current.indexOf(FIGURES_END)
-  const next = start >= 0 && end > start ? `${current.slice(0, start)}${block}${current.slice(end + FIGURES_END.length)}` : `${current.trimEnd()}\n\n${block}\n`
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${block}${current.slice(end + FIGURES_END.length)}`
+      : `${current.trimEnd()}\n\n${block}\n`
   fs.writeFileSync(file, next)
 }

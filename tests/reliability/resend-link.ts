@@ -22,8 +22,13 @@ export async function startResendLink(target: string): Promise<ResendLink> {
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const headers: Record<string, string> = {}
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers[name] = value
-      fetch(`${target}${req.url ?? '/'}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined })
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers[name] = value
+      fetch(`${target}${req.url ?? '/'}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      })
         .then(async (answer) => {
           const body = Buffer.from(await answer.arrayBuffer())
           // The e-mail has been sent (or refused) upstream; the answer is what is held back.
@@ -41,13 +46,14 @@ export async function startResendLink(target: string): Promise<ResendLink> {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   })
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
   await listen(0)
   const port = (server.address() as AddressInfo).port
   const down = () =>

@@ -10,7 +10,11 @@ export type StaffAccount = { id: number; email: string; password: string; role: 
 
 type Queryable = Pick<pg.Client, 'query'> | Pick<pg.Pool, 'query'>
 
-export async function insertStaffUser(db: Queryable, role: 'admin' | 'editor', label: string = role): Promise<StaffAccount> {
+export async function insertStaffUser(
+  db: Queryable,
+  role: 'admin' | 'editor',
+  label: string = role,
+): Promise<StaffAccount> {
   const email = `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@security.test`
   const password = `pw-${randomBytes(12).toString('hex')}`
   const salt = randomBytes(32).toString('hex')

@@ -98,20 +98,34 @@ export async function runReliabilitySuite(options: SuiteOptions): Promise<boolea
     if (wanted('webhook')) results.push(await webhookAcrossRestart(ctx, run))
     if (wanted('load')) results.push(await load(ctx, run, 30_000))
     results.push(
-      await runScenario('Every record kept, every e-mail sent once', 'after all scenarios: every stored enquiry whole, every queued e-mail (enquiries and orders) delivered exactly once', ctx, async (s) => {
-        const drained = await drainJobs(ctx, '%', 300_000)
-        s.check(drained.tally.pending === 0 && drained.tally.processing === 0 && drained.tally.failed === 0, `jobs not finished: ${JSON.stringify(drained.tally)}`)
-        const keys = await jobKeys(db)
-        const delivery = deliveryProblems(resend, keys)
-        const integrity = await enquiryProblems(db, '%@%.test')
-        s.check(delivery.problems.length === 0, delivery.problems.slice(0, 5).join('; '))
-        s.check(integrity.problems.length === 0, integrity.problems.slice(0, 5).join('; '))
-        s.figure('enquiries stored, each with all its connections and e-mails', `${integrity.leads} (${integrity.connections} connections, ${integrity.jobs} e-mail jobs)`)
-        s.figure('e-mails queued / delivered exactly once', `${keys.length} / ${delivery.delivered - delivery.problems.length}`)
-        s.figure('repeat send attempts absorbed by idempotency keys', delivery.repeatedAttempts)
-        s.figure('records lost', integrity.problems.length + delivery.problems.length)
-        s.total('records lost', integrity.problems.length + delivery.problems.length)
-      }),
+      await runScenario(
+        'Every record kept, every e-mail sent once',
+        'after all scenarios: every stored enquiry whole, every queued e-mail (enquiries and orders) delivered exactly once',
+        ctx,
+        async (s) => {
+          const drained = await drainJobs(ctx, '%', 300_000)
+          s.check(
+            drained.tally.pending === 0 && drained.tally.processing === 0 && drained.tally.failed === 0,
+            `jobs not finished: ${JSON.stringify(drained.tally)}`,
+          )
+          const keys = await jobKeys(db)
+          const delivery = deliveryProblems(resend, keys)
+          const integrity = await enquiryProblems(db, '%@%.test')
+          s.check(delivery.problems.length === 0, delivery.problems.slice(0, 5).join('; '))
+          s.check(integrity.problems.length === 0, integrity.problems.slice(0, 5).join('; '))
+          s.figure(
+            'enquiries stored, each with all its connections and e-mails',
+            `${integrity.leads} (${integrity.connections} connections, ${integrity.jobs} e-mail jobs)`,
+          )
+          s.figure(
+            'e-mails queued / delivered exactly once',
+            `${keys.length} / ${delivery.delivered - delivery.problems.length}`,
+          )
+          s.figure('repeat send attempts absorbed by idempotency keys', delivery.repeatedAttempts)
+          s.figure('records lost', integrity.problems.length + delivery.problems.length)
+          s.total('records lost', integrity.problems.length + delivery.problems.length)
+        },
+      ),
     )
     if (wanted('audit')) results.push(await npmAudit(ctx, options.projectRoot))
   } finally {
@@ -124,7 +138,10 @@ export async function runReliabilitySuite(options: SuiteOptions): Promise<boolea
   console.log(renderText(results))
   if (options.only.length === 0) {
     const machine = `${os.cpus().length} CPU cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`
-    writeFigures(path.join(options.projectRoot, 'docs', 'reliability.md'), renderMarkdown(results, { startedAt, seconds, machine }))
+    writeFigures(
+      path.join(options.projectRoot, 'docs', 'reliability.md'),
+      renderMarkdown(results, { startedAt, seconds, machine }),
+    )
     log('figures written to docs/reliability.md')
   }
   return results.every((r) => r.failures.length === 0)

@@ -149,7 +149,9 @@ describe('describeRetrofitProject', () => {
   })
 
   it('shows pence when savings are fractional', () => {
-    expect(describeRetrofitProject('insulation', 999)).toContain('initial cost of £24,975 and annual savings of £2,497.50.')
+    expect(describeRetrofitProject('insulation', 999)).toContain(
+      'initial cost of £24,975 and annual savings of £2,497.50.',
+    )
   })
 
   it('is long enough to pass the enquiry form minimum of 10 characters', () => {

@@ -62,7 +62,9 @@ describe('certificate expiry rules', () => {
       brand: 'EcoBuild Directory',
       staffEmail: 'team@ecobuild-directory.co.uk',
     })
-    expect(email.subject).toBe('Your BBA Agrément Certificate certificate expires on December 10, 2026 | EcoBuild Directory')
+    expect(email.subject).toBe(
+      'Your BBA Agrément Certificate certificate expires on December 10, 2026 | EcoBuild Directory',
+    )
     expect(email.text).toContain('Hello Capital <Natural> Insulation,')
     expect(email.text).toContain('Certificate number: BBA 19/5621')
     expect(email.text).toContain('Issuer: British Board of Agrément')
@@ -89,8 +91,20 @@ describe('certificate expiry rules', () => {
             { id: 'c', name: 'C2C', expiresAt: day('2027-05-18') },
           ],
         },
-        { id: 3, name: 'Draft Co', _status: 'draft', certifications: [{ id: 'd', name: 'ISO 14001', expiresAt: day('2027-01-15') }] },
-        { id: 4, name: 'Long Gone', certifications: [{ id: 'e', name: 'Old', expiresAt: day('2026-01-01') }, { id: 'f', name: 'None' }] },
+        {
+          id: 3,
+          name: 'Draft Co',
+          _status: 'draft',
+          certifications: [{ id: 'd', name: 'ISO 14001', expiresAt: day('2027-01-15') }],
+        },
+        {
+          id: 4,
+          name: 'Long Gone',
+          certifications: [
+            { id: 'e', name: 'Old', expiresAt: day('2026-01-01') },
+            { id: 'f', name: 'None' },
+          ],
+        },
       ],
       NOW,
     )

@@ -26,12 +26,15 @@ describe('formatLongDate', () => {
     expect(formatLongDate('march 3 2024')).toBe('March 3, 2024')
   })
 
-  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/London', 'UTC'])('does not shift in timezone %s', (tz) => {
-    process.env.TZ = tz
-    expect(formatLongDate('2025-04-15')).toBe('April 15, 2025')
-    expect(formatLongDate('April 15, 2025')).toBe('April 15, 2025')
-    expect(formatLongDate(new Date('2025-01-01T00:00:00Z'))).toBe('January 1, 2025')
-  })
+  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/London', 'UTC'])(
+    'does not shift in timezone %s',
+    (tz) => {
+      process.env.TZ = tz
+      expect(formatLongDate('2025-04-15')).toBe('April 15, 2025')
+      expect(formatLongDate('April 15, 2025')).toBe('April 15, 2025')
+      expect(formatLongDate(new Date('2025-01-01T00:00:00Z'))).toBe('January 1, 2025')
+    },
+  )
 
   it('rejects invalid dates', () => {
     expect(() => formatLongDate('not a date')).toThrow(RangeError)

@@ -29,7 +29,9 @@ function belowFixed(lock: LockFile, fixed: Record<string, string>): string[] {
     .map(([where, name, version]) => `${where}@${version} (fixed in ${fixed[name]})`)
 }
 
-const lock = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'package-lock.json'), 'utf8')) as LockFile
+const lock = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '..', '..', 'package-lock.json'), 'utf8'),
+) as LockFile
 
 describe('package-lock.json', () => {
   it('installs undici and dompurify', () => {

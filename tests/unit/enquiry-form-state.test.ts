@@ -9,7 +9,13 @@ function formData(entries: Record<string, string>): FormData {
   return data
 }
 
-const GOOD = { name: 'Ada Visitor', email: 'ada@example.com', phone: '07700 900123', city: 'London', projectDetails: 'Wood-fibre boards for a loft.' }
+const GOOD = {
+  name: 'Ada Visitor',
+  email: 'ada@example.com',
+  phone: '07700 900123',
+  city: 'London',
+  projectDetails: 'Wood-fibre boards for a loft.',
+}
 
 describe('the enquiry form posted as HTML', () => {
   it('reads a checked checkbox as consent and the hidden routing ids as numbers', () => {
@@ -34,7 +40,16 @@ describe('the enquiry form posted as HTML', () => {
 
   it('keeps the values and the field messages after a refusal, and clears them after a success', () => {
     const input = enquiryInputFromFormData(formData({ ...GOOD, name: 'A', companyWebsite: '' }))
-    const refused = enquiryFormStateFrom({ ok: false, reason: 'invalid', message: 'Please check the highlighted fields.', fieldErrors: { name: 'Name must be at least 2 characters', category: 'Unknown category' } }, input, INITIAL_ENQUIRY_FORM_STATE)
+    const refused = enquiryFormStateFrom(
+      {
+        ok: false,
+        reason: 'invalid',
+        message: 'Please check the highlighted fields.',
+        fieldErrors: { name: 'Name must be at least 2 characters', category: 'Unknown category' },
+      },
+      input,
+      INITIAL_ENQUIRY_FORM_STATE,
+    )
     expect(refused).toEqual({
       status: 'invalid',
       submission: 1,

@@ -5,7 +5,12 @@ import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { idempotencyKeyOf, parseFromAddress, toAddressList } from '@/lib/email/resend-adapter'
 import { clientIpFrom, trustsProxy } from '@/lib/enquiry/client-ip'
 import { consentParts, consentText } from '@/lib/enquiry/consent'
-import { staffEnquiryEmail, supplierNotificationEmail, visitorConfirmationEmail, type EnquiryDetails } from '@/lib/email/enquiry'
+import {
+  staffEnquiryEmail,
+  supplierNotificationEmail,
+  visitorConfirmationEmail,
+  type EnquiryDetails,
+} from '@/lib/email/enquiry'
 import { csvCell, leadCsvLine, leadsCsv, LEADS_CSV_HEADER } from '@/lib/enquiry/leads-csv'
 import { enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { enquiryStatus } from '@/lib/enquiry/result'
@@ -102,7 +107,9 @@ describe('enquiry schema: the spec’s rules and messages', () => {
 describe('consent text', () => {
   it('links the privacy policy and names who receives the enquiry', () => {
     expect(consentParts().link).toBe('Privacy Policy')
-    expect(consentText()).toBe('I agree to the Privacy Policy and to my enquiry being sent to the matching suppliers in my city and to our team, who may contact me about my project.')
+    expect(consentText()).toBe(
+      'I agree to the Privacy Policy and to my enquiry being sent to the matching suppliers in my city and to our team, who may contact me about my project.',
+    )
     expect(consentText('Greenwich Living Roofs')).toContain('sent to Greenwich Living Roofs and to our team')
   })
 })
@@ -159,19 +166,36 @@ describe('rate limit settings and message', () => {
 
 describe('routing rule', () => {
   it('matches published suppliers by normalised city, narrowed to the category', () => {
-    expect(matchingSuppliersWhere({ city: '  New   York ' })).toEqual({ and: [{ _status: { equals: 'published' } }, { 'cityKeys.key': { equals: 'new york' } }] })
+    expect(matchingSuppliersWhere({ city: '  New   York ' })).toEqual({
+      and: [{ _status: { equals: 'published' } }, { 'cityKeys.key': { equals: 'new york' } }],
+    })
     expect(matchingSuppliersWhere({ city: 'London', category: 4 })).toEqual({
-      and: [{ _status: { equals: 'published' } }, { 'cityKeys.key': { equals: 'london' } }, { category: { equals: 4 } }],
+      and: [
+        { _status: { equals: 'published' } },
+        { 'cityKeys.key': { equals: 'london' } },
+        { category: { equals: 4 } },
+      ],
     })
   })
 
   it('sends an addressed enquiry only to that published supplier', () => {
-    expect(matchingSuppliersWhere({ city: 'London', category: 4, supplier: 9 })).toEqual({ and: [{ _status: { equals: 'published' } }, { id: { equals: 9 } }] })
+    expect(matchingSuppliersWhere({ city: 'London', category: 4, supplier: 9 })).toEqual({
+      and: [{ _status: { equals: 'published' } }, { id: { equals: 9 } }],
+    })
   })
 })
 
 describe('e-mails', () => {
-  const details: EnquiryDetails = { leadId: 7, name: 'Eve <script>', email: 'eve@example.co.uk', phone: '0123456', city: 'London', projectDetails: 'Roof & walls', categoryName: 'Roofing', brand: 'EcoBuild Directory' }
+  const details: EnquiryDetails = {
+    leadId: 7,
+    name: 'Eve <script>',
+    email: 'eve@example.co.uk',
+    phone: '0123456',
+    city: 'London',
+    projectDetails: 'Roof & walls',
+    categoryName: 'Roofing',
+    brand: 'EcoBuild Directory',
+  }
 
   it('escapes visitor text in HTML and keeps it in plain text', async () => {
     const email = await visitorConfirmationEmail(details, 2)
@@ -183,19 +207,31 @@ describe('e-mails', () => {
 
   it('tells the supplier and staff what they need', async () => {
     expect((await supplierNotificationEmail(details, 'Acme')).text).toContain('Project details: Roof & walls')
-    const staff = await staffEnquiryEmail(details, [{ name: 'Acme', commissionAmount: 7500 }, { name: 'Beta', commissionAmount: 5000 }], 'https://x/admin/collections/leads/7')
+    const staff = await staffEnquiryEmail(
+      details,
+      [
+        { name: 'Acme', commissionAmount: 7500 },
+        { name: 'Beta', commissionAmount: 5000 },
+      ],
+      'https://x/admin/collections/leads/7',
+    )
     expect(staff.text).toContain('Commission total: £125.00')
     expect(staff.text).toContain('- Acme (£75.00)')
   })
 
   it('builds stable idempotency keys per lead, kind and recipient', () => {
     expect(emailIdempotencyKey('lead', 7, 'staff', 'Team@X.uk')).toBe('lead:7:staff:team@x.uk')
-    expect(emailIdempotencyKey('lead', 7, 'staff', 'team@x.uk')).toBe(emailIdempotencyKey('lead', 7, 'staff', 'TEAM@x.uk'))
+    expect(emailIdempotencyKey('lead', 7, 'staff', 'team@x.uk')).toBe(
+      emailIdempotencyKey('lead', 7, 'staff', 'TEAM@x.uk'),
+    )
     expect(() => emailIdempotencyKey('x'.repeat(300))).toThrow(RangeError)
   })
 
   it('reads addresses and the idempotency header the way Payload passes them', () => {
-    expect(parseFromAddress('EcoBuild Directory <hello@ecobuild-directory.co.uk>')).toEqual({ name: 'EcoBuild Directory', address: 'hello@ecobuild-directory.co.uk' })
+    expect(parseFromAddress('EcoBuild Directory <hello@ecobuild-directory.co.uk>')).toEqual({
+      name: 'EcoBuild Directory',
+      address: 'hello@ecobuild-directory.co.uk',
+    })
     expect(parseFromAddress('hello@x.uk')).toEqual({ name: '', address: 'hello@x.uk' })
     expect(toAddressList(['a@x.uk', { name: 'B', address: 'b@x.uk' }])).toEqual(['a@x.uk', 'B <b@x.uk>'])
     expect(toAddressList('a@x.uk, c@x.uk')).toEqual(['a@x.uk', 'c@x.uk'])
@@ -230,9 +266,14 @@ describe('leads CSV', () => {
       consentedAt: '2025-04-15T10:00:00.000Z',
       consentText: 'I agree',
       sourcePage: '/london',
-      suppliers: [{ name: 'Acme', commissionAmount: 5000 }, { name: 'Beta', commissionAmount: 7500 }],
+      suppliers: [
+        { name: 'Acme', commissionAmount: 5000 },
+        { name: 'Beta', commissionAmount: 7500 },
+      ],
     })
-    expect(line).toBe('3,2025-04-15T10:00:00.000Z,Ada,ada@x.uk,0123456,London,,,"Walls, roof",2025-04-15T10:00:00.000Z,I agree,/london,Acme; Beta,2,12500,£125.00')
+    expect(line).toBe(
+      '3,2025-04-15T10:00:00.000Z,Ada,ada@x.uk,0123456,London,,,"Walls, roof",2025-04-15T10:00:00.000Z,I agree,/london,Acme; Beta,2,12500,£125.00',
+    )
     expect(leadsCsv([]).split('\r\n')[0].split(',')).toHaveLength(LEADS_CSV_HEADER.length)
   })
 })

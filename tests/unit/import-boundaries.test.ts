@@ -21,21 +21,29 @@ const ALIASES: ReadonlyArray<[string, string]> = [
 type Rule = { from: string; test: (target: string | null) => boolean; allowed: string }
 
 const RULES: Rule[] = [
-  { from: 'src/lib/', test: (t) => t === null || !/^src\/(jobs|components|app)(\/|$)/.test(t), allowed: 'src/lib may not import src/jobs, src/components or src/app' },
-  { from: 'src/app/api/', test: (t) => t === null || !/^src\/components(\/|$)/.test(t), allowed: 'src/app/api may not import src/components' },
-  ...['collections/', 'globals/'].map(
-    (from): Rule => ({
-      from,
-      test: (t) => t === null || /^(src\/lib|src\/access|collections|globals)(\/|$)/.test(t) || t === 'payload-types.ts',
-      allowed: 'collections/ and globals/ may import only src/lib, src/access, each other and packages',
-    }),
-  ),
+  {
+    from: 'src/lib/',
+    test: (t) => t === null || !/^src\/(jobs|components|app)(\/|$)/.test(t),
+    allowed: 'src/lib may not import src/jobs, src/components or src/app',
+  },
+  {
+    from: 'src/app/api/',
+    test: (t) => t === null || !/^src\/components(\/|$)/.test(t),
+    allowed: 'src/app/api may not import src/components',
+  },
+  ...['collections/', 'globals/'].map((from): Rule => ({
+    from,
+    test: (t) => t === null || /^(src\/lib|src\/access|collections|globals)(\/|$)/.test(t) || t === 'payload-types.ts',
+    allowed: 'collections/ and globals/ may import only src/lib, src/access, each other and packages',
+  })),
 ]
 
 /** The repository path an import names, or null for a package. */
 export function importTarget(file: string, specifier: string): string | null {
   if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
-  for (const [alias, dir] of ALIASES) if (specifier === alias.replace(/\/$/, '') || specifier.startsWith(alias)) return dir + specifier.slice(alias.length)
+  for (const [alias, dir] of ALIASES)
+    if (specifier === alias.replace(/\/$/, '') || specifier.startsWith(alias))
+      return dir + specifier.slice(alias.length)
   return null
 }
 
@@ -64,7 +72,9 @@ describe('import boundaries', () => {
   it('holds across src/lib, src/app/api, collections and globals', () => {
     const files = ['src/lib', 'src/app/api', 'collections', 'globals'].flatMap(sourceFiles)
     expect(files.length).toBeGreaterThan(50)
-    expect(boundaryViolations(files.map((file) => ({ file, source: readFileSync(path.join(ROOT, file), 'utf8') })))).toEqual([])
+    expect(
+      boundaryViolations(files.map((file) => ({ file, source: readFileSync(path.join(ROOT, file), 'utf8') }))),
+    ).toEqual([])
   })
 
   it('names the file and the import that cross a boundary', () => {
@@ -72,8 +82,15 @@ describe('import boundaries', () => {
       { file: 'src/lib/a.ts', source: "import { x } from '@/components/X'\nimport type { Y } from '@/lib/y'" },
       { file: 'src/lib/b.ts', source: "const q = await import('@/jobs/queue')" },
       { file: 'src/app/api/r/route.ts', source: "export { z } from '@/components/z'" },
-      { file: 'collections/Leads/index.ts', source: "import { a } from '../../src/app/actions'\nimport { b } from './fields/b'\nimport { c } from '@payload-config'" },
-      { file: 'globals/Home.ts', source: "import { d } from '@/seed/data'\nimport { e } from 'payload'\nimport { f } from '@globals/access'" },
+      {
+        file: 'collections/Leads/index.ts',
+        source:
+          "import { a } from '../../src/app/actions'\nimport { b } from './fields/b'\nimport { c } from '@payload-config'",
+      },
+      {
+        file: 'globals/Home.ts',
+        source: "import { d } from '@/seed/data'\nimport { e } from 'payload'\nimport { f } from '@globals/access'",
+      },
     ])
     expect(violations).toEqual([
       "src/lib/a.ts imports '@/components/X' (src/lib may not import src/jobs, src/components or src/app)",

@@ -30,7 +30,11 @@ describe('parseStripeApiUrl', () => {
 
   it('splits an origin into the SDK host, port and protocol options', () => {
     expect(parseStripeApiUrl('http://127.0.0.1:12111')).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' })
-    expect(parseStripeApiUrl('https://stripe.example.test/')).toEqual({ host: 'stripe.example.test', port: 443, protocol: 'https' })
+    expect(parseStripeApiUrl('https://stripe.example.test/')).toEqual({
+      host: 'stripe.example.test',
+      port: 443,
+      protocol: 'https',
+    })
     expect(parseStripeApiUrl('http://localhost')).toEqual({ host: 'localhost', port: 80, protocol: 'http' })
     expect(parseStripeApiUrl('http://[::1]:8080')).toEqual({ host: '::1', port: 8080, protocol: 'http' })
   })
@@ -56,7 +60,12 @@ const webhooks = new Stripe('sk_test_unit').webhooks
 
 function checkoutEvent(type: string, session: Record<string, unknown>): Stripe.Event {
   return webhooks.constructEventWithoutVerification(
-    JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object: { id: 'cs_test_1', object: 'checkout.session', ...session } } }),
+    JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type,
+      data: { object: { id: 'cs_test_1', object: 'checkout.session', ...session } },
+    }),
   )
 }
 
@@ -79,20 +88,36 @@ describe('paidCheckoutFromEvent', () => {
   })
 
   it('reads a delayed payment that succeeded', () => {
-    expect(paidCheckoutFromEvent(checkoutEvent('checkout.session.async_payment_succeeded', paidSession))?.sessionId).toBe('cs_test_1')
+    expect(
+      paidCheckoutFromEvent(checkoutEvent('checkout.session.async_payment_succeeded', paidSession))?.sessionId,
+    ).toBe('cs_test_1')
   })
 
   it('ignores a completed session whose payment has not arrived, and other event types', () => {
-    expect(paidCheckoutFromEvent(checkoutEvent('checkout.session.completed', { ...paidSession, payment_status: 'unpaid' }))).toBeNull()
+    expect(
+      paidCheckoutFromEvent(checkoutEvent('checkout.session.completed', { ...paidSession, payment_status: 'unpaid' })),
+    ).toBeNull()
     expect(paidCheckoutFromEvent(checkoutEvent('checkout.session.expired', paidSession))).toBeNull()
-    expect(paidCheckoutFromEvent(checkoutEvent('checkout.session.async_payment_failed', { ...paidSession, payment_status: 'unpaid' }))).toBeNull()
+    expect(
+      paidCheckoutFromEvent(
+        checkoutEvent('checkout.session.async_payment_failed', { ...paidSession, payment_status: 'unpaid' }),
+      ),
+    ).toBeNull()
     expect(paidCheckoutFromEvent(checkoutEvent('charge.succeeded', paidSession))).toBeNull()
   })
 
   it('falls back to client_reference_id and tolerates a missing e-mail or order id', () => {
-    const fromReference = paidCheckoutFromEvent(checkoutEvent('checkout.session.completed', { ...paidSession, metadata: {}, customer_details: null }))
+    const fromReference = paidCheckoutFromEvent(
+      checkoutEvent('checkout.session.completed', { ...paidSession, metadata: {}, customer_details: null }),
+    )
     expect(fromReference).toMatchObject({ orderId: 42, customerEmail: null })
-    const noOrder = paidCheckoutFromEvent(checkoutEvent('checkout.session.completed', { ...paidSession, metadata: { orderId: 'x' }, client_reference_id: null }))
+    const noOrder = paidCheckoutFromEvent(
+      checkoutEvent('checkout.session.completed', {
+        ...paidSession,
+        metadata: { orderId: 'x' },
+        client_reference_id: null,
+      }),
+    )
     expect(noOrder?.orderId).toBeNull()
   })
 })

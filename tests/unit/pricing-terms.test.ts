@@ -5,7 +5,9 @@ import { DEFAULT_PAYMENT_TERMS, pricingTerms, vatNote } from '@/lib/pricing-term
 
 describe('the pricing terms beside the package prices', () => {
   it('says what a payment buys and the VAT treatment', () => {
-    expect(pricingTerms(DEFAULT_PAYMENT_TERMS, 'included')).toBe('Each price is a one-off payment for a 12-month listing. Prices include VAT.')
+    expect(pricingTerms(DEFAULT_PAYMENT_TERMS, 'included')).toBe(
+      'Each price is a one-off payment for a 12-month listing. Prices include VAT.',
+    )
     expect(pricingTerms('A yearly listing.', 'excluded')).toBe('A yearly listing. Prices exclude VAT.')
   })
 
@@ -31,6 +33,8 @@ describe('the package tab in the address', () => {
   it('sets it for a later tier and clears it for the first, keeping the rest of the address', () => {
     const url = new URL('https://example.test/suppliers?tab=get-listed#packages')
     expect(urlForTier(url, 'national', 'local')).toBe(`/suppliers?tab=get-listed&${PACKAGE_PARAM}=national#packages`)
-    expect(urlForTier(new URL('https://example.test/suppliers?tab=get-listed&package=national'), 'local', 'local')).toBe('/suppliers?tab=get-listed')
+    expect(
+      urlForTier(new URL('https://example.test/suppliers?tab=get-listed&package=national'), 'local', 'local'),
+    ).toBe('/suppliers?tab=get-listed')
   })
 })

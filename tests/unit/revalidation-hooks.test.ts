@@ -6,11 +6,15 @@ import { CACHED_COLLECTIONS, CACHED_GLOBALS, collectionTag, globalTag } from '@/
 
 // The tags the hooks expire, captured at Next's edge (outside a Next server revalidateTag has no cache to expire).
 const expired = vi.hoisted(() => [] as string[])
-vi.mock('next/cache', async (original) => ({ ...(await original<typeof import('next/cache')>()), revalidateTag: (tag: string) => void expired.push(tag) }))
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  revalidateTag: (tag: string) => void expired.push(tag),
+}))
 
 const sanitized = await config
 const logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-const anonymousRequest = (context: Record<string, unknown> = {}) => ({ user: null, context, payload: { logger }, headers: new Headers() }) as unknown as PayloadRequest
+const anonymousRequest = (context: Record<string, unknown> = {}) =>
+  ({ user: null, context, payload: { logger }, headers: new Headers() }) as unknown as PayloadRequest
 
 /** Whatever the anonymous visitor may read (true, or a query such as "published only") can end up on a cached public page. */
 async function publicReadable(read: unknown): Promise<boolean> {
@@ -26,7 +30,8 @@ async function runHooks(hooks: unknown[] | undefined, args: Record<string, unkno
 
 const publicCollections: SanitizedCollectionConfig[] = []
 const publicGlobals: SanitizedGlobalConfig[] = []
-for (const collection of sanitized.collections) if (await publicReadable(collection.access?.read)) publicCollections.push(collection)
+for (const collection of sanitized.collections)
+  if (await publicReadable(collection.access?.read)) publicCollections.push(collection)
 for (const global of sanitized.globals) if (await publicReadable(global.access?.read)) publicGlobals.push(global)
 
 beforeEach(() => {
@@ -40,22 +45,45 @@ describe('every publicly readable collection and global revalidates its cached p
     expect(publicGlobals.map((g) => g.slug).sort()).toEqual([...CACHED_GLOBALS].sort())
   })
 
-  it.each(publicCollections.map((c) => [c.slug, c] as const))('%s: a change and a delete expire its cache tag', async (slug, collection) => {
-    const doc = { id: 1 }
-    const tag = collectionTag(slug as (typeof CACHED_COLLECTIONS)[number])
-    const change = { doc, previousDoc: doc, operation: 'update', collection, context: {}, req: anonymousRequest() }
-    expect(await runHooks(collection.hooks?.afterChange, change)).toContain(tag)
-    expect(await runHooks(collection.hooks?.afterDelete, { doc, id: 1, collection, context: {}, req: anonymousRequest() })).toContain(tag)
-  })
+  it.each(publicCollections.map((c) => [c.slug, c] as const))(
+    '%s: a change and a delete expire its cache tag',
+    async (slug, collection) => {
+      const doc = { id: 1 }
+      const tag = collectionTag(slug as (typeof CACHED_COLLECTIONS)[number])
+      const change = { doc, previousDoc: doc, operation: 'update', collection, context: {}, req: anonymousRequest() }
+      expect(await runHooks(collection.hooks?.afterChange, change)).toContain(tag)
+      expect(
+        await runHooks(collection.hooks?.afterDelete, { doc, id: 1, collection, context: {}, req: anonymousRequest() }),
+      ).toContain(tag)
+    },
+  )
 
-  it.each(publicGlobals.map((g) => [g.slug, g] as const))('%s: a change expires its cache tag', async (slug, global) => {
-    const tag = globalTag(slug as (typeof CACHED_GLOBALS)[number])
-    expect(await runHooks(global.hooks?.afterChange, { doc: {}, previousDoc: {}, global, context: {}, req: anonymousRequest() })).toContain(tag)
-  })
+  it.each(publicGlobals.map((g) => [g.slug, g] as const))(
+    '%s: a change expires its cache tag',
+    async (slug, global) => {
+      const tag = globalTag(slug as (typeof CACHED_GLOBALS)[number])
+      expect(
+        await runHooks(global.hooks?.afterChange, {
+          doc: {},
+          previousDoc: {},
+          global,
+          context: {},
+          req: anonymousRequest(),
+        }),
+      ).toContain(tag)
+    },
+  )
 
   it('expires nothing when the seed or a bulk job asks to skip revalidation', async () => {
     const [collection] = publicCollections
-    const quiet = { doc: { id: 1 }, previousDoc: { id: 1 }, operation: 'update', collection, context: {}, req: anonymousRequest({ disableRevalidate: true }) }
+    const quiet = {
+      doc: { id: 1 },
+      previousDoc: { id: 1 },
+      operation: 'update',
+      collection,
+      context: {},
+      req: anonymousRequest({ disableRevalidate: true }),
+    }
     expect(await runHooks(collection?.hooks?.afterChange, quiet)).toEqual([])
   })
 })

@@ -11,7 +11,8 @@ const script = path.join('tests', 'unit', 'fixtures', 'unfinished-cli.ts')
 let dir: string
 let counter: string
 const runs = () => fs.readFileSync(counter, 'utf8').split('\n').filter(Boolean).length
-const run = (env: Record<string, string>) => runScript(script, [], { quiet: true, env: { COUNTER_FILE: counter, ...env } })
+const run = (env: Record<string, string>) =>
+  runScript(script, [], { quiet: true, env: { COUNTER_FILE: counter, ...env } })
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-script-'))
@@ -41,7 +42,9 @@ describe('our TypeScript commands and runScript', { timeout: 60_000 }, () => {
   })
 
   it('a command that fails is not run again, and says why, with the underlying reason', async () => {
-    const error = (await run({ FAIL: '1' }).catch((e: Error & { exitCode?: number }) => e)) as Error & { exitCode?: number }
+    const error = (await run({ FAIL: '1' }).catch((e: Error & { exitCode?: number }) => e)) as Error & {
+      exitCode?: number
+    }
     expect(error.exitCode).toBe(1)
     expect(error.message).toContain('Test command failed: Error: the command failed')
     expect(error.message).toContain('Caused by: the underlying reason')
@@ -51,8 +54,12 @@ describe('our TypeScript commands and runScript', { timeout: 60_000 }, () => {
 
 describe('runTool', { timeout: 60_000 }, () => {
   it('keeps the last lines of a failed tool it printed, for the summary, with its exit code', async () => {
-    const script = 'for (let i = 0; i < 300; i += 1) console.log(`line ${i} ` + "x".repeat(i % 50)); process.exitCode = 3'
-    const error = (await runTool('tsx', ['-e', script], { tail: 5 }).catch((e: Error) => e)) as Error & { exitCode?: number; tail?: string }
+    const script =
+      'for (let i = 0; i < 300; i += 1) console.log(`line ${i} ` + "x".repeat(i % 50)); process.exitCode = 3'
+    const error = (await runTool('tsx', ['-e', script], { tail: 5 }).catch((e: Error) => e)) as Error & {
+      exitCode?: number
+      tail?: string
+    }
     expect(error.exitCode).toBe(3)
     expect(error.tail?.split('\n').map((l) => l.split(' ')[1])).toEqual(['295', '296', '297', '298', '299'])
   })

@@ -3,7 +3,9 @@ import { SLUG_PATTERN, isValidSlug, slugify } from '@/lib/slug'
 
 describe('slugify', () => {
   it('follows the spec example', () => {
-    expect(slugify('The Rise of Hempcrete: A Sustainable Alternative!')).toBe('the-rise-of-hempcrete-a-sustainable-alternative')
+    expect(slugify('The Rise of Hempcrete: A Sustainable Alternative!')).toBe(
+      'the-rise-of-hempcrete-a-sustainable-alternative',
+    )
   })
 
   it('removes punctuation without adding separators', () => {

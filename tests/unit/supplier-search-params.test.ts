@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest'
 
-import { effectiveSort, hasSearchParams, parseSearchParams, searchUrl, withoutBlankSearchParams } from '@/lib/search/params'
+import {
+  effectiveSort,
+  hasSearchParams,
+  parseSearchParams,
+  searchUrl,
+  withoutBlankSearchParams,
+} from '@/lib/search/params'
 
 describe('parseSearchParams', () => {
   it('reads every field of a full search', () => {
-    const params = new URLSearchParams('q=hemp+insulation&category=insulation&city=Leeds&minScore=7&cert=FSC&sort=name&page=3')
-    expect(parseSearchParams(params)).toEqual({ q: 'hemp insulation', category: 'insulation', city: 'Leeds', minScore: 7, cert: 'FSC', sort: 'name', page: 3 })
+    const params = new URLSearchParams(
+      'q=hemp+insulation&category=insulation&city=Leeds&minScore=7&cert=FSC&sort=name&page=3',
+    )
+    expect(parseSearchParams(params)).toEqual({
+      q: 'hemp insulation',
+      category: 'insulation',
+      city: 'Leeds',
+      minScore: 7,
+      cert: 'FSC',
+      sort: 'name',
+      page: 3,
+    })
   })
 
   it('gives page 1 and nothing else for an empty query', () => {
     expect(parseSearchParams(new URLSearchParams(''))).toEqual({ page: 1 })
-    expect(parseSearchParams({ q: '', category: '', city: '  ', minScore: '', cert: '', sort: '' })).toEqual({ page: 1 })
+    expect(parseSearchParams({ q: '', category: '', city: '  ', minScore: '', cert: '', sort: '' })).toEqual({
+      page: 1,
+    })
   })
 
   it('drops invalid values instead of failing', () => {

@@ -17,15 +17,21 @@ describe('isDatabaseUnreachable', () => {
   })
 
   it('recognises Payload’s start-up failure and pg pool messages', () => {
-    expect(isDatabaseUnreachable(new Error('Error: cannot connect to Postgres: connect ECONNREFUSED ::1:5432'))).toBe(true)
+    expect(isDatabaseUnreachable(new Error('Error: cannot connect to Postgres: connect ECONNREFUSED ::1:5432'))).toBe(
+      true,
+    )
     expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isDatabaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true)
   })
 
   it('looks through wrapping errors (cause chains and AggregateError)', () => {
-    const wrapped = new Error('Failed query: select ...', { cause: new Error('middle', { cause: withCode('x', 'ECONNRESET') }) })
+    const wrapped = new Error('Failed query: select ...', {
+      cause: new Error('middle', { cause: withCode('x', 'ECONNRESET') }),
+    })
     expect(isDatabaseUnreachable(wrapped)).toBe(true)
-    expect(isDatabaseUnreachable(new AggregateError([new Error('a'), withCode('b', 'ETIMEDOUT')], 'connect failed'))).toBe(true)
+    expect(
+      isDatabaseUnreachable(new AggregateError([new Error('a'), withCode('b', 'ETIMEDOUT')], 'connect failed')),
+    ).toBe(true)
   })
 
   it('does not treat query, schema or programming errors as unreachable', () => {
@@ -67,7 +73,11 @@ describe('packageTables', () => {
 
   it('groups packages into the local, national and enterprise tables, keeping their order', () => {
     const tables = packageTables(rows)
-    expect(tables.map((t) => t.title)).toEqual(['Local Supplier Packages', 'National Supplier Packages', 'Enterprise Supplier Packages'])
+    expect(tables.map((t) => t.title)).toEqual([
+      'Local Supplier Packages',
+      'National Supplier Packages',
+      'Enterprise Supplier Packages',
+    ])
     expect(tables.map((t) => t.rows.map((r) => r.name))).toEqual([['L1', 'L2'], ['N1'], ['E1']])
   })
 
@@ -108,7 +118,9 @@ describe('suppliers tab query', () => {
     expect(paymentReturn(new URLSearchParams('success=false'))).toBeNull()
     expect(paymentReturn(new URLSearchParams(''))).toBeNull()
     expect(urlWithoutPaymentReturn(at('/suppliers?tab=get-listed&success=true'))).toBe('/suppliers?tab=get-listed')
-    expect(urlWithoutPaymentReturn(at('/suppliers?canceled=true&tab=get-listed#packages'))).toBe('/suppliers?tab=get-listed#packages')
+    expect(urlWithoutPaymentReturn(at('/suppliers?canceled=true&tab=get-listed#packages'))).toBe(
+      '/suppliers?tab=get-listed#packages',
+    )
     expect(urlWithoutPaymentReturn(at('/suppliers?success=true'))).toBe('/suppliers')
   })
 })

@@ -19,11 +19,29 @@ export async function leadCsvRows(payload: Payload, req: PayloadRequest): Promis
     ...local,
     sort: '-createdAt',
     joins: false,
-    select: { name: true, email: true, phone: true, city: true, category: true, supplier: true, projectDetails: true, consentedAt: true, consentText: true, sourcePage: true, createdAt: true },
+    select: {
+      name: true,
+      email: true,
+      phone: true,
+      city: true,
+      category: true,
+      supplier: true,
+      projectDetails: true,
+      consentedAt: true,
+      consentText: true,
+      sourcePage: true,
+      createdAt: true,
+    },
   })
   const leadIds = leads.docs.map((l) => l.id)
   const connections = leadIds.length
-    ? await payload.find({ collection: 'lead-connections', ...local, where: { lead: { in: leadIds } }, select: { lead: true, supplier: true, commissionAmount: true }, sort: 'id' })
+    ? await payload.find({
+        collection: 'lead-connections',
+        ...local,
+        where: { lead: { in: leadIds } },
+        select: { lead: true, supplier: true, commissionAmount: true },
+        sort: 'id',
+      })
     : { docs: [] }
   const supplierIds = new Set<number>()
   const categoryIds = new Set<number>()
@@ -38,8 +56,22 @@ export async function leadCsvRows(payload: Payload, req: PayloadRequest): Promis
     if (category !== null) categoryIds.add(category)
   }
   const [suppliers, categories] = await Promise.all([
-    supplierIds.size ? payload.find({ collection: 'suppliers', ...local, where: { id: { in: [...supplierIds] } }, select: { name: true } }) : { docs: [] },
-    categoryIds.size ? payload.find({ collection: 'categories', ...local, where: { id: { in: [...categoryIds] } }, select: { name: true } }) : { docs: [] },
+    supplierIds.size
+      ? payload.find({
+          collection: 'suppliers',
+          ...local,
+          where: { id: { in: [...supplierIds] } },
+          select: { name: true },
+        })
+      : { docs: [] },
+    categoryIds.size
+      ? payload.find({
+          collection: 'categories',
+          ...local,
+          where: { id: { in: [...categoryIds] } },
+          select: { name: true },
+        })
+      : { docs: [] },
   ])
   const supplierNames = new Map(suppliers.docs.map((s) => [s.id, s.name]))
   const categoryNames = new Map(categories.docs.map((c) => [c.id, c.name]))
@@ -49,7 +81,10 @@ export async function leadCsvRows(payload: Payload, req: PayloadRequest): Promis
     const supplierId = idOf(c.supplier)
     if (leadId === null) continue
     const list = byLead.get(leadId) ?? []
-    list.push({ name: (supplierId !== null && supplierNames.get(supplierId)) || `Supplier ${supplierId ?? '?'}`, commissionAmount: c.commissionAmount })
+    list.push({
+      name: (supplierId !== null && supplierNames.get(supplierId)) || `Supplier ${supplierId ?? '?'}`,
+      commissionAmount: c.commissionAmount,
+    })
     byLead.set(leadId, list)
   }
   return leads.docs.map((l) => {
@@ -79,7 +114,10 @@ export const leadsExportEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!hasRole(req.user, 'admin')) {
-      return Response.json({ errors: [{ message: 'You are not allowed to export leads.' }] }, { status: req.user ? 403 : 401, headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { errors: [{ message: 'You are not allowed to export leads.' }] },
+        { status: req.user ? 403 : 401, headers: { 'Cache-Control': 'no-store' } },
+      )
     }
     const csv = leadsCsv(await leadCsvRows(req.payload, req))
     const day = new Date().toISOString().slice(0, 10)

@@ -9,7 +9,11 @@ export const commissionTotalField: NumberField = {
   type: 'number',
   label: 'Commission total (pence)',
   virtual: true,
-  admin: { readOnly: true, position: 'sidebar', description: 'Sum of the commissions of this lead’s connections; 5000 = £50.00.' },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: 'Sum of the commissions of this lead’s connections; 5000 = £50.00.',
+  },
   access: { create: () => false, update: () => false },
   hooks: {
     afterRead: [

@@ -42,14 +42,22 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang="en-GB" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <ImageFallbackScript />
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
           Skip to content
         </a>
         <Header brand={shell.brand} cities={shell.cities} categories={shell.categories} citySlugs={shell.citySlugs} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer brand={shell.brand} treeStatement={shell.treeStatement} cities={shell.cities} categories={shell.categories} />
+        <Footer
+          brand={shell.brand}
+          treeStatement={shell.treeStatement}
+          cities={shell.cities}
+          categories={shell.categories}
+        />
         <Toaster />
       </body>
     </html>

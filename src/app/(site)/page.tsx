@@ -19,16 +19,31 @@ export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
   const [home, shell] = await Promise.all([getHome(), getShellData()])
-  return pageMetadata({ title: home.metaTitle, description: home.metaDescription, path: '/', brand: shell.brand, image: imageSrc(home.hero.image, home.hero.imageUrl) })
+  return pageMetadata({
+    title: home.metaTitle,
+    description: home.metaDescription,
+    path: '/',
+    brand: shell.brand,
+    image: imageSrc(home.hero.image, home.hero.imageUrl),
+  })
 }
 
 type ResourceBlock = NonNullable<Awaited<ReturnType<typeof getHome>>['resources']>[number]
 
 function Resource({ block, mirrored }: { block: ResourceBlock; mirrored: boolean }) {
   return (
-    <article className={`flex flex-col items-center gap-10 md:flex-row ${mirrored ? 'md:flex-row-reverse' : ''}`} data-testid="resource-block">
+    <article
+      className={`flex flex-col items-center gap-10 md:flex-row ${mirrored ? 'md:flex-row-reverse' : ''}`}
+      data-testid="resource-block"
+    >
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-gray-100 md:w-1/2">
-        <SiteImage src={imageSrc(block.image, block.imageUrl)} alt="" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+        <SiteImage
+          src={imageSrc(block.image, block.imageUrl)}
+          alt=""
+          fill
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="object-cover"
+        />
       </div>
       <div className="md:w-1/2">
         <h3 className="text-2xl font-semibold text-brand-900">{block.title}</h3>
@@ -51,7 +66,12 @@ function Resource({ block, mirrored }: { block: ResourceBlock; mirrored: boolean
 }
 
 export default async function HomePage() {
-  const [home, featured, categories, shell] = await Promise.all([getHome(), getFeaturedSuppliers(), getCategories(), getShellData()])
+  const [home, featured, categories, shell] = await Promise.all([
+    getHome(),
+    getFeaturedSuppliers(),
+    getCategories(),
+    getShellData(),
+  ])
   return (
     <>
       <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
@@ -73,7 +93,10 @@ export default async function HomePage() {
             <SupplierGrid suppliers={featured} />
           </div>
           <div className="mt-10 text-center">
-            <Link href="/suppliers" className="inline-flex rounded-md border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              href="/suppliers"
+              className="inline-flex rounded-md border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               View more UK suppliers
             </Link>
           </div>

@@ -10,7 +10,11 @@ export function AuthorAvatar({ name, avatar }: { name: string; avatar: number | 
     return <SiteImage src={url} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
   }
   return (
-    <span aria-hidden="true" data-testid="author-initials" className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white">
+    <span
+      aria-hidden="true"
+      data-testid="author-initials"
+      className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
+    >
       {initials(name)}
     </span>
   )

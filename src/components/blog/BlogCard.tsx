@@ -6,7 +6,10 @@ import { postPath } from '@/lib/routes'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
 
-export type BlogCardPost = Pick<PostSummary, 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'>
+export type BlogCardPost = Pick<
+  PostSummary,
+  'title' | 'slug' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'
+>
 
 export type BlogCardProps = {
   post: BlogCardPost
@@ -18,7 +21,10 @@ export type BlogCardProps = {
 /** A post card (blog grid, related posts and articles): image, category, title, excerpt, author and date. */
 export function BlogCard({ post, excerpt = post.excerpt, clampExcerpt = false }: BlogCardProps) {
   return (
-    <article data-testid="blog-card" className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      data-testid="blog-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="relative aspect-[16/9] w-full bg-gray-100">
         <SiteImage
           src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)}
@@ -38,7 +44,10 @@ export function BlogCard({ post, excerpt = post.excerpt, clampExcerpt = false }:
         </h3>
         {/* The clamped paragraph must not grow (flex-1 would show the lines below the ellipsis); the wrapper takes the space. */}
         <div className="mt-2 flex-1">
-          <p data-testid="blog-card-excerpt" className={`text-sm leading-6 text-gray-700${clampExcerpt ? ' line-clamp-3' : ''}`}>
+          <p
+            data-testid="blog-card-excerpt"
+            className={`text-sm leading-6 text-gray-700${clampExcerpt ? ' line-clamp-3' : ''}`}
+          >
             {excerpt}
           </p>
         </div>

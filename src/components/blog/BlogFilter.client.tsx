@@ -30,11 +30,22 @@ export function BlogFilter({ categories, items }: { categories: string[]; items:
         <BlogQuery categories={categories} onCategory={followQuery} />
       </Suspense>
       <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
-        <button type="button" aria-pressed={category === null} onClick={() => choose(null)} className={chipClass(category === null)}>
+        <button
+          type="button"
+          aria-pressed={category === null}
+          onClick={() => choose(null)}
+          className={chipClass(category === null)}
+        >
           All Categories
         </button>
         {categories.map((name) => (
-          <button key={name} type="button" aria-pressed={category === name} onClick={() => choose(name)} className={chipClass(category === name)}>
+          <button
+            key={name}
+            type="button"
+            aria-pressed={category === name}
+            onClick={() => choose(name)}
+            className={chipClass(category === name)}
+          >
             {name}
           </button>
         ))}

@@ -10,7 +10,13 @@ import { BLOG_CATEGORY_PARAM, POST_NOT_FOUND_PARAM, selectedCategory } from '@/l
  * Reads the query on the client (the page itself is static): ?category= into the filter, and ?notFound=1
  * (set by the post page's redirect for an unknown slug) into the 'Blog post not found' toast, then removes it.
  */
-export function BlogQuery({ categories, onCategory }: { categories: string[]; onCategory: (category: string | null) => void }) {
+export function BlogQuery({
+  categories,
+  onCategory,
+}: {
+  categories: string[]
+  onCategory: (category: string | null) => void
+}) {
   const params = useSearchParams()
   const category = selectedCategory(params.get(BLOG_CATEGORY_PARAM), categories)
   const postNotFound = params.has(POST_NOT_FOUND_PARAM)
@@ -19,7 +25,10 @@ export function BlogQuery({ categories, onCategory }: { categories: string[]; on
 
   useEffect(() => {
     if (!postNotFound) return
-    toast.error('Blog post not found', { id: 'post-not-found', description: "The blog post you're looking for doesn't exist." })
+    toast.error('Blog post not found', {
+      id: 'post-not-found',
+      description: "The blog post you're looking for doesn't exist.",
+    })
     const url = new URL(window.location.href)
     url.searchParams.delete(POST_NOT_FOUND_PARAM)
     window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`)

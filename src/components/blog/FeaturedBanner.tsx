@@ -8,14 +8,31 @@ import { formatLongDate } from '@/lib/dates'
 export const FEATURED_POST_PATH = '/blog/featured'
 
 /** The featured article banner; 'Read Article' opens /blog/featured. */
-export function FeaturedBanner({ post }: { post: Pick<PostSummary, 'title' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'> }) {
+export function FeaturedBanner({
+  post,
+}: {
+  post: Pick<PostSummary, 'title' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'>
+}) {
   return (
-    <section aria-labelledby="featured-heading" data-testid="featured-banner" className="overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg lg:grid lg:grid-cols-2">
+    <section
+      aria-labelledby="featured-heading"
+      data-testid="featured-banner"
+      className="overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg lg:grid lg:grid-cols-2"
+    >
       <div className="relative aspect-[16/9] w-full lg:aspect-auto lg:min-h-80">
-        <SiteImage src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)} fallback={POST_FALLBACK_IMAGE} alt="" fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+        <SiteImage
+          src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)}
+          fallback={POST_FALLBACK_IMAGE}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="object-cover"
+        />
       </div>
       <div className="flex flex-col justify-center p-8 lg:p-12">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">Featured Article · {post.category}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">
+          Featured Article · {post.category}
+        </p>
         <h2 id="featured-heading" className="mt-3 text-3xl font-bold">
           {post.title}
         </h2>
@@ -23,7 +40,10 @@ export function FeaturedBanner({ post }: { post: Pick<PostSummary, 'title' | 'ex
         <p className="mt-4 text-sm text-brand-100">
           {post.author} · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
         </p>
-        <Link href={FEATURED_POST_PATH} className="mt-8 inline-flex w-fit items-center rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+        <Link
+          href={FEATURED_POST_PATH}
+          className="mt-8 inline-flex w-fit items-center rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+        >
           Read Article
         </Link>
       </div>

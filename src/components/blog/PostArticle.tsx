@@ -15,12 +15,18 @@ import { formatLongDate } from '@/lib/dates'
 export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-      <Link href="/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+      <Link
+        href="/blog"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+      >
         <span aria-hidden="true">←</span> Back to Blog
       </Link>
       <header className="mt-6">
         <p>
-          <span data-testid="post-category" className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-900">
+          <span
+            data-testid="post-category"
+            className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-900"
+          >
             {post.category}
           </span>
         </p>

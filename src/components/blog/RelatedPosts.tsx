@@ -7,7 +7,11 @@ export const RELATED_EXCERPT_MAX = 100
 export function RelatedPosts({ posts }: { posts: (BlogCardPost & { id: number })[] }) {
   if (posts.length === 0) return null
   return (
-    <section aria-labelledby="related-posts-heading" data-testid="related-posts" className="mt-16 border-t border-gray-200 pt-12">
+    <section
+      aria-labelledby="related-posts-heading"
+      data-testid="related-posts"
+      className="mt-16 border-t border-gray-200 pt-12"
+    >
       <h2 id="related-posts-heading" className="text-2xl font-bold text-brand-900">
         Related Articles
       </h2>

@@ -1,10 +1,21 @@
 import type { ServerProps } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { expiringListBounds, EXPIRING_SOON_DAYS, EXPIRY_REMINDER_DAYS, listExpiringCertificates, type CertificateOwner } from '@/lib/certificates'
+import {
+  expiringListBounds,
+  EXPIRING_SOON_DAYS,
+  EXPIRY_REMINDER_DAYS,
+  listExpiringCertificates,
+  type CertificateOwner,
+} from '@/lib/certificates'
 import { formatLongDate } from '@/lib/dates'
 
-const cell = { padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const, verticalAlign: 'top' as const }
+const cell = {
+  padding: '0.5rem 0.75rem',
+  borderBottom: '1px solid var(--theme-elevation-100)',
+  textAlign: 'left' as const,
+  verticalAlign: 'top' as const,
+}
 
 function status(daysLeft: number, expired: boolean): string {
   if (expired) return 'Expired: badge hidden'
@@ -18,7 +29,12 @@ export async function ExpiringCertificates({ payload, user }: ServerProps) {
   const { from, to } = expiringListBounds()
   const { docs } = await payload.find({
     collection: 'suppliers',
-    where: { and: [{ 'certifications.expiresAt': { greater_than_equal: from } }, { 'certifications.expiresAt': { less_than_equal: to } }] },
+    where: {
+      and: [
+        { 'certifications.expiresAt': { greater_than_equal: from } },
+        { 'certifications.expiresAt': { less_than_equal: to } },
+      ],
+    },
     select: { name: true, _status: true, certifications: true },
     depth: 0,
     limit: 500,
@@ -33,7 +49,8 @@ export async function ExpiringCertificates({ payload, user }: ServerProps) {
         Certificates expiring within {EXPIRING_SOON_DAYS} days
       </h2>
       <p style={{ marginBottom: '1rem', color: 'var(--theme-elevation-600)' }}>
-        Suppliers are e-mailed {EXPIRY_REMINDER_DAYS} days before a certificate expires; an expired certificate&apos;s badge is hidden by the daily check.
+        Suppliers are e-mailed {EXPIRY_REMINDER_DAYS} days before a certificate expires; an expired certificate&apos;s
+        badge is hidden by the daily check.
       </p>
       {rows.length === 0 ? (
         <p>No certificates expire within {EXPIRING_SOON_DAYS} days.</p>

@@ -32,7 +32,10 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-        {label} <span aria-hidden="true" className="text-red-600">*</span>
+        {label}{' '}
+        <span aria-hidden="true" className="text-red-600">
+          *
+        </span>
       </label>
       {children}
       {error ? (
@@ -45,25 +48,70 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /** The quote form's controls, labels, messages, recipients and consent: the same markup with or without JavaScript. */
-export function EnquiryFields({ idPrefix, bind, errors, cities, categoryName, supplierName, recipientsText, submitting }: EnquiryFieldsProps) {
+export function EnquiryFields({
+  idPrefix,
+  bind,
+  errors,
+  cities,
+  categoryName,
+  supplierName,
+  recipientsText,
+  submitting,
+}: EnquiryFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`
-  const described = (name: EnquiryField) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(name)}-error` } : { 'aria-invalid': false as const })
+  const described = (name: EnquiryField) =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id(name)}-error` }
+      : { 'aria-invalid': false as const }
   const consent = consentParts(supplierName)
   const datalistId = id('cities')
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id('name')} label="Full Name" error={errors.name}>
-          <input id={id('name')} type="text" autoComplete="name" maxLength={ENQUIRY_MAX_LENGTHS.name} className={inputClass} {...described('name')} {...bind('name')} />
+          <input
+            id={id('name')}
+            type="text"
+            autoComplete="name"
+            maxLength={ENQUIRY_MAX_LENGTHS.name}
+            className={inputClass}
+            {...described('name')}
+            {...bind('name')}
+          />
         </Field>
         <Field id={id('email')} label="Email" error={errors.email}>
-          <input id={id('email')} type="email" autoComplete="email" maxLength={ENQUIRY_MAX_LENGTHS.email} className={inputClass} {...described('email')} {...bind('email')} />
+          <input
+            id={id('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={ENQUIRY_MAX_LENGTHS.email}
+            className={inputClass}
+            {...described('email')}
+            {...bind('email')}
+          />
         </Field>
         <Field id={id('phone')} label="Phone Number" error={errors.phone}>
-          <input id={id('phone')} type="tel" autoComplete="tel" maxLength={ENQUIRY_MAX_LENGTHS.phone} className={inputClass} {...described('phone')} {...bind('phone')} />
+          <input
+            id={id('phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={ENQUIRY_MAX_LENGTHS.phone}
+            className={inputClass}
+            {...described('phone')}
+            {...bind('phone')}
+          />
         </Field>
         <Field id={id('city')} label="City" error={errors.city}>
-          <input id={id('city')} type="text" list={datalistId} autoComplete="address-level2" maxLength={ENQUIRY_MAX_LENGTHS.city} className={inputClass} {...described('city')} {...bind('city')} />
+          <input
+            id={id('city')}
+            type="text"
+            list={datalistId}
+            autoComplete="address-level2"
+            maxLength={ENQUIRY_MAX_LENGTHS.city}
+            className={inputClass}
+            {...described('city')}
+            {...bind('city')}
+          />
           <datalist id={datalistId}>
             {cities.map((c) => (
               <option key={c} value={c} />
@@ -77,7 +125,11 @@ export function EnquiryFields({ idPrefix, bind, errors, cities, categoryName, su
           rows={5}
           maxLength={ENQUIRY_MAX_LENGTHS.projectDetails}
           className={inputClass}
-          placeholder={categoryName ? `What ${categoryName.toLowerCase()} do you need, and for what project?` : 'What are you building, and which materials do you need?'}
+          placeholder={
+            categoryName
+              ? `What ${categoryName.toLowerCase()} do you need, and for what project?`
+              : 'What are you building, and which materials do you need?'
+          }
           {...described('projectDetails')}
           {...bind('projectDetails')}
         />
@@ -88,7 +140,12 @@ export function EnquiryFields({ idPrefix, bind, errors, cities, categoryName, su
         <input id={id(HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
       </div>
       <div>
-        <p id={id('recipients')} aria-live="polite" data-testid="enquiry-recipients" className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-100">
+        <p
+          id={id('recipients')}
+          aria-live="polite"
+          data-testid="enquiry-recipients"
+          className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-100"
+        >
           {recipientsText}
         </p>
         <div className="flex items-start gap-3">
@@ -98,15 +155,25 @@ export function EnquiryFields({ idPrefix, bind, errors, cities, categoryName, su
             className="mt-1 h-4 w-4 rounded border-gray-300 text-brand-700 focus:ring-brand-600"
             {...described('consent')}
             // Who receives the enquiry is part of what the visitor agrees to.
-            aria-describedby={[id('recipients'), errors.consent ? `${id('consent')}-error` : null].filter(Boolean).join(' ')}
+            aria-describedby={[id('recipients'), errors.consent ? `${id('consent')}-error` : null]
+              .filter(Boolean)
+              .join(' ')}
             {...bind('consent')}
           />
           <label htmlFor={id('consent')} className="text-sm text-gray-700">
             {consent.before}
-            <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            <a
+              href={PRIVACY_POLICY_PATH}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
               {consent.link}
             </a>
-            {consent.after} <span aria-hidden="true" className="text-red-600">*</span>
+            {consent.after}{' '}
+            <span aria-hidden="true" className="text-red-600">
+              *
+            </span>
           </label>
         </div>
         {errors.consent ? (

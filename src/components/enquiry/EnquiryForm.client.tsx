@@ -13,9 +13,14 @@ import { toast } from '@/components/toast-bus'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
 import { ENQUIRY_FIELDS, type EnquiryField } from '@/lib/enquiry/fields'
 
-type Validated = { Form: ComponentType<ValidatedEnquiryFormProps>; typed: EnquiryFormValuesShown; typedErrors: Partial<Record<EnquiryField, string>> }
+type Validated = {
+  Form: ComponentType<ValidatedEnquiryFormProps>
+  typed: EnquiryFormValuesShown
+  typedErrors: Partial<Record<EnquiryField, string>>
+}
 
-const loadValidatedForm = () => import('@/components/enquiry/ValidatedEnquiryForm.client').then((m) => m.ValidatedEnquiryForm)
+const loadValidatedForm = () =>
+  import('@/components/enquiry/ValidatedEnquiryForm.client').then((m) => m.ValidatedEnquiryForm)
 
 /** What the visitor has typed into the HTML form so far. */
 function typedValues(form: HTMLFormElement): EnquiryFormValuesShown {
@@ -24,7 +29,14 @@ function typedValues(form: HTMLFormElement): EnquiryFormValuesShown {
     const value = data.get(name)
     return typeof value === 'string' ? value : ''
   }
-  return { name: text('name'), email: text('email'), phone: text('phone'), city: text('city'), projectDetails: text('projectDetails'), consent: data.get('consent') !== null }
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    city: text('city'),
+    projectDetails: text('projectDetails'),
+    consent: data.get('consent') !== null,
+  }
 }
 
 /**
@@ -46,13 +58,23 @@ export function EnquiryForm(props: EnquiryFormProps) {
     loading.current ??= loadValidatedForm().then(
       (Form) => {
         const form = container.current?.querySelector('form')
-        const focused = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement ? document.activeElement : null
+        const focused =
+          document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement
+            ? document.activeElement
+            : null
         const focusedName = focused && form?.contains(focused) ? focused.name : null
-        const caret = focusedName && focused?.type !== 'checkbox' ? [focused?.selectionStart ?? null, focused?.selectionEnd ?? null] : null
-        const typed = form ? typedValues(form) : { name: '', email: '', phone: '', city, projectDetails: '', consent: false }
+        const caret =
+          focusedName && focused?.type !== 'checkbox'
+            ? [focused?.selectionStart ?? null, focused?.selectionEnd ?? null]
+            : null
+        const typed = form
+          ? typedValues(form)
+          : { name: '', email: '', phone: '', city, projectDetails: '', consent: false }
         flushSync(() => setValidated({ Form, typed, typedErrors: state.fieldErrors }))
         if (focusedName) {
-          const next = container.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${focusedName}"]`)
+          const next = container.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+            `[name="${focusedName}"]`,
+          )
           next?.focus()
           if (caret && caret[0] !== null && next && next.type !== 'email') next.setSelectionRange(caret[0], caret[1])
         }
@@ -63,10 +85,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
         loading.current = null
       },
     )
-    if (then) void loading.current.then(() => {
-      const form = container.current?.querySelector('form')
-      if (form) then(form)
-    })
+    if (then)
+      void loading.current.then(() => {
+        const form = container.current?.querySelector('form')
+        if (form) then(form)
+      })
   }
 
   useEffect(
@@ -82,10 +105,19 @@ export function EnquiryForm(props: EnquiryFormProps) {
   // An answer to the HTML form (posted before the page's scripts ran) is also announced as a toast.
   useEffect(() => {
     if (state.status === 'success') toast.success(ENQUIRY_SUCCESS.title, { description: ENQUIRY_SUCCESS.description })
-    else if (state.status !== 'idle') toast.error(ENQUIRY_FAILURE.title, { description: state.status === 'invalid' ? ENQUIRY_FAILURE.description : (state.message ?? ENQUIRY_FAILURE.description) })
+    else if (state.status !== 'idle')
+      toast.error(ENQUIRY_FAILURE.title, {
+        description:
+          state.status === 'invalid' ? ENQUIRY_FAILURE.description : (state.message ?? ENQUIRY_FAILURE.description),
+      })
   }, [state])
 
-  if (validated) return <div ref={container}><validated.Form {...props} prefill={prefill} typed={validated.typed} typedErrors={validated.typedErrors} /></div>
+  if (validated)
+    return (
+      <div ref={container}>
+        <validated.Form {...props} prefill={prefill} typed={validated.typed} typedErrors={validated.typedErrors} />
+      </div>
+    )
 
   // Once scripts run, submitting goes through the validated form: nothing invalid is posted.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -95,7 +127,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   const kept = state.status === 'invalid' || state.status === 'error' ? state.values : null
   const bind = (name: string): FieldBinding =>
-    name === 'consent' ? { name, defaultChecked: kept?.consent ?? false } : { name, defaultValue: kept ? String(kept[name as keyof EnquiryFormValuesShown] ?? '') : name === 'city' ? city : '' }
+    name === 'consent'
+      ? { name, defaultChecked: kept?.consent ?? false }
+      : {
+          name,
+          defaultValue: kept ? String(kept[name as keyof EnquiryFormValuesShown] ?? '') : name === 'city' ? city : '',
+        }
   const errors: Partial<Record<EnquiryField, string>> = {}
   for (const field of ENQUIRY_FIELDS) errors[field] = state.fieldErrors[field]
 
@@ -113,7 +150,14 @@ export function EnquiryForm(props: EnquiryFormProps) {
         </div>
       ) : null}
       {/* A new answer re-mounts the controls so they show the kept values (or the cleared form after a success). */}
-      <form key={state.submission} action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-5 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <form
+        key={state.submission}
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={pending}
+        className="space-y-5 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
         {category ? <input type="hidden" name={ROUTING_FIELDS.category} value={category.id} /> : null}
         {supplier ? <input type="hidden" name={ROUTING_FIELDS.supplier} value={supplier.id} /> : null}
         <EnquiryFields

@@ -11,7 +11,14 @@ import type { EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 import { recipientsText, useRecipients, type RecipientsState } from '@/components/enquiry/useRecipients'
 import type { EnquiryFormValuesShown } from '@/lib/enquiry/form-state'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
-import { ENQUIRY_FIELDS, enquirySchema, HONEYPOT_FIELD, type EnquiryField, type EnquiryFormValues, type EnquiryInput } from '@/lib/enquiry/schema'
+import {
+  ENQUIRY_FIELDS,
+  enquirySchema,
+  HONEYPOT_FIELD,
+  type EnquiryField,
+  type EnquiryFormValues,
+  type EnquiryInput,
+} from '@/lib/enquiry/schema'
 
 export type EnquiryFormProps = {
   city?: string
@@ -31,14 +38,31 @@ export type ValidatedEnquiryFormProps = EnquiryFormProps & {
 }
 
 /** The quote form with react-hook-form: validated in the browser and again on the server with the same schema. */
-export function ValidatedEnquiryForm({ city = '', cities, category, supplier, initialRecipients, prefill, typed, typedErrors }: ValidatedEnquiryFormProps) {
+export function ValidatedEnquiryForm({
+  city = '',
+  cities,
+  category,
+  supplier,
+  initialRecipients,
+  prefill,
+  typed,
+  typedErrors,
+}: ValidatedEnquiryFormProps) {
   const uid = useId()
   const [submitting, setSubmitting] = useState(false)
   // The category a prefill implies (null: none) replaces the page's own until the next successful enquiry.
   const [sentSequence, setSentSequence] = useState<number | null>(null)
   const prefillCategory = prefill && prefill.sequence !== sentSequence ? prefill.category : undefined
   const routedCategory = prefillCategory === undefined ? category : (prefillCategory ?? undefined)
-  const defaults: EnquiryFormValues = { name: '', email: '', phone: '', city, projectDetails: '', consent: false, [HONEYPOT_FIELD]: '' }
+  const defaults: EnquiryFormValues = {
+    name: '',
+    email: '',
+    phone: '',
+    city,
+    projectDetails: '',
+    consent: false,
+    [HONEYPOT_FIELD]: '',
+  }
   const {
     register,
     handleSubmit,
@@ -48,7 +72,10 @@ export function ValidatedEnquiryForm({ city = '', cities, category, supplier, in
     setFocus,
     control,
     formState: { errors },
-  } = useForm<EnquiryFormValues, unknown, EnquiryInput>({ resolver: zodResolver(enquirySchema), defaultValues: typed ? { ...defaults, ...typed } : defaults })
+  } = useForm<EnquiryFormValues, unknown, EnquiryInput>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: typed ? { ...defaults, ...typed } : defaults,
+  })
 
   useEffect(() => {
     for (const field of ENQUIRY_FIELDS) {
@@ -65,7 +92,11 @@ export function ValidatedEnquiryForm({ city = '', cities, category, supplier, in
 
   const typedCity = useWatch({ control, name: 'city' })
   const recipients = useRecipients(
-    { city: typeof typedCity === 'string' ? typedCity : '', category: routedCategory?.id ?? null, supplier: supplier?.id ?? null },
+    {
+      city: typeof typedCity === 'string' ? typedCity : '',
+      category: routedCategory?.id ?? null,
+      supplier: supplier?.id ?? null,
+    },
     routedCategory?.id === category?.id ? initialRecipients : undefined,
   )
 
@@ -90,7 +121,9 @@ export function ValidatedEnquiryForm({ city = '', cities, category, supplier, in
           if (message) setError(field, { type: 'server', message })
         }
       }
-      toast.error(ENQUIRY_FAILURE.title, { description: result.reason === 'rate-limited' ? result.message : ENQUIRY_FAILURE.description })
+      toast.error(ENQUIRY_FAILURE.title, {
+        description: result.reason === 'rate-limited' ? result.message : ENQUIRY_FAILURE.description,
+      })
     } catch (error) {
       console.error('Enquiry submission failed', error)
       toast.error(ENQUIRY_FAILURE.title, { description: ENQUIRY_FAILURE.description })
@@ -104,7 +137,13 @@ export function ValidatedEnquiryForm({ city = '', cities, category, supplier, in
   const bind = (name: FieldPath<EnquiryFormValues>) => register(name)
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={submitting} data-validated="" className="space-y-5 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-busy={submitting}
+      data-validated=""
+      className="space-y-5 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
+    >
       <EnquiryFields
         idPrefix={uid}
         bind={bind}

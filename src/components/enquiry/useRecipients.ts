@@ -2,7 +2,14 @@
 
 import { useEffect, useState } from 'react'
 
-import { canMatch, describeRecipients, RECIPIENTS_ENDPOINT, recipientsSearchParams, type EnquiryRecipients, type RecipientsQuery } from '@/lib/enquiry/recipients'
+import {
+  canMatch,
+  describeRecipients,
+  RECIPIENTS_ENDPOINT,
+  recipientsSearchParams,
+  type EnquiryRecipients,
+  type RecipientsQuery,
+} from '@/lib/enquiry/recipients'
 
 export type RecipientsState =
   | { status: 'idle' }
@@ -37,7 +44,10 @@ function isRecipients(value: unknown): value is EnquiryRecipients {
  * The suppliers an enquiry with these values would reach, looked up (debounced) as the city changes.
  * `initial` (found by the server for the page's own city) is shown without asking while the city is that one.
  */
-export function useRecipients({ city, category, supplier }: RecipientsQuery, initial?: RecipientsState): RecipientsState {
+export function useRecipients(
+  { city, category, supplier }: RecipientsQuery,
+  initial?: RecipientsState,
+): RecipientsState {
   // An addressed supplier does not depend on the city.
   const place = supplier ? '' : city.trim().replace(/\s+/g, ' ')
   const query: RecipientsQuery = { city: place, category, supplier }
@@ -53,9 +63,15 @@ export function useRecipients({ city, category, supplier }: RecipientsQuery, ini
     const controller = new AbortController()
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`${RECIPIENTS_ENDPOINT}?${search}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        const response = await fetch(`${RECIPIENTS_ENDPOINT}?${search}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        })
         const body: unknown = response.ok ? await response.json() : null
-        setAnswer({ search, state: isRecipients(body) ? { status: 'ready', city: place, recipients: body } : { status: 'error' } })
+        setAnswer({
+          search,
+          state: isRecipients(body) ? { status: 'ready', city: place, recipients: body } : { status: 'error' },
+        })
       } catch (error) {
         if (!controller.signal.aborted) {
           console.error('Looking up the enquiry recipients failed', error)

@@ -24,11 +24,16 @@ const longDate = (value: string | null) => (value ? formatLongDate(value) : null
 
 /** Each current certificate with its issuer, number, verified date and expiry. */
 export function CertificationList({ certifications }: { certifications: ProfileCertification[] }) {
-  if (certifications.length === 0) return <p className="text-gray-700">No current certifications are listed for this supplier.</p>
+  if (certifications.length === 0)
+    return <p className="text-gray-700">No current certifications are listed for this supplier.</p>
   return (
     <ul className="grid gap-4 sm:grid-cols-2" data-testid="certifications">
       {certifications.map((cert) => (
-        <li key={cert.id} data-testid="certification" className={`rounded-lg border border-l-4 border-gray-200 bg-white p-4 shadow-sm ${ACCENTS[cert.colour ?? 'green'] ?? ACCENTS.green}`}>
+        <li
+          key={cert.id}
+          data-testid="certification"
+          className={`rounded-lg border border-l-4 border-gray-200 bg-white p-4 shadow-sm ${ACCENTS[cert.colour ?? 'green'] ?? ACCENTS.green}`}
+        >
           <h3 className="font-semibold text-gray-900">{cert.name}</h3>
           <dl className="mt-2 space-y-1 text-sm">
             <Detail term="Issuer" value={cert.issuer} />

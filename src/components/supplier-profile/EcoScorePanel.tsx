@@ -3,7 +3,11 @@ import { ecoScoreBadgeClass, ecoScoreMeaning, ECO_SCORE_MAX } from '@/lib/eco-sc
 /** The eco-score with what it means for a buyer. */
 export function EcoScorePanel({ score }: { score: number }) {
   return (
-    <section aria-labelledby="eco-score-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm" data-testid="eco-score">
+    <section
+      aria-labelledby="eco-score-heading"
+      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      data-testid="eco-score"
+    >
       <h2 id="eco-score-heading" className="text-lg font-semibold text-gray-900">
         Eco-Score
       </h2>

@@ -12,7 +12,10 @@ export function SupplierContact({ profile }: { profile: Pick<SupplierProfile, 'n
         {profile.contactEmail ? (
           <li>
             <span className="text-gray-600">Email: </span>
-            <a href={`mailto:${profile.contactEmail}`} className="break-all font-semibold text-brand-700 underline hover:text-brand-900">
+            <a
+              href={`mailto:${profile.contactEmail}`}
+              className="break-all font-semibold text-brand-700 underline hover:text-brand-900"
+            >
               {profile.contactEmail}
             </a>
           </li>
@@ -20,7 +23,12 @@ export function SupplierContact({ profile }: { profile: Pick<SupplierProfile, 'n
         {profile.website ? (
           <li>
             <span className="text-gray-600">Website: </span>
-            <a href={profile.website} target="_blank" rel="noopener noreferrer" className="break-all font-semibold text-brand-700 underline hover:text-brand-900">
+            <a
+              href={profile.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all font-semibold text-brand-700 underline hover:text-brand-900"
+            >
               {profile.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

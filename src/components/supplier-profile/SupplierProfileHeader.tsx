@@ -9,7 +9,15 @@ import { categoryPath } from '@/lib/routes'
 export function SupplierProfileHeader({ profile }: { profile: SupplierProfile }) {
   return (
     <header className="relative isolate overflow-hidden bg-brand-900">
-      <SiteImage src={profile.imageUrl} alt="" fill sizes="100vw" fetchPriority="high" loading="eager" className="-z-10 object-cover opacity-30" />
+      <SiteImage
+        src={profile.imageUrl}
+        alt=""
+        fill
+        sizes="100vw"
+        fetchPriority="high"
+        loading="eager"
+        className="-z-10 object-cover opacity-30"
+      />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
           <ol className="flex flex-wrap gap-2">
@@ -41,7 +49,9 @@ export function SupplierProfileHeader({ profile }: { profile: SupplierProfile })
               </Link>
             </>
           ) : null}
-          <span className={`rounded-full px-3 py-1 text-sm font-bold ${ecoScoreBadgeClass(profile.ecoScore)}`}>Eco-Score: {profile.ecoScore}/10</span>
+          <span className={`rounded-full px-3 py-1 text-sm font-bold ${ecoScoreBadgeClass(profile.ecoScore)}`}>
+            Eco-Score: {profile.ecoScore}/10
+          </span>
         </p>
       </div>
     </header>

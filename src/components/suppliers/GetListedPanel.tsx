@@ -27,9 +27,25 @@ export function GetListedPanel({ getListed, about, packages, vatTreatment }: Get
           {(getListed.benefits ?? []).length > 0 ? (
             <ul aria-label="Benefits" className="mt-10 grid grid-cols-1 gap-4 text-left md:grid-cols-2 lg:grid-cols-3">
               {(getListed.benefits ?? []).map((benefit) => (
-                <li key={benefit.id ?? benefit.title} className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5">
-                  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className="mt-0.5 shrink-0 text-brand-700">
-                    <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <li
+                  key={benefit.id ?? benefit.title}
+                  className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5"
+                >
+                  <svg
+                    aria-hidden="true"
+                    width="20"
+                    height="20"
+                    viewBox="0 0 20 20"
+                    className="mt-0.5 shrink-0 text-brand-700"
+                  >
+                    <path
+                      d="M4 10.5l4 4 8-9"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   <div>
                     <p className="font-semibold text-brand-900">{benefit.title}</p>
@@ -54,7 +70,10 @@ export function GetListedPanel({ getListed, about, packages, vatTreatment }: Get
         </p>
       )}
       <div className="text-center">
-        <Link href="/contact" className="inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800">
+        <Link
+          href="/contact"
+          className="inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800"
+        >
           Contact Us for More Information
         </Link>
       </div>

@@ -25,7 +25,11 @@ export function PackageTable({ table, terms }: { table: PackageTableData<Package
         </p>
       ) : null}
       <div className="mt-4 md:overflow-x-auto md:rounded-xl md:border md:border-gray-200">
-        <table aria-labelledby={headingId} aria-describedby={terms ? termsId : undefined} className="block w-full text-left text-sm md:table md:min-w-[44rem]">
+        <table
+          aria-labelledby={headingId}
+          aria-describedby={terms ? termsId : undefined}
+          className="block w-full text-left text-sm md:table md:min-w-[44rem]"
+        >
           <thead className="sr-only bg-brand-50 text-brand-900 md:not-sr-only md:table-header-group">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
@@ -47,12 +51,20 @@ export function PackageTable({ table, terms }: { table: PackageTableData<Package
           </thead>
           <tbody className="block space-y-4 md:table-row-group md:space-y-0 md:divide-y md:divide-gray-200 md:bg-white">
             {table.rows.map((row) => (
-              <tr key={row.id} data-testid="package-row" className="block rounded-xl border border-gray-200 bg-white py-3 shadow-sm md:table-row md:rounded-none md:border-0 md:py-0 md:shadow-none">
+              <tr
+                key={row.id}
+                data-testid="package-row"
+                className="block rounded-xl border border-gray-200 bg-white py-3 shadow-sm md:table-row md:rounded-none md:border-0 md:py-0 md:shadow-none"
+              >
                 <th scope="row" className={`${cell} text-lg font-semibold text-gray-900 md:text-sm`}>
                   {row.name}
                 </th>
                 <td className={`${cell} text-gray-700`}>{row.description}</td>
-                <td className={`${cell} ${labelled} whitespace-nowrap font-semibold text-gray-900`} data-label="Price" data-testid="package-price">
+                <td
+                  className={`${cell} ${labelled} whitespace-nowrap font-semibold text-gray-900`}
+                  data-label="Price"
+                  data-testid="package-price"
+                >
                   {formatPounds(row.price)}
                 </td>
                 <td className={`${cell} ${labelled} text-gray-700`} data-label={bonusHeading}>

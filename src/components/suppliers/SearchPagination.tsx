@@ -10,7 +10,9 @@ const currentClass = 'rounded-md border border-brand-700 bg-brand-700 px-3 py-1.
 /** Previous / numbered / Next links of a search; each page is its own URL. */
 export function SearchPagination({ search, page, pageCount }: SearchPaginationProps) {
   if (pageCount <= 1) return null
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2)
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2,
+  )
   return (
     <nav aria-label="Search results pages" className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
@@ -21,7 +23,12 @@ export function SearchPagination({ search, page, pageCount }: SearchPaginationPr
       {pages.map((n, i) => (
         <span key={n} className="flex items-center gap-2">
           {i > 0 && n - pages[i - 1] > 1 ? <span aria-hidden="true">…</span> : null}
-          <Link href={searchUrl(search, n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} className={n === page ? currentClass : linkClass}>
+          <Link
+            href={searchUrl(search, n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={n === page ? currentClass : linkClass}
+          >
             {n}
           </Link>
         </span>

@@ -77,7 +77,10 @@ export function SupplierDirectory({ initialSuppliers, initialError }: SupplierDi
       setSuppliers(rows)
       setLoadError(null)
       if (rows.length === 0) {
-        toast.info('No Suppliers', { id: 'suppliers-refresh', description: 'No supplier records found in the database.' })
+        toast.info('No Suppliers', {
+          id: 'suppliers-refresh',
+          description: 'No supplier records found in the database.',
+        })
       } else {
         toastLoaded(rows.length)
       }
@@ -89,7 +92,11 @@ export function SupplierDirectory({ initialSuppliers, initialError }: SupplierDi
       } else {
         console.error('Could not fetch suppliers:', error)
         setLoadError(null)
-        toast.error('Error', { id: 'suppliers-refresh', description: 'Could not fetch suppliers. Please try again later.', duration: ERROR_TOAST_MS })
+        toast.error('Error', {
+          id: 'suppliers-refresh',
+          description: 'Could not fetch suppliers. Please try again later.',
+          duration: ERROR_TOAST_MS,
+        })
       }
     } finally {
       setRefreshing(false)
@@ -107,8 +114,20 @@ export function SupplierDirectory({ initialSuppliers, initialError }: SupplierDi
           aria-busy={refreshing}
           className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={refreshing ? 'animate-spin motion-reduce:animate-none' : ''}>
-            <path d="M13.5 8a5.5 5.5 0 1 1-1.6-3.9M13.5 2.5v2.5H11" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            className={refreshing ? 'animate-spin motion-reduce:animate-none' : ''}
+          >
+            <path
+              d="M13.5 8a5.5 5.5 0 1 1-1.6-3.9M13.5 2.5v2.5H11"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
           </svg>
           Refresh Suppliers
         </button>
@@ -117,7 +136,10 @@ export function SupplierDirectory({ initialSuppliers, initialError }: SupplierDi
       {refreshing && suppliers.length === 0 ? (
         <SuppliersLoading />
       ) : (
-        <SupplierGrid suppliers={suppliers} emptyText={loadError ? undefined : 'No suppliers are listed yet. Check back soon!'} />
+        <SupplierGrid
+          suppliers={suppliers}
+          emptyText={loadError ? undefined : 'No suppliers are listed yet. Check back soon!'}
+        />
       )}
     </div>
   )

@@ -18,13 +18,28 @@ const labelClass = 'block text-sm font-medium text-gray-800'
 export function SupplierSearchForm({ search, categories, cities }: SupplierSearchFormProps) {
   return (
     // autoComplete off: the browser does not put back what was typed on another page when going back, so the fields match the results.
-    <form method="get" action="/suppliers" role="search" aria-label="Search suppliers" autoComplete="off" className="rounded-lg border border-brand-100 bg-brand-50/50 p-4 sm:p-6">
+    <form
+      method="get"
+      action="/suppliers"
+      role="search"
+      aria-label="Search suppliers"
+      autoComplete="off"
+      className="rounded-lg border border-brand-100 bg-brand-50/50 p-4 sm:p-6"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="sm:col-span-2 lg:col-span-3">
           <label htmlFor="search-q" className={labelClass}>
             Search suppliers
           </label>
-          <input id="search-q" name="q" type="search" defaultValue={search.q ?? ''} placeholder="e.g. hempcrete, sheep wool insulation" className={fieldClass} maxLength={100} />
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            placeholder="e.g. hempcrete, sheep wool insulation"
+            className={fieldClass}
+            maxLength={100}
+          />
         </div>
         <div>
           <label htmlFor="search-category" className={labelClass}>
@@ -43,7 +58,16 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
           <label htmlFor="search-city" className={labelClass}>
             City
           </label>
-          <input id="search-city" name="city" type="text" list="search-city-options" defaultValue={search.city ?? ''} placeholder="Any city" className={fieldClass} maxLength={100} />
+          <input
+            id="search-city"
+            name="city"
+            type="text"
+            list="search-city-options"
+            defaultValue={search.city ?? ''}
+            placeholder="Any city"
+            className={fieldClass}
+            maxLength={100}
+          />
           <datalist id="search-city-options">
             {cities.map((city) => (
               <option key={city} value={city} />
@@ -54,7 +78,12 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
           <label htmlFor="search-min-score" className={labelClass}>
             Minimum Eco-Score
           </label>
-          <select id="search-min-score" name="minScore" defaultValue={search.minScore ? String(search.minScore) : ''} className={fieldClass}>
+          <select
+            id="search-min-score"
+            name="minScore"
+            defaultValue={search.minScore ? String(search.minScore) : ''}
+            className={fieldClass}
+          >
             <option value="">Any Eco-Score</option>
             {SCORE_OPTIONS.map((score) => (
               <option key={score} value={String(score)}>
@@ -67,7 +96,15 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
           <label htmlFor="search-cert" className={labelClass}>
             Certification
           </label>
-          <input id="search-cert" name="cert" type="text" defaultValue={search.cert ?? ''} placeholder="e.g. FSC" className={fieldClass} maxLength={100} />
+          <input
+            id="search-cert"
+            name="cert"
+            type="text"
+            defaultValue={search.cert ?? ''}
+            placeholder="e.g. FSC"
+            className={fieldClass}
+            maxLength={100}
+          />
         </div>
         <div>
           <label htmlFor="search-sort" className={labelClass}>
@@ -80,7 +117,10 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
           </select>
         </div>
         <div className="flex items-end">
-          <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            type="submit"
+            className="w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             Search
           </button>
         </div>

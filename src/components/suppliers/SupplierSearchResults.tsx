@@ -22,7 +22,10 @@ export function SupplierSearchResults({ search, result }: SupplierSearchResultsP
           <p className="text-gray-700" role="status">
             No suppliers match your search.
           </p>
-          <Link href="/suppliers" className="mt-4 inline-block font-semibold text-brand-800 underline hover:text-brand-900">
+          <Link
+            href="/suppliers"
+            className="mt-4 inline-block font-semibold text-brand-800 underline hover:text-brand-900"
+          >
             Clear search
           </Link>
         </div>

@@ -4,7 +4,13 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { toast } from '@/components/toast-bus'
 
-import { paymentReturn, TAB_PARAM, tabFromQuery, urlWithoutPaymentReturn, type SuppliersTab } from '@/components/suppliers/tabs'
+import {
+  paymentReturn,
+  TAB_PARAM,
+  tabFromQuery,
+  urlWithoutPaymentReturn,
+  type SuppliersTab,
+} from '@/components/suppliers/tabs'
 
 /**
  * Reads the query on the client (the page itself is static): follows ?tab= into the tab state, and shows
@@ -20,9 +26,15 @@ export function SuppliersQuery({ onTab }: { onTab: (tab: SuppliersTab) => void }
   useEffect(() => {
     if (!payment) return
     if (payment === 'success') {
-      toast.success('Payment Successful!', { id: 'payment-return', description: 'Thank you for your payment. Your listing will be processed shortly.' })
+      toast.success('Payment Successful!', {
+        id: 'payment-return',
+        description: 'Thank you for your payment. Your listing will be processed shortly.',
+      })
     } else {
-      toast.info('Payment Canceled', { id: 'payment-return', description: "Your payment was canceled. Feel free to try again when you're ready." })
+      toast.info('Payment Canceled', {
+        id: 'payment-return',
+        description: "Your payment was canceled. Feel free to try again when you're ready.",
+      })
     }
     window.history.replaceState(null, '', urlWithoutPaymentReturn(new URL(window.location.href)))
   }, [payment])

@@ -57,7 +57,13 @@ export async function SuppliersScreen({ search, findPanel, tab }: SuppliersScree
         initialTab={tab}
         heroes={{
           find: (
-            <Hero title={FIND_HERO.title} subtitle={FIND_HERO.subtitle} image={SUPPLIERS_HERO_IMAGE} cta={{ label: 'Find Suppliers', href: `#${TABS_SECTION_ID}` }} priority />
+            <Hero
+              title={FIND_HERO.title}
+              subtitle={FIND_HERO.subtitle}
+              image={SUPPLIERS_HERO_IMAGE}
+              cta={{ label: 'Find Suppliers', href: `#${TABS_SECTION_ID}` }}
+              priority
+            />
           ),
           'get-listed': (
             <Hero
@@ -80,7 +86,14 @@ export async function SuppliersScreen({ search, findPanel, tab }: SuppliersScree
               {findPanel}
             </div>
           ),
-          'get-listed': <GetListedPanel getListed={getListed} about={about} packages={packages} vatTreatment={settings?.vatTreatment ?? null} />,
+          'get-listed': (
+            <GetListedPanel
+              getListed={getListed}
+              about={about}
+              packages={packages}
+              vatTreatment={settings?.vatTreatment ?? null}
+            />
+          ),
         }}
       />
     </>

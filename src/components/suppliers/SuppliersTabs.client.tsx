@@ -33,7 +33,9 @@ export function SuppliersTabs({ heroes, panels, initialTab }: SuppliersTabsProps
     // An explicit anchor (#packages) wins over the default landing spot.
     if (window.location.hash) return
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    document.getElementById(TABS_SECTION_ID)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+    document
+      .getElementById(TABS_SECTION_ID)
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
   }, [])
 
   function select(value: string) {

@@ -12,7 +12,11 @@ export type PackageTable<T> = { tier: PackageTier; title: string; rows: T[] }
 
 /** The three pricing tables in tier order, each keeping the CMS order of its packages; empty tables are left out. */
 export function packageTables<T extends Pick<PackageRow, 'tier'>>(rows: readonly T[]): PackageTable<T>[] {
-  return PACKAGE_TABLES.map(({ tier, title }) => ({ tier, title, rows: rows.filter((row) => row.tier === tier) })).filter((table) => table.rows.length > 0)
+  return PACKAGE_TABLES.map(({ tier, title }) => ({
+    tier,
+    title,
+    rows: rows.filter((row) => row.tier === tier),
+  })).filter((table) => table.rows.length > 0)
 }
 
 /** The bonus column's heading: plural when any package of the table has more than one bonus. */

@@ -1,5 +1,10 @@
 import { getAllSuppliers, type DisplaySupplier } from '@/lib/data/suppliers'
-import { capRenderLifetime, classifySupplierLoadError, SUPPLIERS_FAILURE_SECONDS, type SupplierLoadError } from '@/lib/offline'
+import {
+  capRenderLifetime,
+  classifySupplierLoadError,
+  SUPPLIERS_FAILURE_SECONDS,
+  type SupplierLoadError,
+} from '@/lib/offline'
 
 export type SupplierListing = { suppliers: DisplaySupplier[]; error: SupplierLoadError | null }
 

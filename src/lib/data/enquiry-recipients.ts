@@ -6,10 +6,14 @@ import { getPayloadClient } from '@/lib/payload'
 
 const NAME_ORDER = new Intl.Collator('en-GB')
 
-const readRecipients = cachedQuery('enquiry-recipients', [collectionTag('suppliers')], async (city: string, category: number | null, supplier: number | null): Promise<EnquiryRecipients> => {
-  const suppliers = await findMatchingSuppliers({ payload: await getPayloadClient() }, { city, category, supplier })
-  return { count: suppliers.length, names: suppliers.map((s) => s.name).sort(NAME_ORDER.compare) }
-})
+const readRecipients = cachedQuery(
+  'enquiry-recipients',
+  [collectionTag('suppliers')],
+  async (city: string, category: number | null, supplier: number | null): Promise<EnquiryRecipients> => {
+    const suppliers = await findMatchingSuppliers({ payload: await getPayloadClient() }, { city, category, supplier })
+    return { count: suppliers.length, names: suppliers.map((s) => s.name).sort(NAME_ORDER.compare) }
+  },
+)
 
 /**
  * Whom an enquiry from a page's own form reaches (its prefilled city, category or supplier), for the form's
@@ -20,7 +24,10 @@ export async function getEnquiryRecipients(query: RecipientsQuery): Promise<Enqu
   try {
     return await readRecipients(query.city, query.category, query.supplier)
   } catch (error) {
-    console.error('[enquiry] looking up the recipients for the page failed:', error instanceof Error ? error.message : error)
+    console.error(
+      '[enquiry] looking up the recipients for the page failed:',
+      error instanceof Error ? error.message : error,
+    )
     return null
   }
 }

@@ -9,7 +9,10 @@ import { BUILT_IN_CATEGORIES, BUILT_IN_CITIES, builtInCategorySlug, readOr, rend
 export type SupplierListing = { suppliers: DisplaySupplier[]; demo: boolean }
 
 /** A category's suppliers (optionally in one city), or three marked sample suppliers when the database is unreachable. */
-export async function loadCategorySuppliers(category: Pick<Category, 'id' | 'slug'>, city?: string): Promise<SupplierListing> {
+export async function loadCategorySuppliers(
+  category: Pick<Category, 'id' | 'slug'>,
+  city?: string,
+): Promise<SupplierListing> {
   try {
     return { suppliers: await getSuppliersByCategory(category.id, city), demo: false }
   } catch (error) {
@@ -28,14 +31,26 @@ export async function loadCitySuppliers(city: string): Promise<SupplierListing> 
   }
 }
 
-export type CategoryView = Pick<Category, 'id' | 'slug' | 'name' | 'description' | 'heroSubtitle' | 'about' | 'image' | 'imageUrl'>
+export type CategoryView = Pick<
+  Category,
+  'id' | 'slug' | 'name' | 'description' | 'heroSubtitle' | 'about' | 'image' | 'imageUrl'
+>
 
 // Used only when the categories cannot be read at all (database down and nothing cached).
 function offlineCategory(slug: string): CategoryView | null {
   const resolved = builtInCategorySlug(slug)
   const builtIn = BUILT_IN_CATEGORIES.find((c) => c.slug === resolved)
   if (!builtIn) return null
-  return { id: 0, slug: resolved, name: builtIn.label, description: '', heroSubtitle: null, about: null, image: null, imageUrl: `/images/category-${resolved}.webp` }
+  return {
+    id: 0,
+    slug: resolved,
+    name: builtIn.label,
+    description: '',
+    heroSubtitle: null,
+    about: null,
+    image: null,
+    imageUrl: `/images/category-${resolved}.webp`,
+  }
 }
 
 export type Resolved<T> = { value: T | null; offline: boolean }
@@ -44,7 +59,8 @@ export type Resolved<T> = { value: T | null; offline: boolean }
 export async function resolveCategory(slug: string): Promise<Resolved<CategoryView>> {
   try {
     const categories = await getCategories()
-    const value = categories.find((c) => c.slug === slug) ?? categories.find((c) => (c.aliases ?? []).includes(slug)) ?? null
+    const value =
+      categories.find((c) => c.slug === slug) ?? categories.find((c) => (c.aliases ?? []).includes(slug)) ?? null
     return { value, offline: false }
   } catch (error) {
     await renderOffline(`category ${slug}`, error)

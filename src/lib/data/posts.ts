@@ -6,7 +6,21 @@ import { getPayloadClient } from '@/lib/payload'
 
 const POST_TAGS = [collectionTag('posts'), collectionTag('media')]
 
-export type PostSummary = Pick<Post, 'id' | 'title' | 'slug' | 'excerpt' | 'publishedAt' | 'author' | 'authorAvatar' | 'category' | 'image' | 'imageUrl' | 'featured' | 'materialCategories'>
+export type PostSummary = Pick<
+  Post,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'publishedAt'
+  | 'author'
+  | 'authorAvatar'
+  | 'category'
+  | 'image'
+  | 'imageUrl'
+  | 'featured'
+  | 'materialCategories'
+>
 
 const summarySelect = {
   title: true,
@@ -39,7 +53,13 @@ export const getPostSummaries = cachedQuery('post-summaries', POST_TAGS, async (
 
 export const getPostBySlug = cachedQuery('post-by-slug', POST_TAGS, async (slug: string): Promise<Post | null> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { slug: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+  })
   return docs[0] ?? null
 })
 
@@ -51,12 +71,19 @@ export function pickFeaturedPost<T extends Pick<Post, 'featured'>>(posts: T[]): 
 export const RELATED_POSTS_MAX = 2
 
 /** Up to two other posts of the same blog category. */
-export function pickRelatedPosts<T extends Pick<Post, 'id' | 'category'>>(posts: T[], current: Pick<Post, 'id' | 'category'>): T[] {
+export function pickRelatedPosts<T extends Pick<Post, 'id' | 'category'>>(
+  posts: T[],
+  current: Pick<Post, 'id' | 'category'>,
+): T[] {
   return posts.filter((p) => p.id !== current.id && p.category === current.category).slice(0, RELATED_POSTS_MAX)
 }
 
 /** Posts about a material category (three for the category pages), topped up with the newest. */
-export function pickPostsForCategory<T extends Pick<Post, 'id' | 'materialCategories'>>(posts: T[], categoryId: number, count = 3): T[] {
+export function pickPostsForCategory<T extends Pick<Post, 'id' | 'materialCategories'>>(
+  posts: T[],
+  categoryId: number,
+  count = 3,
+): T[] {
   const relates = (p: T) => (p.materialCategories ?? []).some((c) => (typeof c === 'object' ? c.id : c) === categoryId)
   const chosen = posts.filter(relates)
   for (const p of posts) if (chosen.length < count && !chosen.includes(p)) chosen.push(p)

@@ -6,10 +6,14 @@ import { getPayloadClient } from '@/lib/payload'
 
 export type SiteSettings = SiteSetting
 
-export const getSiteSettings = cachedQuery('site-settings', [globalTag('site-settings')], async (): Promise<SiteSetting> => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-})
+export const getSiteSettings = cachedQuery(
+  'site-settings',
+  [globalTag('site-settings')],
+  async (): Promise<SiteSetting> => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+  },
+)
 
 export const getHome = cachedQuery('home', [globalTag('home'), globalTag('site-settings')], async (): Promise<Home> => {
   const payload = await getPayloadClient()

@@ -42,7 +42,10 @@ const profileSelect = { ...SUPPLIER_CARD_SELECT, category: true, updatedAt: true
 type ProfileDoc = Pick<Supplier, 'id' | keyof typeof profileSelect>
 
 export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): SupplierProfile {
-  const category = typeof doc.category === 'object' && doc.category ? { id: doc.category.id, slug: doc.category.slug, name: doc.category.name } : null
+  const category =
+    typeof doc.category === 'object' && doc.category
+      ? { id: doc.category.id, slug: doc.category.slug, name: doc.category.name }
+      : null
   return {
     id: doc.id,
     slug: doc.slug,
@@ -72,37 +75,45 @@ export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): Supp
 }
 
 /** A published supplier's profile by its slug; null for an unknown or unpublished one. */
-export const getSupplierBySlug = cachedQuery('supplier-profile', PROFILE_TAGS, async (slug: string): Promise<SupplierProfile | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'suppliers',
-    where: { slug: { equals: slug } },
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: false,
-    select: profileSelect,
-  })
-  const doc = docs[0] as ProfileDoc | undefined
-  return doc ? toSupplierProfile(doc) : null
-})
+export const getSupplierBySlug = cachedQuery(
+  'supplier-profile',
+  PROFILE_TAGS,
+  async (slug: string): Promise<SupplierProfile | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'suppliers',
+      where: { slug: { equals: slug } },
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      select: profileSelect,
+    })
+    const doc = docs[0] as ProfileDoc | undefined
+    return doc ? toSupplierProfile(doc) : null
+  },
+)
 
 export type SupplierProfileLink = { slug: string; updatedAt: string }
 
 /** Every published supplier's profile address, best eco-score first (sitemap, static generation). */
-export const getSupplierProfileLinks = cachedQuery('supplier-profile-links', [collectionTag('suppliers')], async (): Promise<SupplierProfileLink[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'suppliers',
-    sort: ['-ecoScore', 'name'],
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: false,
-    select: { slug: true, updatedAt: true },
-  })
-  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
-})
+export const getSupplierProfileLinks = cachedQuery(
+  'supplier-profile-links',
+  [collectionTag('suppliers')],
+  async (): Promise<SupplierProfileLink[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'suppliers',
+      sort: ['-ecoScore', 'name'],
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true },
+    })
+    return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+  },
+)
 
 /** Profiles built ahead at deploy; the rest render on their first visit and are cached the same way. */
 export const PREBUILT_PROFILE_COUNT = 100

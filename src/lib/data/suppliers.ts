@@ -29,10 +29,28 @@ export const SUPPLIER_CARD_SELECT = {
   website: true,
 } as const
 
-type CardDoc = Pick<Supplier, 'id' | 'name' | 'slug' | 'description' | 'location' | 'serviceAreas' | 'ecoScore' | 'certifications' | 'products' | 'image' | 'imageUrl' | 'contactEmail' | 'website'>
+type CardDoc = Pick<
+  Supplier,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'location'
+  | 'serviceAreas'
+  | 'ecoScore'
+  | 'certifications'
+  | 'products'
+  | 'image'
+  | 'imageUrl'
+  | 'contactEmail'
+  | 'website'
+>
 
 /** A certificate whose expiry date has passed, or whose badge the daily check has hidden, is not shown as a badge. */
-export function isCertificateCurrent(cert: { expiresAt?: string | null; badgeHidden?: boolean | null }, now = new Date()): boolean {
+export function isCertificateCurrent(
+  cert: { expiresAt?: string | null; badgeHidden?: boolean | null },
+  now = new Date(),
+): boolean {
   return !cert.badgeHidden && !isCertificateExpired(cert.expiresAt, now)
 }
 
@@ -45,7 +63,9 @@ export function toDisplaySupplier(doc: CardDoc): DisplaySupplier {
     location: doc.location,
     serviceAreas: (doc.serviceAreas ?? []).map((a) => a.city),
     ecoScore: doc.ecoScore,
-    certifications: (doc.certifications ?? []).filter((c) => isCertificateCurrent(c)).map((c) => ({ name: c.name, colour: c.colour ?? null })),
+    certifications: (doc.certifications ?? [])
+      .filter((c) => isCertificateCurrent(c))
+      .map((c) => ({ name: c.name, colour: c.colour ?? null })),
     products: doc.products ?? [],
     imageUrl: imageSrc(doc.image, doc.imageUrl),
     contactEmail: doc.contactEmail ?? null,
@@ -74,11 +94,18 @@ async function findSuppliers(where: Where | undefined, limit = SUPPLIER_LIST_LIM
 const cityWhere = (city: string): Where => ({ 'cityKeys.key': { equals: cityKey(city) } })
 
 /** Published suppliers whose location or service areas match the city (trimmed, case-insensitive), best eco-score first. */
-export const getSuppliersForCity = cachedQuery('suppliers-for-city', SUPPLIER_TAGS, (city: string) => findSuppliers(cityWhere(city)))
+export const getSuppliersForCity = cachedQuery('suppliers-for-city', SUPPLIER_TAGS, (city: string) =>
+  findSuppliers(cityWhere(city)),
+)
 
 /** Published suppliers of a category, optionally narrowed to a city, best eco-score first. */
-export const getSuppliersByCategory = cachedQuery('suppliers-by-category', SUPPLIER_TAGS, (categoryId: number, city?: string) =>
-  findSuppliers(city ? { and: [{ category: { equals: categoryId } }, cityWhere(city)] } : { category: { equals: categoryId } }),
+export const getSuppliersByCategory = cachedQuery(
+  'suppliers-by-category',
+  SUPPLIER_TAGS,
+  (categoryId: number, city?: string) =>
+    findSuppliers(
+      city ? { and: [{ category: { equals: categoryId } }, cityWhere(city)] } : { category: { equals: categoryId } },
+    ),
 )
 
 /** Every published supplier, best eco-score first. */
@@ -86,14 +113,22 @@ export const getAllSuppliers = cachedQuery('suppliers-all', SUPPLIER_TAGS, () =>
 
 /** Ids of the categories that have at least one published supplier in the city (location or service area), by the city rule. */
 export async function findCategoryIdsInCity(payload: Payload, city: string): Promise<number[]> {
-  const { values } = await payload.findDistinct({ collection: 'suppliers', field: 'category', where: cityWhere(city), depth: 0, overrideAccess: false })
+  const { values } = await payload.findDistinct({
+    collection: 'suppliers',
+    field: 'category',
+    where: cityWhere(city),
+    depth: 0,
+    overrideAccess: false,
+  })
   const ids = values.map((v) => (typeof v.category === 'object' && v.category ? v.category.id : v.category))
   return ids.filter((id): id is number => typeof id === 'number').sort((a, b) => a - b)
 }
 
 /** findCategoryIdsInCity, cached and revalidated with the suppliers (a city page's category grid, the sitemap). */
-export const getCategoryIdsInCity = cachedQuery('category-ids-in-city', SUPPLIER_TAGS, async (city: string): Promise<number[]> =>
-  findCategoryIdsInCity(await getPayloadClient(), city),
+export const getCategoryIdsInCity = cachedQuery(
+  'category-ids-in-city',
+  SUPPLIER_TAGS,
+  async (city: string): Promise<number[]> => findCategoryIdsInCity(await getPayloadClient(), city),
 )
 
 export const FEATURED_SUPPLIER_COUNT = 3

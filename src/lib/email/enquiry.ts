@@ -33,7 +33,14 @@ export function visitorConfirmationEmail(d: EnquiryDetails, supplierCount: numbe
     supplierCount > 0
       ? `We have passed it to ${supplierCount} matching ${supplierCount === 1 ? 'supplier' : 'suppliers'} in ${d.city}, who will contact you with quotes.`
       : `Our team will look for suppliers who can help with your project in ${d.city} and get back to you.`
-  return renderEmail(`We have received your enquiry | ${d.brand}`, [`Hello ${d.name},`, 'Thank you for your enquiry.', routed, 'Your enquiry:', ...enquiryFields(d), d.brand])
+  return renderEmail(`We have received your enquiry | ${d.brand}`, [
+    `Hello ${d.name},`,
+    'Thank you for your enquiry.',
+    routed,
+    'Your enquiry:',
+    ...enquiryFields(d),
+    d.brand,
+  ])
 }
 
 export function supplierNotificationEmail(d: EnquiryDetails, supplierName: string): Promise<EmailMessage> {
@@ -45,15 +52,22 @@ export function supplierNotificationEmail(d: EnquiryDetails, supplierName: strin
   ])
 }
 
-export function staffEnquiryEmail(d: EnquiryDetails, suppliers: readonly RoutedSupplier[], adminUrl: string): Promise<EmailMessage> {
+export function staffEnquiryEmail(
+  d: EnquiryDetails,
+  suppliers: readonly RoutedSupplier[],
+  adminUrl: string,
+): Promise<EmailMessage> {
   const total = suppliers.reduce((sum, s) => sum + s.commissionAmount, 0)
   const routed = suppliers.length
     ? suppliers.map((s) => `- ${s.name} (${formatPence(s.commissionAmount)})`).join('\n')
     : 'No matching supplier: this enquiry needs a person to follow it up.'
-  return renderEmail(`New enquiry ${d.leadId}: ${d.name}, ${d.city} (${suppliers.length} ${suppliers.length === 1 ? 'supplier' : 'suppliers'})`, [
-    ...enquiryFields(d),
-    { label: 'Routed to', value: `\n${routed}` },
-    { label: 'Commission total', value: formatPence(total) },
-    { label: 'Lead in the admin', value: adminUrl },
-  ])
+  return renderEmail(
+    `New enquiry ${d.leadId}: ${d.name}, ${d.city} (${suppliers.length} ${suppliers.length === 1 ? 'supplier' : 'suppliers'})`,
+    [
+      ...enquiryFields(d),
+      { label: 'Routed to', value: `\n${routed}` },
+      { label: 'Commission total', value: formatPence(total) },
+      { label: 'Lead in the admin', value: adminUrl },
+    ],
+  )
 }

@@ -14,7 +14,9 @@ export function emailIdempotencyKey(...parts: ReadonlyArray<string | number>): s
   const key = parts
     .map((p) => String(p).trim().toLowerCase())
     .join(':')
-    .replace(/[^\x20-\x7E]/gu, (ch) => [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''))
+    .replace(/[^\x20-\x7E]/gu, (ch) =>
+      [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    )
   if (!key || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw new RangeError(`An idempotency key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters, got ${key.length}`)
   }

@@ -9,7 +9,9 @@ export type EmailMessage = { subject: string; text: string; html: string }
 
 /** The plain-text part: blocks separated by a blank line. */
 export function emailText(blocks: readonly EmailBlock[]): string {
-  return blocks.map((b) => (typeof b === 'string' ? b : `${b.label}:${b.value.startsWith('\n') ? '' : ' '}${b.value}`)).join('\n\n')
+  return blocks
+    .map((b) => (typeof b === 'string' ? b : `${b.label}:${b.value.startsWith('\n') ? '' : ' '}${b.value}`))
+    .join('\n\n')
 }
 
 /** Renders a message in the shared layout; React escapes everything it is given. */

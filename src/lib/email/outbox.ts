@@ -24,7 +24,10 @@ export type QueueEmailContext = {
  * Queues one e-mail as a `sendEmail` job (an outbox row); the job runner sends it and retries with
  * backoff. `idempotencyKey` must be the same for the same message (e.g. `order:42:receipt`).
  */
-export async function queueEmail({ payload, req }: QueueEmailContext, message: SendEmailInput): Promise<{ jobId: number | string }> {
+export async function queueEmail(
+  { payload, req }: QueueEmailContext,
+  message: SendEmailInput,
+): Promise<{ jobId: number | string }> {
   if (!message.idempotencyKey || message.idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw new RangeError(`An e-mail needs an idempotency key of 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`)
   }

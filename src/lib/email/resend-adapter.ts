@@ -39,7 +39,10 @@ export function parseFromAddress(from: string): { name: string; address: string 
 type AddressLike = string | { address: string; name?: string }
 
 function isAddressLike(value: unknown): value is AddressLike {
-  return typeof value === 'string' || (typeof value === 'object' && value !== null && 'address' in value && typeof value.address === 'string')
+  return (
+    typeof value === 'string' ||
+    (typeof value === 'object' && value !== null && 'address' in value && typeof value.address === 'string')
+  )
 }
 
 function formatAddress(value: AddressLike): string {
@@ -50,7 +53,12 @@ function formatAddress(value: AddressLike): string {
 /** Payload (nodemailer-style) recipients → a list of address strings. */
 export function toAddressList(value: unknown): string[] {
   const list = Array.isArray(value) ? (value as unknown[]) : [value]
-  return list.filter(isAddressLike).map(formatAddress).flatMap((a) => a.split(',')).map((a) => a.trim()).filter(Boolean)
+  return list
+    .filter(isAddressLike)
+    .map(formatAddress)
+    .flatMap((a) => a.split(','))
+    .map((a) => a.trim())
+    .filter(Boolean)
 }
 
 function optionalText(value: unknown): string | undefined {
@@ -62,7 +70,13 @@ export function idempotencyKeyOf(headers: unknown): string | undefined {
   const wanted = IDEMPOTENCY_KEY_HEADER.toLowerCase()
   if (Array.isArray(headers)) {
     for (const entry of headers as unknown[]) {
-      if (typeof entry === 'object' && entry !== null && 'key' in entry && 'value' in entry && String(entry.key).toLowerCase() === wanted) {
+      if (
+        typeof entry === 'object' &&
+        entry !== null &&
+        'key' in entry &&
+        'value' in entry &&
+        String(entry.key).toLowerCase() === wanted
+      ) {
         return optionalText(entry.value)
       }
     }
@@ -93,7 +107,9 @@ export function retryAfterMs(headers: Record<string, string> | null | undefined)
 }
 
 /** RESEND_API_KEY, RESEND_BASE_URL and EMAIL_FROM, read when a message is sent (so tests can point them elsewhere). */
-export function resendSettingsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): ResendAdapterOptions {
+export function resendSettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ResendAdapterOptions {
   return {
     apiKey: env.RESEND_API_KEY?.trim() || undefined,
     baseUrl: env.RESEND_BASE_URL?.trim() || undefined,
@@ -105,7 +121,9 @@ export function resendSettingsFromEnv(env: Readonly<Record<string, string | unde
  * Payload e-mail adapter on the Resend SDK. Sending happens inside jobs, so a failure throws and the
  * job runner retries; the idempotency key from the message headers makes a retry safe.
  */
-export function resendAdapter(settings: () => ResendAdapterOptions = resendSettingsFromEnv): PayloadEmailAdapter<SentEmail> {
+export function resendAdapter(
+  settings: () => ResendAdapterOptions = resendSettingsFromEnv,
+): PayloadEmailAdapter<SentEmail> {
   const clients = new Map<string, Resend>()
   const clientFor = (apiKey: string, baseUrl: string | undefined): Resend => {
     const cacheKey = `${baseUrl ?? ''} ${apiKey}`
@@ -133,7 +151,12 @@ export function resendAdapter(settings: () => ResendAdapterOptions = resendSetti
         const fromAddress = isAddressLike(message.from) ? formatAddress(message.from) : from
         if (to.length === 0) throw new EmailSendError('An e-mail needs at least one recipient', null)
         if (!apiKey) {
-          payload.logger.info({ msg: `E-mail (not sent: RESEND_API_KEY is not set) to ${to.join(', ')}: ${subject}`, from: fromAddress, idempotencyKey, text })
+          payload.logger.info({
+            msg: `E-mail (not sent: RESEND_API_KEY is not set) to ${to.join(', ')}: ${subject}`,
+            from: fromAddress,
+            idempotencyKey,
+            text,
+          })
           return { id: 'logged' }
         }
         const send = () =>
@@ -155,8 +178,12 @@ export function resendAdapter(settings: () => ResendAdapterOptions = resendSetti
         }
         const { data, error } = response
         if (error || !data) {
-          const statusCode = error && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : null
-          throw new EmailSendError(`Resend did not accept the e-mail to ${to.join(', ')}: ${error?.message ?? 'no response'}`, statusCode)
+          const statusCode =
+            error && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : null
+          throw new EmailSendError(
+            `Resend did not accept the e-mail to ${to.join(', ')}: ${error?.message ?? 'no response'}`,
+            statusCode,
+          )
         }
         return { id: data.id }
       },

@@ -30,7 +30,10 @@ function cleanAddress(raw: string | undefined): string | null {
  * Returns null when no valid address is present.
  */
 export function clientIpFrom(headers: Pick<Headers, 'get'>, trustProxy: boolean = trustsProxy()): string | null {
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean)
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
   if (trustProxy) return cleanAddress(headers.get('x-real-ip') ?? undefined) ?? cleanAddress(forwarded[0])
   return cleanAddress(forwarded[forwarded.length - 1])
 }

@@ -4,7 +4,14 @@
 import type { EnquiryResult } from '@/lib/enquiry/result'
 import { ENQUIRY_FIELDS, HONEYPOT_FIELD, type EnquiryField } from '@/lib/enquiry/fields'
 
-export type EnquiryFormValuesShown = { name: string; email: string; phone: string; city: string; projectDetails: string; consent: boolean }
+export type EnquiryFormValuesShown = {
+  name: string
+  email: string
+  phone: string
+  city: string
+  projectDetails: string
+  consent: boolean
+}
 
 export type EnquiryFormState = {
   status: 'idle' | 'success' | 'invalid' | 'error'
@@ -16,7 +23,13 @@ export type EnquiryFormState = {
   message: string | null
 }
 
-export const INITIAL_ENQUIRY_FORM_STATE: EnquiryFormState = { status: 'idle', submission: 0, values: null, fieldErrors: {}, message: null }
+export const INITIAL_ENQUIRY_FORM_STATE: EnquiryFormState = {
+  status: 'idle',
+  submission: 0,
+  values: null,
+  fieldErrors: {},
+  message: null,
+}
 
 /** Names of the hidden fields that carry the page's routing. */
 export const ROUTING_FIELDS = { category: 'category', supplier: 'supplier' } as const
@@ -49,7 +62,11 @@ export function enquiryInputFromFormData(data: FormData): Record<string, unknown
 }
 
 /** The state the form renders after `result`: field messages with the values kept, or the thank-you. */
-export function enquiryFormStateFrom(result: EnquiryResult, input: Record<string, unknown>, previous: EnquiryFormState): EnquiryFormState {
+export function enquiryFormStateFrom(
+  result: EnquiryResult,
+  input: Record<string, unknown>,
+  previous: EnquiryFormState,
+): EnquiryFormState {
   const submission = previous.submission + 1
   if (result.ok) return { status: 'success', submission, values: null, fieldErrors: {}, message: result.message }
   const values: EnquiryFormValuesShown = {
@@ -61,6 +78,13 @@ export function enquiryFormStateFrom(result: EnquiryResult, input: Record<string
     consent: input.consent === true,
   }
   const fieldErrors: Partial<Record<EnquiryField, string>> = {}
-  if (result.reason === 'invalid') for (const field of ENQUIRY_FIELDS) if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field]
-  return { status: result.reason === 'invalid' ? 'invalid' : 'error', submission, values, fieldErrors, message: result.message }
+  if (result.reason === 'invalid')
+    for (const field of ENQUIRY_FIELDS) if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field]
+  return {
+    status: result.reason === 'invalid' ? 'invalid' : 'error',
+    submission,
+    values,
+    fieldErrors,
+    message: result.message,
+  }
 }

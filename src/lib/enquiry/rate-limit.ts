@@ -35,7 +35,14 @@ function limitersFor(pool: Pool, points: number): Limiters {
   }
   let limiters = byLimit.get(points)
   if (!limiters) {
-    const common = { storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true, points, duration: ENQUIRY_RATE_WINDOW_SECONDS }
+    const common = {
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      points,
+      duration: ENQUIRY_RATE_WINDOW_SECONDS,
+    }
     limiters = {
       byIp: new RateLimiterPostgres({ ...common, keyPrefix: 'enquiry-ip' }),
       byEmail: new RateLimiterPostgres({ ...common, keyPrefix: 'enquiry-email' }),
@@ -65,7 +72,8 @@ export async function consumeEnquiryAllowance(
   let retryAfterMs = 0
   for (const result of results) {
     if (result.status === 'fulfilled') continue
-    if (!(result.reason instanceof RateLimiterRes)) throw result.reason instanceof Error ? result.reason : new Error(String(result.reason))
+    if (!(result.reason instanceof RateLimiterRes))
+      throw result.reason instanceof Error ? result.reason : new Error(String(result.reason))
     limited = true
     retryAfterMs = Math.max(retryAfterMs, result.reason.msBeforeNext)
   }

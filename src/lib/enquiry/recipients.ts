@@ -21,7 +21,9 @@ export function describeRecipients(recipients: EnquiryRecipients, city: string, 
   if (recipients.count === 0 || recipients.names.length === 0) {
     const place = city.trim().replace(/\s+/g, ' ')
     const kind = category?.trim() ? `${category.trim()} suppliers` : 'suppliers'
-    return place ? `No ${kind} in ${place} yet: our team will find suppliers for you.` : `No matching ${kind} yet: our team will find suppliers for you.`
+    return place
+      ? `No ${kind} in ${place} yet: our team will find suppliers for you.`
+      : `No matching ${kind} yet: our team will find suppliers for you.`
   }
   const noun = recipients.count === 1 ? 'supplier' : 'suppliers'
   return `Your enquiry will be sent to ${recipients.count} ${noun}: ${joinNames(recipients.names)}.`
@@ -47,7 +49,9 @@ function optionalId(value: string | null): number | null | 'invalid' {
 }
 
 /** The route's input: a city of at most 100 characters, and optional positive whole-number ids. */
-export function parseRecipientsQuery(params: URLSearchParams): { ok: true; query: RecipientsQuery } | { ok: false; message: string } {
+export function parseRecipientsQuery(
+  params: URLSearchParams,
+): { ok: true; query: RecipientsQuery } | { ok: false; message: string } {
   const city = (params.get('city') ?? '').trim().replace(/\s+/g, ' ')
   if (city.length > MAX_CITY_LENGTH) return { ok: false, message: `city must be at most ${MAX_CITY_LENGTH} characters` }
   const category = optionalId(params.get('category'))

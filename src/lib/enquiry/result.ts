@@ -1,7 +1,13 @@
 import type { EnquiryFieldErrors } from '@/lib/enquiry/schema'
 
-export const ENQUIRY_SUCCESS = { title: 'Thank you!', description: "Your inquiry has been submitted. We'll send you a confirmation email shortly." } as const
-export const ENQUIRY_FAILURE = { title: 'Error', description: 'There was a problem submitting your inquiry. Please try again.' } as const
+export const ENQUIRY_SUCCESS = {
+  title: 'Thank you!',
+  description: "Your inquiry has been submitted. We'll send you a confirmation email shortly.",
+} as const
+export const ENQUIRY_FAILURE = {
+  title: 'Error',
+  description: 'There was a problem submitting your inquiry. Please try again.',
+} as const
 export const ENQUIRY_INVALID_MESSAGE = 'Please check the highlighted fields.'
 
 /** What submitting an enquiry answers, to the form and to POST /api/enquiries alike. */

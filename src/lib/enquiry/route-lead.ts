@@ -40,7 +40,10 @@ export type MatchingSupplier = {
  * matchingSuppliersWhere). Routing connects exactly these, and the form shows their names before
  * the visitor consents (GET /api/enquiries/recipients). Pass the transaction's `req` when there is one.
  */
-export async function findMatchingSuppliers({ payload, req }: { payload: Payload; req?: PayloadRequest }, lead: Omit<RoutableLead, 'id'>): Promise<MatchingSupplier[]> {
+export async function findMatchingSuppliers(
+  { payload, req }: { payload: Payload; req?: PayloadRequest },
+  lead: Omit<RoutableLead, 'id'>,
+): Promise<MatchingSupplier[]> {
   const { docs } = await payload.find({
     collection: 'suppliers',
     where: matchingSuppliersWhere(lead),
@@ -51,14 +54,23 @@ export async function findMatchingSuppliers({ payload, req }: { payload: Payload
     overrideAccess: true,
     ...(req ? { req } : {}),
   })
-  return docs.map((s) => ({ id: s.id, name: s.name, contactEmail: s.contactEmail ?? null, leadBonusEnabled: s.leadBonusEnabled, leadBonusAmount: s.leadBonusAmount }))
+  return docs.map((s) => ({
+    id: s.id,
+    name: s.name,
+    contactEmail: s.contactEmail ?? null,
+    leadBonusEnabled: s.leadBonusEnabled,
+    leadBonusAmount: s.leadBonusAmount,
+  }))
 }
 
 /**
  * Creates one lead connection per matching published supplier, with its commission. Runs inside the
  * caller's transaction (`req`): a failure throws and the caller rolls the whole enquiry back.
  */
-export async function routeLeadToSuppliers({ payload, req }: { payload: Payload; req: PayloadRequest }, lead: RoutableLead): Promise<LeadConnectionMade[]> {
+export async function routeLeadToSuppliers(
+  { payload, req }: { payload: Payload; req: PayloadRequest },
+  lead: RoutableLead,
+): Promise<LeadConnectionMade[]> {
   const suppliers = await findMatchingSuppliers({ payload, req }, lead)
   const made: LeadConnectionMade[] = []
   // One after another: a transaction's statements share one connection.
@@ -71,7 +83,13 @@ export async function routeLeadToSuppliers({ payload, req }: { payload: Payload;
       overrideAccess: true,
       req,
     })
-    made.push({ connectionId: connection.id, supplierId: supplier.id, supplierName: supplier.name, contactEmail: supplier.contactEmail, commissionAmount })
+    made.push({
+      connectionId: connection.id,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      contactEmail: supplier.contactEmail,
+      commissionAmount,
+    })
   }
   return made
 }

@@ -1,9 +1,22 @@
 import * as z from 'zod/mini'
 
-import { ENQUIRY_MAX_LENGTHS, ENQUIRY_MESSAGES, ENQUIRY_MIN_LENGTHS, HONEYPOT_FIELD, type EnquiryField } from '@/lib/enquiry/fields'
+import {
+  ENQUIRY_MAX_LENGTHS,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_MIN_LENGTHS,
+  HONEYPOT_FIELD,
+  type EnquiryField,
+} from '@/lib/enquiry/fields'
 import { isEmail } from '@/lib/validation'
 
-export { ENQUIRY_FIELDS, ENQUIRY_MAX_LENGTHS, ENQUIRY_MESSAGES, ENQUIRY_MIN_LENGTHS, HONEYPOT_FIELD, type EnquiryField } from '@/lib/enquiry/fields'
+export {
+  ENQUIRY_FIELDS,
+  ENQUIRY_MAX_LENGTHS,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_MIN_LENGTHS,
+  HONEYPOT_FIELD,
+  type EnquiryField,
+} from '@/lib/enquiry/fields'
 
 // One schema for the enquiry form (react-hook-form) and the server (server action and POST /api/enquiries).
 // zod/mini keeps the form's JavaScript small.
@@ -12,29 +25,52 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max.
 
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belong in an enquiry. */
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-const noControlCharacters = (label: string) => z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that cannot be used`)
+const noControlCharacters = (label: string) =>
+  z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that cannot be used`)
 
 function text(min: number, max: number, message: string, label: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(label, max)), noControlCharacters(label))
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(label, max)), noControlCharacters(label))
 }
 
-const optionalId = (what: string) => z.optional(z.nullable(z.int({ error: `Unknown ${what}` }).check(z.positive(`Unknown ${what}`))))
+const optionalId = (what: string) =>
+  z.optional(z.nullable(z.int({ error: `Unknown ${what}` }).check(z.positive(`Unknown ${what}`))))
 
 export const enquirySchema = z.object({
   name: text(ENQUIRY_MIN_LENGTHS.name, ENQUIRY_MAX_LENGTHS.name, ENQUIRY_MESSAGES.name, 'Name'),
   email: z
     .string({ error: ENQUIRY_MESSAGES.email })
-    .check(z.trim(), z.maxLength(ENQUIRY_MAX_LENGTHS.email, tooLong('Email', ENQUIRY_MAX_LENGTHS.email)), z.refine(isEmail, ENQUIRY_MESSAGES.email), noControlCharacters('Email')),
+    .check(
+      z.trim(),
+      z.maxLength(ENQUIRY_MAX_LENGTHS.email, tooLong('Email', ENQUIRY_MAX_LENGTHS.email)),
+      z.refine(isEmail, ENQUIRY_MESSAGES.email),
+      noControlCharacters('Email'),
+    ),
   phone: text(ENQUIRY_MIN_LENGTHS.phone, ENQUIRY_MAX_LENGTHS.phone, ENQUIRY_MESSAGES.phone, 'Phone number'),
   city: text(ENQUIRY_MIN_LENGTHS.city, ENQUIRY_MAX_LENGTHS.city, ENQUIRY_MESSAGES.city, 'City'),
-  projectDetails: text(ENQUIRY_MIN_LENGTHS.projectDetails, ENQUIRY_MAX_LENGTHS.projectDetails, ENQUIRY_MESSAGES.projectDetails, 'Project details'),
+  projectDetails: text(
+    ENQUIRY_MIN_LENGTHS.projectDetails,
+    ENQUIRY_MAX_LENGTHS.projectDetails,
+    ENQUIRY_MESSAGES.projectDetails,
+    'Project details',
+  ),
   consent: z.boolean({ error: ENQUIRY_MESSAGES.consent }).check(z.refine((v) => v === true, ENQUIRY_MESSAGES.consent)),
   /** The category of the page the form is on: routing narrows to it. */
   category: optionalId('category'),
   /** The supplier of the profile page the form is on: the enquiry goes to that supplier. */
   supplier: optionalId('supplier'),
   /** The page path the form was sent from, e.g. /london. */
-  sourcePage: z.optional(z.nullable(z.string({ error: 'Invalid page address' }).check(z.maxLength(300, 'Invalid page address'), z.regex(/^\/[^\s\u0000-\u001F\u007F]*$/, 'Invalid page address')))),
+  sourcePage: z.optional(
+    z.nullable(
+      z
+        .string({ error: 'Invalid page address' })
+        .check(
+          z.maxLength(300, 'Invalid page address'),
+          z.regex(/^\/[^\s\u0000-\u001F\u007F]*$/, 'Invalid page address'),
+        ),
+    ),
+  ),
   [HONEYPOT_FIELD]: z.optional(z.nullable(z.string())),
 })
 
@@ -43,7 +79,8 @@ export type EnquiryInput = z.output<typeof enquirySchema>
 
 export type EnquiryFieldErrors = Partial<Record<EnquiryField | 'category' | 'supplier' | 'sourcePage', string>>
 
-export type EnquiryValidation = { success: true; data: EnquiryInput } | { success: false; fieldErrors: EnquiryFieldErrors }
+export type EnquiryValidation =
+  { success: true; data: EnquiryInput } | { success: false; fieldErrors: EnquiryFieldErrors }
 
 /** Validates untrusted input; the first message per field, keyed by field name. */
 export function validateEnquiry(input: unknown): EnquiryValidation {

@@ -6,7 +6,12 @@ import { consumeEnquiryAllowance, enquiryRateLimit, tooManyEnquiriesMessage } fr
 import { ENQUIRY_FAILURE, ENQUIRY_INVALID_MESSAGE, ENQUIRY_SUCCESS, type EnquiryResult } from '@/lib/enquiry/result'
 import { routeLeadToSuppliers, type LeadConnectionMade } from '@/lib/enquiry/route-lead'
 import { isHoneypotFilled, validateEnquiry, type EnquiryInput } from '@/lib/enquiry/schema'
-import { staffEnquiryEmail, supplierNotificationEmail, visitorConfirmationEmail, type EnquiryDetails } from '@/lib/email/enquiry'
+import {
+  staffEnquiryEmail,
+  supplierNotificationEmail,
+  visitorConfirmationEmail,
+  type EnquiryDetails,
+} from '@/lib/email/enquiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
@@ -36,20 +41,37 @@ const failure = (): EnquiryResult => ({ ok: false, reason: 'error', message: ENQ
 export async function submitEnquiry(input: unknown, context: SubmitEnquiryContext): Promise<EnquiryResult> {
   const { payload } = context
   if (isHoneypotFilled(input)) {
-    payload.logger.info({ msg: 'Enquiry with the honeypot field filled: answered as sent, nothing stored', clientIp: context.clientIp })
+    payload.logger.info({
+      msg: 'Enquiry with the honeypot field filled: answered as sent, nothing stored',
+      clientIp: context.clientIp,
+    })
     return success()
   }
   const validation = validateEnquiry(input)
-  if (!validation.success) return { ok: false, reason: 'invalid', message: ENQUIRY_INVALID_MESSAGE, fieldErrors: validation.fieldErrors }
+  if (!validation.success)
+    return { ok: false, reason: 'invalid', message: ENQUIRY_INVALID_MESSAGE, fieldErrors: validation.fieldErrors }
   const enquiry = validation.data
   try {
-    const allowance = await consumeEnquiryAllowance(payload, { ip: context.clientIp, email: enquiry.email }, context.rateLimit ?? enquiryRateLimit())
+    const allowance = await consumeEnquiryAllowance(
+      payload,
+      { ip: context.clientIp, email: enquiry.email },
+      context.rateLimit ?? enquiryRateLimit(),
+    )
     if (!allowance.allowed) {
       payload.logger.warn({ msg: 'Enquiry refused by the rate limit', clientIp: context.clientIp })
-      return { ok: false, reason: 'rate-limited', message: tooManyEnquiriesMessage(allowance.retryAfterMs), retryAfterSeconds: Math.ceil(allowance.retryAfterMs / 1000) }
+      return {
+        ok: false,
+        reason: 'rate-limited',
+        message: tooManyEnquiriesMessage(allowance.retryAfterMs),
+        retryAfterSeconds: Math.ceil(allowance.retryAfterMs / 1000),
+      }
     }
     const stored = await storeEnquiry(payload, enquiry, enquiry.sourcePage ?? context.sourcePage ?? null)
-    payload.logger.info({ msg: `Enquiry stored as lead ${stored.leadId}`, connections: stored.connections.length, emailsQueued: stored.emailsQueued })
+    payload.logger.info({
+      msg: `Enquiry stored as lead ${stored.leadId}`,
+      connections: stored.connections.length,
+      emailsQueued: stored.emailsQueued,
+    })
     return success()
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Enquiry could not be stored; nothing was kept' })
@@ -58,19 +80,50 @@ export async function submitEnquiry(input: unknown, context: SubmitEnquiryContex
 }
 
 /** Lead, connections and queued e-mails, all committed together or not at all; the lead counts as stored once a fresh read finds it. */
-export async function storeEnquiry(payload: Payload, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
+export async function storeEnquiry(
+  payload: Payload,
+  enquiry: EnquiryInput,
+  sourcePage: string | null,
+): Promise<StoredEnquiry> {
   return withTransaction(payload, (req) => storeInTransaction(payload, req, enquiry, sourcePage), {
     context: { disableRevalidate: true },
-    confirm: async (stored) => (await payload.count({ collection: 'leads', where: { id: { equals: stored.leadId } }, overrideAccess: true })).totalDocs === 1,
+    confirm: async (stored) =>
+      (await payload.count({ collection: 'leads', where: { id: { equals: stored.leadId } }, overrideAccess: true }))
+        .totalDocs === 1,
   })
 }
 
-async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry: EnquiryInput, sourcePage: string | null): Promise<StoredEnquiry> {
+async function storeInTransaction(
+  payload: Payload,
+  req: PayloadRequest,
+  enquiry: EnquiryInput,
+  sourcePage: string | null,
+): Promise<StoredEnquiry> {
   const local = { req, overrideAccess: true, depth: 0 } as const
   // One statement at a time: everything here shares the transaction's single connection.
-  const settings = await payload.findGlobal({ slug: 'site-settings', ...local, select: { brandName: true, staffEmail: true } })
-  const category = enquiry.category ? await payload.find({ collection: 'categories', ...local, where: { id: { equals: enquiry.category } }, select: { name: true }, limit: 1 }) : null
-  const supplier = enquiry.supplier ? await payload.find({ collection: 'suppliers', ...local, where: { id: { equals: enquiry.supplier } }, select: { name: true }, limit: 1 }) : null
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    ...local,
+    select: { brandName: true, staffEmail: true },
+  })
+  const category = enquiry.category
+    ? await payload.find({
+        collection: 'categories',
+        ...local,
+        where: { id: { equals: enquiry.category } },
+        select: { name: true },
+        limit: 1,
+      })
+    : null
+  const supplier = enquiry.supplier
+    ? await payload.find({
+        collection: 'suppliers',
+        ...local,
+        where: { id: { equals: enquiry.supplier } },
+        select: { name: true },
+        limit: 1,
+      })
+    : null
   // An id that names nothing is dropped rather than refused: the enquiry still reaches the city's suppliers or staff.
   const categoryDoc = category?.docs[0] ?? null
   const supplierDoc = supplier?.docs[0] ?? null
@@ -93,7 +146,10 @@ async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry
     },
   })
 
-  const connections = await routeLeadToSuppliers({ payload, req }, { id: lead.id, city: lead.city, category: categoryDoc?.id, supplier: supplierDoc?.id })
+  const connections = await routeLeadToSuppliers(
+    { payload, req },
+    { id: lead.id, city: lead.city, category: categoryDoc?.id, supplier: supplierDoc?.id },
+  )
 
   const details: EnquiryDetails = {
     leadId: lead.id,
@@ -109,17 +165,38 @@ async function storeInTransaction(payload: Payload, req: PayloadRequest, enquiry
     { kind: 'visitor', to: lead.email, email: await visitorConfirmationEmail(details, connections.length) },
   ]
   for (const c of connections) {
-    if (c.contactEmail) outbox.push({ kind: `supplier-${c.supplierId}`, to: c.contactEmail, email: await supplierNotificationEmail(details, c.supplierName), replyTo: lead.email })
+    if (c.contactEmail)
+      outbox.push({
+        kind: `supplier-${c.supplierId}`,
+        to: c.contactEmail,
+        email: await supplierNotificationEmail(details, c.supplierName),
+        replyTo: lead.email,
+      })
   }
   if (settings.staffEmail) {
-    outbox.push({ kind: 'staff', to: settings.staffEmail, email: await staffEnquiryEmail(details, connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })), `${siteUrl()}/admin/collections/leads/${lead.id}`) })
+    outbox.push({
+      kind: 'staff',
+      to: settings.staffEmail,
+      email: await staffEnquiryEmail(
+        details,
+        connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })),
+        `${siteUrl()}/admin/collections/leads/${lead.id}`,
+      ),
+    })
   }
   // The kind (visitor, supplier-<id>, staff) is unique within a lead; the address stays out of the key,
   // which must be short printable ASCII while a valid address may be 254 characters of any script.
   for (const message of outbox) {
     await queueEmail(
       { payload, req },
-      { to: message.to, subject: message.email.subject, text: message.email.text, html: message.email.html, replyTo: message.replyTo ?? null, idempotencyKey: emailIdempotencyKey('lead', lead.id, message.kind) },
+      {
+        to: message.to,
+        subject: message.email.subject,
+        text: message.email.text,
+        html: message.email.html,
+        replyTo: message.replyTo ?? null,
+        idempotencyKey: emailIdempotencyKey('lead', lead.id, message.kind),
+      },
     )
   }
   return { leadId: lead.id, connections, emailsQueued: outbox.length }

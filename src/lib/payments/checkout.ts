@@ -11,14 +11,19 @@ import { siteUrl } from '@/lib/site-url'
 
 export type CheckoutFailure = 'not-configured' | 'unknown-package' | 'provider-error'
 
-export type CheckoutResult = { ok: true; url: string; orderId: number; sessionId: string } | { ok: false; reason: CheckoutFailure }
+export type CheckoutResult =
+  { ok: true; url: string; orderId: number; sessionId: string } | { ok: false; reason: CheckoutFailure }
 
 /**
  * Starts a hosted Checkout for the CMS package named `packageName`: a pending order at the CMS price,
  * then a Stripe Checkout Session that carries the order id, whose id is stored on the order.
  * The price never comes from the browser; failures are logged here and returned, never thrown.
  */
-export async function createCheckoutForPackage(payload: Payload, packageName: string, options: { stripe?: Stripe | null } = {}): Promise<CheckoutResult> {
+export async function createCheckoutForPackage(
+  payload: Payload,
+  packageName: string,
+  options: { stripe?: Stripe | null } = {},
+): Promise<CheckoutResult> {
   const stripe = options.stripe === undefined ? getStripe(payload.logger) : options.stripe
   if (!stripe) return { ok: false, reason: 'not-configured' }
 
@@ -55,7 +60,11 @@ export async function createCheckoutForPackage(payload: Payload, packageName: st
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: CHECKOUT_CURRENCY, unit_amount: amount, product_data: { name: pkg.name, description: pkg.description } },
+            price_data: {
+              currency: CHECKOUT_CURRENCY,
+              unit_amount: amount,
+              product_data: { name: pkg.name, description: pkg.description },
+            },
           },
         ],
         ...checkoutReturnUrls(siteUrl()),
@@ -66,9 +75,18 @@ export async function createCheckoutForPackage(payload: Payload, packageName: st
       { idempotencyKey: `checkout-order-${order.id}-${randomUUID()}` },
     )
   } catch (error) {
-    payload.logger.error({ err: error, msg: 'Stripe Checkout Session could not be created', orderId: order.id, packageName: pkg.name })
+    payload.logger.error({
+      err: error,
+      msg: 'Stripe Checkout Session could not be created',
+      orderId: order.id,
+      packageName: pkg.name,
+    })
     await payload.delete({ collection: 'orders', id: order.id, overrideAccess: true }).catch((deleteError: unknown) => {
-      payload.logger.error({ err: deleteError, msg: 'Could not remove the order of a failed checkout', orderId: order.id })
+      payload.logger.error({
+        err: deleteError,
+        msg: 'Could not remove the order of a failed checkout',
+        orderId: order.id,
+      })
     })
     return { ok: false, reason: 'provider-error' }
   }

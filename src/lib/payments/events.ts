@@ -20,7 +20,8 @@ function orderIdFrom(session: Stripe.Checkout.Session): number | null {
  * and completed sessions whose (delayed) payment has not succeeded yet.
  */
 export function paidCheckoutFromEvent(event: Stripe.Event): PaidCheckout | null {
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded')
+    return null
   const session = event.data.object
   if (session.payment_status !== 'paid') return null
   return {

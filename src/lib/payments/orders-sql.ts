@@ -10,15 +10,36 @@ import type { PaidCheckout } from '@/lib/payments/events'
 
 /** Records the Checkout Session on its order unless a webhook has already done so. */
 export async function setOrderSessionId(payload: Payload, orderId: number, sessionId: string): Promise<void> {
-  await runSql(payload, sql`UPDATE orders SET stripe_session_id = ${sessionId}, updated_at = now() WHERE id = ${orderId} AND stripe_session_id IS NULL`)
+  await runSql(
+    payload,
+    sql`UPDATE orders SET stripe_session_id = ${sessionId}, updated_at = now() WHERE id = ${orderId} AND stripe_session_id IS NULL`,
+  )
 }
 
-export type PaidOrderRow = { id: number; packageName: string; amount: number; currency: string; customerEmail: string | null }
+export type PaidOrderRow = {
+  id: number
+  packageName: string
+  amount: number
+  currency: string
+  customerEmail: string | null
+}
 
 // node-postgres returns numeric columns as strings.
 const paidOrderRow = z
-  .object({ id: z.coerce.number().int(), package_name: z.string(), amount: z.coerce.number().int(), currency: z.string(), customer_email: z.string().nullable() })
-  .transform((r): PaidOrderRow => ({ id: r.id, packageName: r.package_name, amount: r.amount, currency: r.currency, customerEmail: r.customer_email }))
+  .object({
+    id: z.coerce.number().int(),
+    package_name: z.string(),
+    amount: z.coerce.number().int(),
+    currency: z.string(),
+    customer_email: z.string().nullable(),
+  })
+  .transform((r): PaidOrderRow => ({
+    id: r.id,
+    packageName: r.package_name,
+    amount: r.amount,
+    currency: r.currency,
+    customerEmail: r.customer_email,
+  }))
 
 const statusRow = z.object({ status: z.enum(['pending', 'paid']) })
 
@@ -26,8 +47,14 @@ const statusRow = z.object({ status: z.enum(['pending', 'paid']) })
  * Marks the checkout's order paid if it is not already: returns the order when this call made the change,
  * null when the order was already paid (or is unknown). Run inside the transaction that queues the e-mails.
  */
-export async function markOrderPaidRow(payload: Payload, req: Partial<PayloadRequest>, paid: PaidCheckout): Promise<PaidOrderRow | null> {
-  const { rows } = await runSql(payload, sql`
+export async function markOrderPaidRow(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  paid: PaidCheckout,
+): Promise<PaidOrderRow | null> {
+  const { rows } = await runSql(
+    payload,
+    sql`
     UPDATE orders
     SET status = 'paid',
         paid_at = now(),
@@ -38,7 +65,9 @@ export async function markOrderPaidRow(payload: Payload, req: Partial<PayloadReq
     WHERE status <> 'paid'
       AND (stripe_session_id = ${paid.sessionId} OR (id = ${paid.orderId}::integer AND stripe_session_id IS NULL))
     RETURNING id, package_name, amount, currency, customer_email
-  `, req)
+  `,
+    req,
+  )
   return rows.length ? paidOrderRow.parse(rows[0]) : null
 }
 

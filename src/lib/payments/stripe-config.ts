@@ -15,8 +15,10 @@ export function parseStripeApiUrl(value: string | undefined): StripeHostOptions 
   } catch {
     throw new Error(`STRIPE_API_URL is not a URL: ${trimmed}`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_URL must start with http:// or https://, got ${trimmed}`)
-  if (url.pathname !== '/' || url.search || url.hash) throw new Error(`STRIPE_API_URL must be an origin without a path, got ${trimmed}`)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`STRIPE_API_URL must start with http:// or https://, got ${trimmed}`)
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`STRIPE_API_URL must be an origin without a path, got ${trimmed}`)
   const protocol = url.protocol === 'http:' ? 'http' : 'https'
   const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443
   return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port, protocol }

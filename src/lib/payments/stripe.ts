@@ -25,14 +25,23 @@ export function warnOnce(logger: Logger, key: string, message: string): void {
 export function getStripe(logger: Logger): Stripe | null {
   const key = process.env.STRIPE_SECRET_KEY?.trim() ?? ''
   if (!key) {
-    warnOnce(logger, 'secret-key', 'Payments are not configured: set STRIPE_SECRET_KEY to accept listing payments. Pay Now answers with an error until then.')
+    warnOnce(
+      logger,
+      'secret-key',
+      'Payments are not configured: set STRIPE_SECRET_KEY to accept listing payments. Pay Now answers with an error until then.',
+    )
     return null
   }
   const apiUrl = process.env.STRIPE_API_URL?.trim() ?? ''
   const cached = state.__ecobuildStripe
   if (cached && cached.key === key && cached.apiUrl === apiUrl) return cached.client
   // One retry: the checkout request carries an idempotency key, so a retried call cannot charge twice.
-  const client = new Stripe(key, { ...parseStripeApiUrl(apiUrl), maxNetworkRetries: 1, timeout: 20_000, telemetry: false })
+  const client = new Stripe(key, {
+    ...parseStripeApiUrl(apiUrl),
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+  })
   state.__ecobuildStripe = { key, apiUrl, client }
   return client
 }

@@ -12,7 +12,8 @@ import { siteUrl } from '@/lib/site-url'
 
 export type { PaidCheckout } from '@/lib/payments/events'
 
-export type MarkOrderPaidResult = { outcome: 'paid'; orderId: number } | { outcome: 'already-paid' } | { outcome: 'unknown-session' }
+export type MarkOrderPaidResult =
+  { outcome: 'paid'; orderId: number } | { outcome: 'already-paid' } | { outcome: 'unknown-session' }
 
 /**
  * Marks the checkout's order paid exactly once and, in the same transaction, queues the buyer's receipt
@@ -28,7 +29,11 @@ export async function markOrderPaid(payload: Payload, paid: PaidCheckout): Promi
   return status === 'paid' ? { outcome: 'already-paid' } : { outcome: 'unknown-session' }
 }
 
-async function markPaidAndQueueEmails(payload: Payload, req: PayloadRequest, paid: PaidCheckout): Promise<PaidOrderRow | null> {
+async function markPaidAndQueueEmails(
+  payload: Payload,
+  req: PayloadRequest,
+  paid: PaidCheckout,
+): Promise<PaidOrderRow | null> {
   const order = await markOrderPaidRow(payload, req, paid)
   if (!order) return null
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
@@ -41,10 +46,24 @@ async function markPaidAndQueueEmails(payload: Payload, req: PayloadRequest, pai
     adminUrl: `${siteUrl()}/admin/collections/orders/${order.id}`,
   }
   if (order.customerEmail) {
-    await queueEmail({ payload, req }, { to: order.customerEmail, ...(await paymentReceiptEmail(details)), idempotencyKey: emailIdempotencyKey('order', order.id, 'receipt') })
+    await queueEmail(
+      { payload, req },
+      {
+        to: order.customerEmail,
+        ...(await paymentReceiptEmail(details)),
+        idempotencyKey: emailIdempotencyKey('order', order.id, 'receipt'),
+      },
+    )
   }
   if (settings.staffEmail) {
-    await queueEmail({ payload, req }, { to: settings.staffEmail, ...(await paymentStaffNoticeEmail(details)), idempotencyKey: emailIdempotencyKey('order', order.id, 'staff-notice') })
+    await queueEmail(
+      { payload, req },
+      {
+        to: settings.staffEmail,
+        ...(await paymentStaffNoticeEmail(details)),
+        idempotencyKey: emailIdempotencyKey('order', order.id, 'staff-notice'),
+      },
+    )
   }
   return order
 }
@@ -57,6 +76,11 @@ export async function handleStripeEvent(payload: Payload, event: Stripe.Event): 
   if (!paid) return { handled: false }
   const result = await markOrderPaid(payload, paid)
   if (result.outcome === 'paid') payload.logger.info({ msg: 'Order paid', orderId: result.orderId, eventId: event.id })
-  if (result.outcome === 'unknown-session') payload.logger.warn({ msg: 'Stripe reported a paid Checkout Session with no matching order', sessionId: paid.sessionId, eventId: event.id })
+  if (result.outcome === 'unknown-session')
+    payload.logger.warn({
+      msg: 'Stripe reported a paid Checkout Session with no matching order',
+      sessionId: paid.sessionId,
+      eventId: event.id,
+    })
   return { handled: true, ...result }
 }

@@ -30,10 +30,15 @@ function conditions(search: SupplierSearch, query: SQL | null): SQL[] {
   const where: SQL[] = [sql`s._status = 'published'`]
   if (query) {
     // Both sides use their GIN index; the union of ids is then joined once (no per-row product scan).
-    where.push(sql`s.id IN (SELECT m.id FROM suppliers m WHERE m.search_vector @@ ${query} UNION SELECT pm.id FROM product_matches pm)`)
+    where.push(
+      sql`s.id IN (SELECT m.id FROM suppliers m WHERE m.search_vector @@ ${query} UNION SELECT pm.id FROM product_matches pm)`,
+    )
   }
   if (search.category) where.push(sql`c.slug = ${search.category}`)
-  if (search.city) where.push(sql`EXISTS (SELECT 1 FROM suppliers_city_keys k WHERE k._parent_id = s.id AND k.key = ${cityKey(search.city)})`)
+  if (search.city)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM suppliers_city_keys k WHERE k._parent_id = s.id AND k.key = ${cityKey(search.city)})`,
+    )
   if (search.minScore !== undefined) where.push(sql`s.eco_score >= ${search.minScore}`)
   if (search.cert) {
     // A certification counts only while it is current: not expired and its badge not hidden by the daily check.
@@ -55,9 +60,14 @@ function orderBy(search: SupplierSearch, rank: SQL | null): SQL {
 type MatchRow = { id: number | string; total: number | string }
 
 /** One page of matching published supplier ids (in order) and the number of matches, in one statement. */
-export async function searchSupplierIds(payload: Payload, search: SupplierSearch): Promise<{ ids: number[]; total: number }> {
+export async function searchSupplierIds(
+  payload: Payload,
+  search: SupplierSearch,
+): Promise<{ ids: number[]; total: number }> {
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null
-  const rank = query ? sql`(ts_rank(s.search_vector, ${query}) + CASE WHEN pr.id IS NULL THEN 0 ELSE ${PRODUCT_MATCH_BONUS}::real END)` : null
+  const rank = query
+    ? sql`(ts_rank(s.search_vector, ${query}) + CASE WHEN pr.id IS NULL THEN 0 ELSE ${PRODUCT_MATCH_BONUS}::real END)`
+    : null
   const offset = (search.page - 1) * SEARCH_PAGE_SIZE
   // Suppliers with a matching product, found once through the product index: a match on its own, and a small rank bonus.
   const productMatches = query
@@ -84,7 +94,8 @@ export async function searchSuppliers(search: SupplierSearch): Promise<SupplierS
   const payload = await getPayloadClient()
   const { ids, total: counted } = await searchSupplierIds(payload, search)
   // A page past the last returns no rows, so no count: the first page's count says how many pages there are.
-  const total = !ids.length && search.page > 1 ? (await searchSupplierIds(payload, { ...search, page: 1 })).total : counted
+  const total =
+    !ids.length && search.page > 1 ? (await searchSupplierIds(payload, { ...search, page: 1 })).total : counted
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
   if (!ids.length) return { suppliers: [], total, page: search.page, pageCount }
   const { docs } = await payload.find({

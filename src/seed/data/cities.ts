@@ -6,7 +6,8 @@ export const cities: CitySeed[] = [
     name: 'London',
     hero: {
       title: 'Sustainable Building Materials in London',
-      subtitle: 'Find vetted eco-friendly suppliers of timber, insulation, low-carbon concrete, natural paints and green roofing across Greater London.',
+      subtitle:
+        'Find vetted eco-friendly suppliers of timber, insulation, low-carbon concrete, natural paints and green roofing across Greater London.',
       ctaLabel: 'Get Free Quotes',
       ctaLink: '#suppliers',
       imageUrl: '/images/hero-london.webp',
@@ -22,7 +23,8 @@ export const cities: CitySeed[] = [
     name: 'Birmingham',
     hero: {
       title: 'Eco-Friendly Building Suppliers in Birmingham',
-      subtitle: 'Source certified sustainable materials for projects across Birmingham and the West Midlands, delivered by suppliers who serve the region.',
+      subtitle:
+        'Source certified sustainable materials for projects across Birmingham and the West Midlands, delivered by suppliers who serve the region.',
       ctaLabel: 'Get Free Quotes',
       ctaLink: '#suppliers',
       imageUrl: '/images/hero-birmingham.webp',
@@ -38,7 +40,8 @@ export const cities: CitySeed[] = [
     name: 'Manchester',
     hero: {
       title: 'Sustainable Building Materials in Manchester',
-      subtitle: 'Connect with Manchester suppliers of low-carbon concrete, natural insulation and renewable energy products for homes and commercial projects.',
+      subtitle:
+        'Connect with Manchester suppliers of low-carbon concrete, natural insulation and renewable energy products for homes and commercial projects.',
       ctaLabel: 'Find Suppliers',
       ctaLink: '#suppliers',
       imageUrl: '/images/hero-manchester.webp',
@@ -54,7 +57,8 @@ export const cities: CitySeed[] = [
     name: 'Glasgow',
     hero: {
       title: 'Eco Building Suppliers in Glasgow',
-      subtitle: 'Discover Glasgow suppliers of solar panels, battery storage and sustainable materials suited to Scotland’s climate and building standards.',
+      subtitle:
+        'Discover Glasgow suppliers of solar panels, battery storage and sustainable materials suited to Scotland’s climate and building standards.',
       ctaLabel: 'Contact Us',
       ctaLink: '/contact',
       imageUrl: '/images/hero-glasgow.webp',
@@ -70,7 +74,8 @@ export const cities: CitySeed[] = [
     name: 'Leeds',
     hero: {
       title: 'Sustainable Building Materials in Leeds',
-      subtitle: 'Find suppliers of recycled aggregates, low-carbon blocks and eco-friendly materials for projects across Leeds and West Yorkshire.',
+      subtitle:
+        'Find suppliers of recycled aggregates, low-carbon blocks and eco-friendly materials for projects across Leeds and West Yorkshire.',
       ctaLabel: 'Contact Us',
       ctaLink: '/contact',
       imageUrl: '/images/hero-leeds.webp',

@@ -38,8 +38,7 @@ export const home: GlobalSeed<'home'> = {
   resources: [
     {
       title: 'Why Choose Sustainable Building?',
-      body:
-        'Buildings account for a large share of the UK’s carbon emissions, both from the energy used to run them and from the materials used to build them. Choosing sustainable materials cuts that footprint from day one, creates healthier spaces for the people who use them and protects the value of a property as regulations and buyer expectations tighten.',
+      body: 'Buildings account for a large share of the UK’s carbon emissions, both from the energy used to run them and from the materials used to build them. Choosing sustainable materials cuts that footprint from day one, creates healthier spaces for the people who use them and protects the value of a property as regulations and buyer expectations tighten.',
       points: [
         'Lower embodied carbon from renewable, recycled and low-carbon materials',
         'Healthier indoor air with natural, low-VOC products',
@@ -50,8 +49,7 @@ export const home: GlobalSeed<'home'> = {
     },
     {
       title: 'How to Source Eco-Friendly Materials',
-      body:
-        'Good sourcing starts with evidence. Look for recognised certifications, ask suppliers for Environmental Product Declarations and certificate numbers, and favour local suppliers to cut transport emissions. Our directory does much of this groundwork for you by vetting suppliers and showing their Eco-Scores and certifications side by side.',
+      body: 'Good sourcing starts with evidence. Look for recognised certifications, ask suppliers for Environmental Product Declarations and certificate numbers, and favour local suppliers to cut transport emissions. Our directory does much of this groundwork for you by vetting suppliers and showing their Eco-Scores and certifications side by side.',
       points: [
         'Check certifications such as FSC, PEFC, BBA, MCS and the EU Ecolabel',
         'Ask for Environmental Product Declarations and embodied-carbon figures',
@@ -62,8 +60,7 @@ export const home: GlobalSeed<'home'> = {
   ],
   about: {
     title: 'About EcoBuild Directory',
-    body:
-      `Founded in 2023, EcoBuild Directory makes sustainable building accessible by connecting builders, architects, developers and homeowners with vetted eco-friendly suppliers across the UK. Every supplier is checked for sustainability compliance and shows a clear Eco-Score, and for each supplier we list we plant one tree every day with our charity partner, ${CHARITY_PARTNER}.`,
+    body: `Founded in 2023, EcoBuild Directory makes sustainable building accessible by connecting builders, architects, developers and homeowners with vetted eco-friendly suppliers across the UK. Every supplier is checked for sustainability compliance and shows a clear Eco-Score, and for each supplier we list we plant one tree every day with our charity partner, ${CHARITY_PARTNER}.`,
   },
 }
 
@@ -72,41 +69,68 @@ export const about: GlobalSeed<'about'> = {
   metaDescription:
     'Founded in 2023, EcoBuild Directory connects UK builders with vetted sustainable suppliers and plants one tree every day for each listed supplier. Over 25,000 trees planted so far.',
   heroTitle: 'About EcoBuild Directory',
-  heroSubtitle: 'We help the UK build better by making sustainable materials and suppliers easy to find, compare and trust.',
+  heroSubtitle:
+    'We help the UK build better by making sustainable materials and suppliers easy to find, compare and trust.',
   story: {
     title: 'Our Story',
-    body:
-      'EcoBuild Directory was founded in 2023 by a small team of builders, architects and sustainability consultants who were tired of spending days tracking down genuinely sustainable materials. Green claims were everywhere, certificates were hard to check and good local suppliers were difficult to find. We built the directory we wished we had: one place to find vetted suppliers, compare their credentials and ask for quotes.',
+    body: 'EcoBuild Directory was founded in 2023 by a small team of builders, architects and sustainability consultants who were tired of spending days tracking down genuinely sustainable materials. Green claims were everywhere, certificates were hard to check and good local suppliers were difficult to find. We built the directory we wished we had: one place to find vetted suppliers, compare their credentials and ask for quotes.',
   },
   mission: {
     title: 'Our Mission',
-    body:
-      'Our mission is to make sustainable building accessible to everyone, from the self-builder planning a timber extension to the contractor delivering a major development. We do that by vetting suppliers, publishing clear Eco-Scores and certifications, and connecting people with the right suppliers quickly and free of charge.',
+    body: 'Our mission is to make sustainable building accessible to everyone, from the self-builder planning a timber extension to the contractor delivering a major development. We do that by vetting suppliers, publishing clear Eco-Scores and certifications, and connecting people with the right suppliers quickly and free of charge.',
   },
   commitment: {
     title: 'Our Sustainability Commitment',
-    body:
-      `For every supplier listed in our directory, we plant one tree every day through our charity partner, ${CHARITY_PARTNER}. The trees are planted in native woodland schemes across the UK, restoring habitats and capturing carbon for decades to come. So far we have planted over 25,000 trees, and the number grows with every supplier who joins us.`,
+    body: `For every supplier listed in our directory, we plant one tree every day through our charity partner, ${CHARITY_PARTNER}. The trees are planted in native woodland schemes across the UK, restoring habitats and capturing carbon for decades to come. So far we have planted over 25,000 trees, and the number grows with every supplier who joins us.`,
   },
   community: {
     title: 'Our Team and Community',
-    body:
-      'Our team combines experience from construction, architecture, materials science and digital product development, and we work closely with the suppliers we list through a dedicated account manager for each one. Beyond the directory, we are building a community of eco-conscious builders, architects and homeowners who share knowledge, celebrate good projects and push the industry towards net zero.',
+    body: 'Our team combines experience from construction, architecture, materials science and digital product development, and we work closely with the suppliers we list through a dedicated account manager for each one. Beyond the directory, we are building a community of eco-conscious builders, architects and homeowners who share knowledge, celebrate good projects and push the industry towards net zero.',
   },
   leadership: [
-    { role: 'CEO', description: 'Sets the company’s direction and leads our mission to make sustainable building accessible.' },
-    { role: 'Chief Operations Officer', description: 'Runs day-to-day operations, supplier onboarding and our account management team.' },
-    { role: 'Chief Technical Officer', description: 'Leads the platform, data and engineering teams behind the directory.' },
-    { role: 'Chief Sustainability Officer', description: 'Owns our vetting standards, Eco-Score methodology and tree-planting partnership.' },
-    { role: 'Head of Development', description: 'Builds the new features that help builders and suppliers find each other.' },
+    {
+      role: 'CEO',
+      description: 'Sets the company’s direction and leads our mission to make sustainable building accessible.',
+    },
+    {
+      role: 'Chief Operations Officer',
+      description: 'Runs day-to-day operations, supplier onboarding and our account management team.',
+    },
+    {
+      role: 'Chief Technical Officer',
+      description: 'Leads the platform, data and engineering teams behind the directory.',
+    },
+    {
+      role: 'Chief Sustainability Officer',
+      description: 'Owns our vetting standards, Eco-Score methodology and tree-planting partnership.',
+    },
+    {
+      role: 'Head of Development',
+      description: 'Builds the new features that help builders and suppliers find each other.',
+    },
   ],
   coreValues: [
-    { title: 'One Tree Per Day', description: 'We plant one tree every day for each supplier listed in our directory.' },
-    { title: 'Clear Eco-Scores', description: 'Every supplier shows a clear Eco-Score and the certifications behind it.' },
+    {
+      title: 'One Tree Per Day',
+      description: 'We plant one tree every day for each supplier listed in our directory.',
+    },
+    {
+      title: 'Clear Eco-Scores',
+      description: 'Every supplier shows a clear Eco-Score and the certifications behind it.',
+    },
     { title: 'Dedicated Support', description: 'Each supplier has a dedicated account manager to help them succeed.' },
-    { title: 'Rigorous Vetting', description: 'We vet every supplier for sustainability compliance before and after listing.' },
-    { title: 'Community First', description: 'We foster a community of eco-conscious builders, architects and homeowners.' },
-    { title: 'Genuinely Sustainable', description: 'We promote only products that are genuinely sustainable, never greenwash.' },
+    {
+      title: 'Rigorous Vetting',
+      description: 'We vet every supplier for sustainability compliance before and after listing.',
+    },
+    {
+      title: 'Community First',
+      description: 'We foster a community of eco-conscious builders, architects and homeowners.',
+    },
+    {
+      title: 'Genuinely Sustainable',
+      description: 'We promote only products that are genuinely sustainable, never greenwash.',
+    },
   ],
 }
 
@@ -118,18 +142,31 @@ export const getListed: GlobalSeed<'get-listed'> = {
     'EcoBuild Directory puts your products in front of people who are actively looking for sustainable building materials. Choose a local, national or enterprise package, show off your certifications and Eco-Score, and receive qualified enquiries from customers in the cities you serve. For every listed supplier we plant one tree every day with our charity partner.',
   paymentTerms: DEFAULT_PAYMENT_TERMS,
   benefits: [
-    { title: 'Qualified enquiries', description: 'Receive quote requests from builders and homeowners in the cities you serve.' },
-    { title: 'Eco-Score and certifications', description: 'Show your credentials clearly so buyers can trust your sustainability claims.' },
+    {
+      title: 'Qualified enquiries',
+      description: 'Receive quote requests from builders and homeowners in the cities you serve.',
+    },
+    {
+      title: 'Eco-Score and certifications',
+      description: 'Show your credentials clearly so buyers can trust your sustainability claims.',
+    },
     { title: 'Sustainability badge', description: 'Display our badge on your website, vans and marketing material.' },
-    { title: 'Dedicated account manager', description: 'Get help with your listing, certifications and lead follow-up.' },
-    { title: 'City and category pages', description: 'Appear on the city and material pages your customers search for.' },
+    {
+      title: 'Dedicated account manager',
+      description: 'Get help with your listing, certifications and lead follow-up.',
+    },
+    {
+      title: 'City and category pages',
+      description: 'Appear on the city and material pages your customers search for.',
+    },
     { title: 'Trees planted for you', description: 'We plant one tree every day for each listed supplier.' },
   ],
 }
 
 export const privacyPolicy: GlobalSeed<'privacy-policy'> = {
   title: 'Privacy Policy',
-  metaDescription: 'How EcoBuild Directory collects, uses, shares and protects your personal data, and your rights under UK data protection law.',
+  metaDescription:
+    'How EcoBuild Directory collects, uses, shares and protects your personal data, and your rights under UK data protection law.',
   lastUpdated: LAST_UPDATED,
   content: richText(
     paragraph(
@@ -172,7 +209,8 @@ export const privacyPolicy: GlobalSeed<'privacy-policy'> = {
 
 export const terms: GlobalSeed<'terms'> = {
   title: 'Terms of Service',
-  metaDescription: 'The terms that apply when you use the EcoBuild Directory website, submit enquiries or list your business with us.',
+  metaDescription:
+    'The terms that apply when you use the EcoBuild Directory website, submit enquiries or list your business with us.',
   lastUpdated: LAST_UPDATED,
   content: richText(
     paragraph(

@@ -8,9 +8,30 @@ import path from 'node:path'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import pg from 'pg'
 
-export type ApiSupplier = { id: number; name: string; location: string; ecoScore: number; category: number; serviceAreas?: { city: string }[] }
-export type ApiCategory = { id: number; slug: string; name: string; description: string; heroSubtitle?: string | null; about?: string | null; aliases?: string[] | null }
-export type ApiCity = { id: number; slug: string; name: string; intro: string; hero: { title: string; subtitle: string; ctaLabel: string; ctaLink: string } }
+export type ApiSupplier = {
+  id: number
+  name: string
+  location: string
+  ecoScore: number
+  category: number
+  serviceAreas?: { city: string }[]
+}
+export type ApiCategory = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  heroSubtitle?: string | null
+  about?: string | null
+  aliases?: string[] | null
+}
+export type ApiCity = {
+  id: number
+  slug: string
+  name: string
+  intro: string
+  hero: { title: string; subtitle: string; ctaLabel: string; ctaLink: string }
+}
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url)
@@ -27,16 +48,19 @@ export function suppliersWhere(request: APIRequestContext, where: string): Promi
   return docs<ApiSupplier>(request, `/api/suppliers?${where}&sort=-ecoScore,name&limit=200&depth=0`)
 }
 
-export const suppliersInCity = (request: APIRequestContext, city: string) => suppliersWhere(request, `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}`)
+export const suppliersInCity = (request: APIRequestContext, city: string) =>
+  suppliersWhere(request, `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}`)
 
 /** Ids of the categories a city has published suppliers in (as the public API sees them). */
 export async function categoryIdsInCity(request: APIRequestContext, city: string): Promise<Set<number>> {
   return new Set((await suppliersInCity(request, city)).map((s) => s.category))
 }
 
-export const getCategories = (request: APIRequestContext) => docs<ApiCategory>(request, '/api/categories?sort=order&limit=100&depth=0')
+export const getCategories = (request: APIRequestContext) =>
+  docs<ApiCategory>(request, '/api/categories?sort=order&limit=100&depth=0')
 
-export const getCities = (request: APIRequestContext) => docs<ApiCity>(request, '/api/cities?sort=order&limit=100&depth=0')
+export const getCities = (request: APIRequestContext) =>
+  docs<ApiCity>(request, '/api/cities?sort=order&limit=100&depth=0')
 
 export async function getBrand(request: APIRequestContext): Promise<string> {
   return (await getJson<{ brandName: string }>(request, '/api/globals/site-settings?depth=0')).brandName
@@ -95,7 +119,11 @@ export async function withDatabase<T>(baseURL: string | undefined, fn: (client: 
 }
 
 /** The rows of one query on the test server's database. */
-export function queryRows<T extends pg.QueryResultRow>(baseURL: string | undefined, sql: string, values: unknown[] = []): Promise<T[]> {
+export function queryRows<T extends pg.QueryResultRow>(
+  baseURL: string | undefined,
+  sql: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   return withDatabase(baseURL, async (client) => (await client.query<T>(sql, values)).rows)
 }
 
@@ -115,7 +143,11 @@ export async function adminToken(request: APIRequestContext, baseURL: string): P
 }
 
 /** A bearer token of a staff user of this role, added to the test database when it cannot sign in yet. */
-export async function staffToken(request: APIRequestContext, baseURL: string, role: 'admin' | 'editor'): Promise<string> {
+export async function staffToken(
+  request: APIRequestContext,
+  baseURL: string,
+  role: 'admin' | 'editor',
+): Promise<string> {
   const account = STAFF[role]
   let login = await request.post('/api/users/login', { data: account })
   if (!login.ok()) {
@@ -125,7 +157,12 @@ export async function staffToken(request: APIRequestContext, baseURL: string, ro
     await client.connect()
     try {
       await client.query('DELETE FROM users WHERE email = $1', [account.email])
-      await client.query(`INSERT INTO users (email, role, salt, hash) VALUES ($1, $2, $3, $4)`, [account.email, role, salt, hash])
+      await client.query(`INSERT INTO users (email, role, salt, hash) VALUES ($1, $2, $3, $4)`, [
+        account.email,
+        role,
+        salt,
+        hash,
+      ])
     } finally {
       await client.end()
     }
@@ -204,10 +241,20 @@ export async function startOutageServer(baseURL: string): Promise<OutageServer> 
   fs.cpSync(distDir, copy, { recursive: true, filter: keep })
 
   // Port 0: the server binds a free port itself and reports it; the site's own address follows from the PORT it sets.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: copy, DATABASE_URL: outageDb.toString(), PAYLOAD_SECRET: randomBytes(32).toString('hex'), SITE_URL: '' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: copy,
+    DATABASE_URL: outageDb.toString(),
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: '',
+  }
   delete env.NEXT_PUBLIC_SITE_URL
   delete env.PORT
-  const server: ChildProcess = spawn(path.join('node_modules', '.bin', 'next'), ['start', '--port', '0'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server: ChildProcess = spawn(path.join('node_modules', '.bin', 'next'), ['start', '--port', '0'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 
   const stop = async () => {
     if (server.exitCode === null) {

@@ -56,77 +56,134 @@ async function deliver(ctx: SuiteContext, body: string): Promise<{ status: numbe
 }
 
 export function webhookAcrossRestart(ctx: SuiteContext, run: string): Promise<ScenarioResult> {
-  return runScenario('Fault 4: Stripe webhook before, during and after a restart', `${ORDERS} pending orders; their completed events delivered before, in a stream of concurrent retries cut by a SIGKILL, and again after the restart`, ctx, async (s) => {
-    const orders: Array<{ id: number; body: string }> = []
-    for (let i = 0; i < ORDERS; i += 1) {
-      const sessionId = `cs_test_reliability_${run}_${i}`
-      const { rows } = await ctx.db.query<{ id: number }>(
-        "insert into orders (package_name, amount, currency, status, stripe_session_id) values ('Green Starter', 37500, 'gbp', 'pending', $1) returning id",
-        [sessionId],
-      )
-      orders.push({ id: rows[0].id, body: completedEvent(rows[0].id, sessionId, run) })
-    }
-    const deliveries: Delivery[] = []
-    const record = (order: number, phase: Delivery['phase']) => (d: { status: number; outcome: string | null }) => void deliveries.push({ order, phase, ...d })
-
-    // Before: the first two orders' events, each twice at once.
-    await Promise.all(orders.slice(0, 2).flatMap((o) => [deliver(ctx, o.body).then(record(o.id, 'before')), deliver(ctx, o.body).then(record(o.id, 'before'))]))
-    const paidBefore = await ctx.db.query<{ id: number; paid_at: Date }>("select id, paid_at from orders where id = any($1) and status = 'paid'", [orders.map((o) => o.id)])
-
-    // During: every order's event, three copies at a time, retried until answered 2xx (as Stripe does),
-    // while the app is killed and started again.
-    const settled = new Set<number>()
-    let streaming = true
-    const stream = (async () => {
-      while (streaming || settled.size < orders.length) {
-        await Promise.all(
-          orders.flatMap((o) =>
-            [0, 1, 2].map(() =>
-              deliver(ctx, o.body).then((d) => {
-                record(o.id, 'during')(d)
-                if (d.status >= 200 && d.status < 300) settled.add(o.id)
-              }),
-            ),
-          ),
+  return runScenario(
+    'Fault 4: Stripe webhook before, during and after a restart',
+    `${ORDERS} pending orders; their completed events delivered before, in a stream of concurrent retries cut by a SIGKILL, and again after the restart`,
+    ctx,
+    async (s) => {
+      const orders: Array<{ id: number; body: string }> = []
+      for (let i = 0; i < ORDERS; i += 1) {
+        const sessionId = `cs_test_reliability_${run}_${i}`
+        const { rows } = await ctx.db.query<{ id: number }>(
+          "insert into orders (package_name, amount, currency, status, stripe_session_id) values ('Green Starter', 37500, 'gbp', 'pending', $1) returning id",
+          [sessionId],
         )
-        await sleep(150)
+        orders.push({ id: rows[0].id, body: completedEvent(rows[0].id, sessionId, run) })
       }
-    })()
-    await sleep(400)
-    await ctx.app.kill('SIGKILL')
-    await ctx.app.start()
-    await sleep(1_000)
-    streaming = false
-    await stream
+      const deliveries: Delivery[] = []
+      const record = (order: number, phase: Delivery['phase']) => (d: { status: number; outcome: string | null }) =>
+        void deliveries.push({ order, phase, ...d })
 
-    // After: everything again, twice.
-    await Promise.all(orders.flatMap((o) => [deliver(ctx, o.body).then(record(o.id, 'after')), deliver(ctx, o.body).then(record(o.id, 'after'))]))
+      // Before: the first two orders' events, each twice at once.
+      await Promise.all(
+        orders
+          .slice(0, 2)
+          .flatMap((o) => [
+            deliver(ctx, o.body).then(record(o.id, 'before')),
+            deliver(ctx, o.body).then(record(o.id, 'before')),
+          ]),
+      )
+      const paidBefore = await ctx.db.query<{ id: number; paid_at: Date }>(
+        "select id, paid_at from orders where id = any($1) and status = 'paid'",
+        [orders.map((o) => o.id)],
+      )
 
-    const { rows } = await ctx.db.query<{ id: number; status: string; paid_at: Date | null }>('select id, status, paid_at from orders where id = any($1) order by id', [orders.map((o) => o.id)])
-    s.figure('deliveries (before / during / after)', ['before', 'during', 'after'].map((p) => deliveries.filter((d) => d.phase === p).length).join(' / '))
-    s.figure('deliveries cut or refused by the restart (retried)', deliveries.filter((d) => d.status === 0 || d.status >= 500).length)
-    s.figure("deliveries answered 'paid' (the rest 'already-paid')", deliveries.filter((d) => d.outcome === 'paid').length)
-    s.check(rows.every((r) => r.status === 'paid' && r.paid_at !== null), `orders not paid: ${rows.filter((r) => r.status !== 'paid').map((r) => r.id).join(', ')}`)
-    s.check(deliveries.filter((d) => d.outcome === 'paid').length <= ORDERS, 'more deliveries marked an order paid than there are orders')
-    for (const order of orders) {
-      const paidCount = deliveries.filter((d) => d.order === order.id && d.outcome === 'paid').length
-      s.check(paidCount <= 1, `order ${order.id} was marked paid ${paidCount} times`)
-    }
-    for (const before of paidBefore.rows) {
-      const now = rows.find((r) => r.id === before.id)
-      s.check(now?.paid_at?.getTime() === before.paid_at.getTime(), `order ${before.id}'s payment time changed after it was paid`)
-    }
-    s.check(deliveries.filter((d) => d.phase === 'after').every((d) => d.status === 200 && d.outcome === 'already-paid'), 'a delivery after the restart was not answered already-paid')
+      // During: every order's event, three copies at a time, retried until answered 2xx (as Stripe does),
+      // while the app is killed and started again.
+      const settled = new Set<number>()
+      let streaming = true
+      const stream = (async () => {
+        while (streaming || settled.size < orders.length) {
+          await Promise.all(
+            orders.flatMap((o) =>
+              [0, 1, 2].map(() =>
+                deliver(ctx, o.body).then((d) => {
+                  record(o.id, 'during')(d)
+                  if (d.status >= 200 && d.status < 300) settled.add(o.id)
+                }),
+              ),
+            ),
+          )
+          await sleep(150)
+        }
+      })()
+      await sleep(400)
+      await ctx.app.kill('SIGKILL')
+      await ctx.app.start()
+      await sleep(1_000)
+      streaming = false
+      await stream
 
-    const keys = (await jobKeys(ctx.db, 'order:%')).filter((k) => orders.some((o) => k.startsWith(`order:${o.id}:`)))
-    s.check(keys.length === ORDERS * 2, `${keys.length} e-mail jobs for ${ORDERS} paid orders, expected ${ORDERS * 2} (receipt and staff notice each)`)
-    const drained = await drainJobs(ctx, 'order:%', 120_000)
-    s.check(drained.tally.pending === 0 && drained.tally.failed === 0, `order e-mails not sent: ${JSON.stringify(drained.tally)}`)
-    const delivery = deliveryProblems(ctx.resend, keys)
-    s.check(delivery.problems.length === 0, `order e-mails not delivered exactly once: ${delivery.problems.join('; ')}`)
-    s.figure('paid orders (each exactly once)', rows.filter((r) => r.status === 'paid').length)
-    s.total('records lost', rows.filter((r) => r.status !== 'paid').length + delivery.problems.length)
-    s.total('requests', deliveries.length)
-    s.figure('receipts and staff notices delivered (each once)', delivery.delivered)
-  })
+      // After: everything again, twice.
+      await Promise.all(
+        orders.flatMap((o) => [
+          deliver(ctx, o.body).then(record(o.id, 'after')),
+          deliver(ctx, o.body).then(record(o.id, 'after')),
+        ]),
+      )
+
+      const { rows } = await ctx.db.query<{ id: number; status: string; paid_at: Date | null }>(
+        'select id, status, paid_at from orders where id = any($1) order by id',
+        [orders.map((o) => o.id)],
+      )
+      s.figure(
+        'deliveries (before / during / after)',
+        ['before', 'during', 'after'].map((p) => deliveries.filter((d) => d.phase === p).length).join(' / '),
+      )
+      s.figure(
+        'deliveries cut or refused by the restart (retried)',
+        deliveries.filter((d) => d.status === 0 || d.status >= 500).length,
+      )
+      s.figure(
+        "deliveries answered 'paid' (the rest 'already-paid')",
+        deliveries.filter((d) => d.outcome === 'paid').length,
+      )
+      s.check(
+        rows.every((r) => r.status === 'paid' && r.paid_at !== null),
+        `orders not paid: ${rows
+          .filter((r) => r.status !== 'paid')
+          .map((r) => r.id)
+          .join(', ')}`,
+      )
+      s.check(
+        deliveries.filter((d) => d.outcome === 'paid').length <= ORDERS,
+        'more deliveries marked an order paid than there are orders',
+      )
+      for (const order of orders) {
+        const paidCount = deliveries.filter((d) => d.order === order.id && d.outcome === 'paid').length
+        s.check(paidCount <= 1, `order ${order.id} was marked paid ${paidCount} times`)
+      }
+      for (const before of paidBefore.rows) {
+        const now = rows.find((r) => r.id === before.id)
+        s.check(
+          now?.paid_at?.getTime() === before.paid_at.getTime(),
+          `order ${before.id}'s payment time changed after it was paid`,
+        )
+      }
+      s.check(
+        deliveries.filter((d) => d.phase === 'after').every((d) => d.status === 200 && d.outcome === 'already-paid'),
+        'a delivery after the restart was not answered already-paid',
+      )
+
+      const keys = (await jobKeys(ctx.db, 'order:%')).filter((k) => orders.some((o) => k.startsWith(`order:${o.id}:`)))
+      s.check(
+        keys.length === ORDERS * 2,
+        `${keys.length} e-mail jobs for ${ORDERS} paid orders, expected ${ORDERS * 2} (receipt and staff notice each)`,
+      )
+      const drained = await drainJobs(ctx, 'order:%', 120_000)
+      s.check(
+        drained.tally.pending === 0 && drained.tally.failed === 0,
+        `order e-mails not sent: ${JSON.stringify(drained.tally)}`,
+      )
+      const delivery = deliveryProblems(ctx.resend, keys)
+      s.check(
+        delivery.problems.length === 0,
+        `order e-mails not delivered exactly once: ${delivery.problems.join('; ')}`,
+      )
+      s.figure('paid orders (each exactly once)', rows.filter((r) => r.status === 'paid').length)
+      s.total('records lost', rows.filter((r) => r.status !== 'paid').length + delivery.problems.length)
+      s.total('requests', deliveries.length)
+      s.figure('receipts and staff notices delivered (each once)', delivery.delivered)
+    },
+  )
 }

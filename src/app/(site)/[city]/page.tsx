@@ -48,7 +48,10 @@ function SuppliersComingSoon({ city }: { city: string }) {
     <div className="rounded-xl border border-dashed border-brand-600 bg-brand-50 p-10 text-center">
       <h3 className="text-2xl font-semibold text-brand-900">Suppliers Coming Soon</h3>
       <p className="mt-3 text-gray-700">{`We're currently adding ${city} suppliers to our database.`}</p>
-      <Link href="/contact" className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link
+        href="/contact"
+        className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         Contact Us to Recommend a Supplier
       </Link>
     </div>
@@ -109,7 +112,11 @@ export default async function CityPage({ params }: Props) {
             {`Top Eco-Suppliers in ${name}`}
           </h2>
           {listing.demo ? <DemoDataNotice city={name} /> : null}
-          {listing.suppliers.length > 0 ? <SupplierGrid suppliers={listing.suppliers} city={name} /> : <SuppliersComingSoon city={name} />}
+          {listing.suppliers.length > 0 ? (
+            <SupplierGrid suppliers={listing.suppliers} city={name} />
+          ) : (
+            <SuppliersComingSoon city={name} />
+          )}
         </div>
       </section>
 

@@ -16,7 +16,11 @@ export async function submitEnquiryAction(values: unknown): Promise<EnquiryResul
     const requestHeaders = await headers()
     // `cron: true` starts the job runner (autoRun) in this server process if it is not running yet.
     const payload = await getPayload({ config, cron: true })
-    return await submitEnquiry(values, { payload, clientIp: clientIpFrom(requestHeaders), sourcePage: pathFromReferer(requestHeaders.get('referer')) })
+    return await submitEnquiry(values, {
+      payload,
+      clientIp: clientIpFrom(requestHeaders),
+      sourcePage: pathFromReferer(requestHeaders.get('referer')),
+    })
   } catch (error) {
     console.error('Enquiry action failed', error)
     return { ok: false, reason: 'error', message: ENQUIRY_FAILURE.description }
@@ -27,7 +31,10 @@ export async function submitEnquiryAction(values: unknown): Promise<EnquiryResul
  * The same action for the form posted as HTML (`useActionState`): reads the form data and answers the
  * state the form renders, so the form works before or without JavaScript.
  */
-export async function submitEnquiryFormAction(previous: EnquiryFormState, formData: FormData): Promise<EnquiryFormState> {
+export async function submitEnquiryFormAction(
+  previous: EnquiryFormState,
+  formData: FormData,
+): Promise<EnquiryFormState> {
   const input = enquiryInputFromFormData(formData)
   return enquiryFormStateFrom(await submitEnquiryAction(input), input, previous)
 }

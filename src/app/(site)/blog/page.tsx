@@ -14,7 +14,8 @@ import { pageMetadata, websiteJsonLd } from '@/lib/seo'
 export const revalidate = 300
 
 const TITLE = 'The Sustainable Builder Blog'
-const DESCRIPTION = 'Practical guides to sustainable building in the UK: eco-friendly materials, energy efficiency, water management and renewable energy.'
+const DESCRIPTION =
+  'Practical guides to sustainable building in the UK: eco-friendly materials, energy efficiency, water management and renewable energy.'
 const HERO_IMAGE = '/images/hero-blog.webp'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,7 +38,11 @@ export default async function BlogPage() {
           </h2>
           <BlogFilter
             categories={blogCategories(posts)}
-            items={posts.map((post) => ({ id: String(post.id), category: post.category.trim(), card: <BlogCard post={post} /> }))}
+            items={posts.map((post) => ({
+              id: String(post.id),
+              category: post.category.trim(),
+              card: <BlogCard post={post} />,
+            }))}
           />
         </section>
         <NewsletterBox />

@@ -8,11 +8,18 @@ import { pageMetadata, websiteJsonLd } from '@/lib/seo'
 
 export const revalidate = 300
 
-const DESCRIPTION = 'Tell us about your project and we will connect you with vetted sustainable building-material suppliers near you. Free quotes, no obligation.'
+const DESCRIPTION =
+  'Tell us about your project and we will connect you with vetted sustainable building-material suppliers near you. Free quotes, no obligation.'
 
 export async function generateMetadata(): Promise<Metadata> {
   const shell = await getShellData()
-  return pageMetadata({ title: 'Contact Us', description: DESCRIPTION, path: '/contact', brand: shell.brand, image: '/images/hero-contact.webp' })
+  return pageMetadata({
+    title: 'Contact Us',
+    description: DESCRIPTION,
+    path: '/contact',
+    brand: shell.brand,
+    image: '/images/hero-contact.webp',
+  })
 }
 
 export default async function ContactPage() {
@@ -27,7 +34,11 @@ export default async function ContactPage() {
         cta={{ label: 'Submit Your Enquiry', href: '#contact-form' }}
         priority
       />
-      <EnquirySection id="contact-form" heading="Submit Your Enquiry" intro="Fill in the form and the matching suppliers in your city will contact you with quotes, free of charge." />
+      <EnquirySection
+        id="contact-form"
+        heading="Submit Your Enquiry"
+        intro="Fill in the form and the matching suppliers in your city will contact you with quotes, free of charge."
+      />
     </>
   )
 }

@@ -16,7 +16,13 @@ type SearchPageProps = { searchParams: Promise<Record<string, string | string[] 
 
 export async function generateMetadata(): Promise<Metadata> {
   const shell = await getShellData()
-  const base = pageMetadata({ title: `Search: ${FIND_HERO.title}`, description: FIND_HERO.subtitle, path: '/suppliers', brand: shell.brand, image: SUPPLIERS_HERO_IMAGE })
+  const base = pageMetadata({
+    title: `Search: ${FIND_HERO.title}`,
+    description: FIND_HERO.subtitle,
+    path: '/suppliers',
+    brand: shell.brand,
+    image: SUPPLIERS_HERO_IMAGE,
+  })
   // Search results are not indexed; the canonical stays the directory.
   return { ...base, robots: { index: false, follow: true } }
 }
@@ -28,5 +34,7 @@ export default async function SupplierSearchPage({ searchParams }: SearchPagePro
   // A page past the last (an old link, a hand-edited address) goes to the last page of the same search.
   if (!result.suppliers.length && result.total > 0) redirect(searchUrl(search, result.pageCount))
   const tab = tabFromQuery(typeof params[TAB_PARAM] === 'string' ? params[TAB_PARAM] : null)
-  return <SuppliersScreen tab={tab} search={search} findPanel={<SupplierSearchResults search={search} result={result} />} />
+  return (
+    <SuppliersScreen tab={tab} search={search} findPanel={<SupplierSearchResults search={search} result={result} />} />
+  )
 }

@@ -12,10 +12,22 @@ export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
   const shell = await getShellData()
-  return pageMetadata({ title: FIND_HERO.title, description: FIND_HERO.subtitle, path: SUPPLIERS_PATH, brand: shell.brand, image: SUPPLIERS_HERO_IMAGE })
+  return pageMetadata({
+    title: FIND_HERO.title,
+    description: FIND_HERO.subtitle,
+    path: SUPPLIERS_PATH,
+    brand: shell.brand,
+    image: SUPPLIERS_HERO_IMAGE,
+  })
 }
 
 export default async function SuppliersPage() {
   const listing = await loadDirectorySuppliers()
-  return <SuppliersScreen tab="find" search={{ page: 1 }} findPanel={<SupplierDirectory initialSuppliers={listing.suppliers} initialError={listing.error} />} />
+  return (
+    <SuppliersScreen
+      tab="find"
+      search={{ page: 1 }}
+      findPanel={<SupplierDirectory initialSuppliers={listing.suppliers} initialError={listing.error} />}
+    />
+  )
 }

@@ -14,7 +14,8 @@ const MAX_BODY_BYTES = 32 * 1024
 const json = (body: EnquiryResult, status: number, extra: HeadersInit = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...extra } })
 
-const badRequest = (message: string, status = 400) => json({ ok: false, reason: 'invalid', message, fieldErrors: {} }, status)
+const badRequest = (message: string, status = 400) =>
+  json({ ok: false, reason: 'invalid', message, fieldErrors: {} }, status)
 
 /** POST /api/enquiries: JSON in (the form's fields), JSON out (`EnquiryResult`), 201 | 400 | 413 | 415 | 422 | 429 | 503. */
 export async function POST(request: Request): Promise<Response> {
@@ -31,11 +32,17 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return badRequest('The request body is not valid JSON.')
   }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return badRequest('The request body must be a JSON object.')
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return badRequest('The request body must be a JSON object.')
   try {
     const payload = await getPayload({ config, cron: true })
-    const result = await submitEnquiry(input, { payload, clientIp: clientIpFrom(request.headers), sourcePage: pathFromReferer(request.headers.get('referer')) })
-    const retryAfter: HeadersInit = !result.ok && result.reason === 'rate-limited' ? { 'Retry-After': String(result.retryAfterSeconds) } : {}
+    const result = await submitEnquiry(input, {
+      payload,
+      clientIp: clientIpFrom(request.headers),
+      sourcePage: pathFromReferer(request.headers.get('referer')),
+    })
+    const retryAfter: HeadersInit =
+      !result.ok && result.reason === 'rate-limited' ? { 'Retry-After': String(result.retryAfterSeconds) } : {}
     return json(result, enquiryStatus(result), retryAfter)
   } catch (error) {
     console.error('POST /api/enquiries failed', error)

@@ -10,6 +10,9 @@ export async function GET(): Promise<Response> {
     await payload.count({ collection: 'categories', overrideAccess: true })
     return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
   } catch {
-    return Response.json({ ok: false, error: 'database unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { ok: false, error: 'database unreachable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
 }

@@ -22,7 +22,8 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const [{ value: category }, shell] = await Promise.all([resolveCategory(slug), getShellData()])
-  if (!category) return { title: { absolute: `Category Not Found | ${shell.brand}` }, robots: { index: false, follow: true } }
+  if (!category)
+    return { title: { absolute: `Category Not Found | ${shell.brand}` }, robots: { index: false, follow: true } }
   return pageMetadata({
     title: `${category.name} Suppliers in the UK`,
     description: category.description || category.heroSubtitle || shell.defaultDescription,
@@ -48,7 +49,11 @@ export default async function CategoryPage({ params }: Props) {
       <JsonLd
         data={[
           ...websiteJsonLd(shell.brand, shell.defaultDescription),
-          productOffersJsonLd(`${category.name} from UK suppliers`, category.description || shell.defaultDescription, PRICE_RANGE.categoryHigh),
+          productOffersJsonLd(
+            `${category.name} from UK suppliers`,
+            category.description || shell.defaultDescription,
+            PRICE_RANGE.categoryHigh,
+          ),
         ]}
       />
       <CategoryPageBody category={category} />

@@ -84,20 +84,29 @@ export default async function SupplierProfilePage({ params }: Props) {
         </div>
         <aside className="space-y-6">
           <EcoScorePanel score={profile.ecoScore} />
-          <section aria-labelledby="service-areas-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="service-areas-heading"
+            className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="service-areas-heading" className="text-lg font-semibold text-gray-900">
               Service areas
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2" data-testid="service-areas">
               {cities.map((city) => (
-                <li key={city} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-100">
+                <li
+                  key={city}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-100"
+                >
                   {city}
                 </li>
               ))}
             </ul>
           </section>
           <SupplierContact profile={profile} />
-          <a href="#enquiry" className="block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800">
+          <a
+            href="#enquiry"
+            className="block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
             Request a quote
           </a>
         </aside>

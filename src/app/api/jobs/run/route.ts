@@ -14,7 +14,10 @@ const noStore = { 'Cache-Control': 'no-store' }
  */
 async function run(request: Request): Promise<Response> {
   if (!hasCronSecret(request.headers)) {
-    return Response.json({ ok: false, message: 'Unauthorized' }, { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } })
+    return Response.json(
+      { ok: false, message: 'Unauthorized' },
+      { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } },
+    )
   }
   const limit = Number(new URL(request.url).searchParams.get('limit') ?? '')
   try {
@@ -23,7 +26,10 @@ async function run(request: Request): Promise<Response> {
     return Response.json({ ok: true, ...summary }, { headers: noStore })
   } catch (error) {
     console.error('Running jobs failed', error)
-    return Response.json({ ok: false, message: 'Running jobs failed; see the server log.' }, { status: 503, headers: noStore })
+    return Response.json(
+      { ok: false, message: 'Running jobs failed; see the server log.' },
+      { status: 503, headers: noStore },
+    )
   }
 }
 

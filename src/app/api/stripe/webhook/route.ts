@@ -17,7 +17,11 @@ function answer(status: number, body: Record<string, unknown>): Response {
 export async function POST(req: Request): Promise<Response> {
   const secret = process.env.STRIPE_WEBHOOK_SECRET?.trim()
   if (!secret) {
-    warnOnce(console, 'webhook-secret', 'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET so paid orders are recorded.')
+    warnOnce(
+      console,
+      'webhook-secret',
+      'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET so paid orders are recorded.',
+    )
     return answer(503, { error: 'Webhooks are not configured' })
   }
   const signature = req.headers.get('stripe-signature')
@@ -41,7 +45,12 @@ export async function POST(req: Request): Promise<Response> {
     return answer(200, { received: true, ...(result.handled ? { outcome: result.outcome } : {}) })
   } catch (error) {
     // A 5xx makes Stripe deliver the event again later; the conditional update keeps that safe.
-    payload.logger.error({ err: error, msg: 'Stripe webhook could not be applied', eventId: event.id, type: event.type })
+    payload.logger.error({
+      err: error,
+      msg: 'Stripe webhook could not be applied',
+      eventId: event.id,
+      type: event.type,
+    })
     return answer(500, { error: 'Could not apply the event' })
   }
 }

@@ -23,7 +23,11 @@ export function generateStaticParams(): { city: string; slug: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { city: citySlug, slug } = await params
-  const [{ value: city }, { value: category }, shell] = await Promise.all([resolveCity(citySlug), resolveCategory(slug), getShellData()])
+  const [{ value: city }, { value: category }, shell] = await Promise.all([
+    resolveCity(citySlug),
+    resolveCategory(slug),
+    getShellData(),
+  ])
   if (!city) return { title: { absolute: `Page Not Found | ${shell.brand}` }, robots: { index: false, follow: true } }
   if (!category) return {}
   const name = capitalise(citySlug)
@@ -38,7 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CityCategoryPage({ params }: Props) {
   const { city: citySlug, slug } = await params
-  const [{ value: city }, { value: category }, shell] = await Promise.all([resolveCity(citySlug), resolveCategory(slug), getShellData()])
+  const [{ value: city }, { value: category }, shell] = await Promise.all([
+    resolveCity(citySlug),
+    resolveCategory(slug),
+    getShellData(),
+  ])
   if (!city) {
     return (
       <NotFoundResponse>
@@ -58,7 +66,11 @@ export default async function CityCategoryPage({ params }: Props) {
             { name: 'Home', path: '/' },
             { name, path: cityPath(city.slug) },
           ]),
-          productOffersJsonLd(`${category.name} in ${name}`, category.description || shell.defaultDescription, PRICE_RANGE.categoryHigh),
+          productOffersJsonLd(
+            `${category.name} in ${name}`,
+            category.description || shell.defaultDescription,
+            PRICE_RANGE.categoryHigh,
+          ),
         ]}
       />
       <CategoryPageBody category={category} city={name} />
