@@ -1,5 +1,6 @@
 // Prepares the environment every launcher needs: a reachable, migrated database and the secrets.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import {
@@ -12,6 +13,10 @@ import {
   unappliedMigrations,
   waitForConnection,
 } from './database.mjs'
+
+// Settings in `.env` count as the README says; a variable the environment already sets wins.
+const envFile = path.join(projectRoot, '.env')
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile)
 
 export class SetupError extends Error {}
 
