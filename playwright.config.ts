@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
-
-/** Debian's chromium when it is on PATH; elsewhere Playwright's own browser. */
-function systemChromium(): string | undefined {
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || undefined
-  } catch {
-    return undefined
-  }
-}
-
-const executablePath = process.env.CHROMIUM_PATH ?? systemChromium()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,17 +18,7 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-gpu',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node --import tsx scripts/e2e-server.mjs',

@@ -5,27 +5,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs'
 import { medianRun } from './stats.mjs'
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-]
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage']
 
-/** Debian's chromium (or CHROMIUM_PATH); null when there is none. */
-export function findChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || null
-  } catch {
-    return null
-  }
-}
+export { findChromium }
 
 export function chromiumVersion(binary) {
   try {

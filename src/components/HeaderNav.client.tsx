@@ -73,18 +73,9 @@ function NavDropdown({ label, links, active, id }: { label: string; links: NavLi
   )
 }
 
-/** Only /suppliers's two entries depend on the query string; the server renders them as for no tab. */
-function TabAwareLink({
-  link,
-  pathname,
-  className,
-}: {
-  link: NavLink
-  pathname: string
-  className: (active: boolean) => string
-}) {
-  const tab = useSearchParams().get('tab')
-  const active = activeNavHref(pathname, tab) === link.href
+type EntryProps = { link: NavLink; pathname: string; className: (active: boolean) => string }
+
+function EntryLink({ link, active, className }: Omit<EntryProps, 'pathname'> & { active: boolean }) {
   return (
     <Link href={link.href} className={className(active)} aria-current={active ? 'page' : undefined}>
       {link.label}
@@ -92,21 +83,14 @@ function TabAwareLink({
   )
 }
 
-function PlainLink({
-  link,
-  pathname,
-  className,
-}: {
-  link: NavLink
-  pathname: string
-  className: (active: boolean) => string
-}) {
-  const active = activeNavHref(pathname, null) === link.href
-  const plain = (
-    <Link href={link.href} className={className(active)} aria-current={active ? 'page' : undefined}>
-      {link.label}
-    </Link>
-  )
+/** Only /suppliers's two entries depend on the query string; the server renders them as for no tab. */
+function TabAwareLink({ link, pathname, className }: EntryProps) {
+  const tab = useSearchParams().get('tab')
+  return <EntryLink link={link} active={activeNavHref(pathname, tab) === link.href} className={className} />
+}
+
+function PlainLink({ link, pathname, className }: EntryProps) {
+  const plain = <EntryLink link={link} active={activeNavHref(pathname, null) === link.href} className={className} />
   if (pathname !== '/suppliers') return plain
   return (
     <Suspense fallback={plain}>

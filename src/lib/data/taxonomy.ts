@@ -4,38 +4,28 @@ import { collectionTag } from '@/lib/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
 import { getPayloadClient } from '@/lib/payload'
 
+/** Every category or city an anonymous visitor may read, in the editors' order, with its image. */
+async function listInOrder<S extends 'categories' | 'cities'>(collection: S) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    depth: 1,
+    limit: 100,
+    sort: 'order',
+    overrideAccess: false,
+    pagination: false,
+  })
+  return docs
+}
+
 export const getCategories = cachedQuery(
   'categories',
   [collectionTag('categories'), collectionTag('media')],
-  async (): Promise<Category[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'categories',
-      depth: 1,
-      limit: 100,
-      sort: 'order',
-      overrideAccess: false,
-      pagination: false,
-    })
-    return docs
-  },
+  (): Promise<Category[]> => listInOrder('categories'),
 )
 
-export const getCities = cachedQuery(
-  'cities',
-  [collectionTag('cities'), collectionTag('media')],
-  async (): Promise<City[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'cities',
-      depth: 1,
-      limit: 100,
-      sort: 'order',
-      overrideAccess: false,
-      pagination: false,
-    })
-    return docs
-  },
+export const getCities = cachedQuery('cities', [collectionTag('cities'), collectionTag('media')], (): Promise<City[]> =>
+  listInOrder('cities'),
 )
 
 export const getFaqsForCity = cachedQuery(
