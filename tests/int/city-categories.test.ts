@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findCategoryIdsInCity } from '@/lib/data/suppliers'
 import { seed } from '@/seed'
-import { testPayload } from './helpers'
+import { categoryIdsBySlug, testPayload } from './helpers'
 
 // Which categories a city has suppliers in: the rule behind 'Available in {city}' and the sitemap's city+category pages.
 
@@ -44,14 +44,7 @@ async function createSupplier(
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload, { log: () => {}, admin: null })
-  const { docs } = await payload.find({
-    collection: 'categories',
-    overrideAccess: true,
-    depth: 0,
-    pagination: false,
-    select: { slug: true },
-  })
-  for (const c of docs) categoryIds[c.slug] = c.id
+  Object.assign(categoryIds, await categoryIdsBySlug(payload))
   await createSupplier('timber', CITY)
   await createSupplier('timber', `  ${CITY.toUpperCase()} `)
   await createSupplier('insulation', 'Elsewhere', { serviceAreas: [CITY.toLowerCase()] })

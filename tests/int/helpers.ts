@@ -18,3 +18,15 @@ export async function createStaffUser(payload: Payload, role: 'admin' | 'editor'
     overrideAccess: true,
   })
 }
+
+/** The seeded categories' ids by slug. */
+export async function categoryIdsBySlug(payload: Payload): Promise<Record<string, number>> {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    select: { slug: true },
+  })
+  return Object.fromEntries(docs.map((c) => [c.slug, c.id]))
+}

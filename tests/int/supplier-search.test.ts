@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSearchParams, SEARCH_PAGE_SIZE } from '@/lib/search/params'
 import { searchSupplierIds, searchSuppliers } from '@/lib/search/suppliers'
 import { seed } from '@/seed'
-import { testPayload } from './helpers'
+import { categoryIdsBySlug, testPayload } from './helpers'
 
 // Directory search against the real schema (generated tsvector, GIN indexes): every search below carries a
 // word made up for this run, so the seeded suppliers never interfere.
@@ -71,14 +71,7 @@ const search = (query: string) => searchSupplierIds(payload, parseSearchParams(n
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload, { log: () => {}, admin: null })
-  const { docs } = await payload.find({
-    collection: 'categories',
-    overrideAccess: true,
-    depth: 0,
-    pagination: false,
-    select: { slug: true },
-  })
-  for (const c of docs) categoryIds[c.slug] = c.id
+  Object.assign(categoryIds, await categoryIdsBySlug(payload))
   const future = new Date(Date.now() + 365 * DAY_MS).toISOString()
   const past = new Date(Date.now() - 30 * DAY_MS).toISOString()
   ids.name = await createSupplier({
