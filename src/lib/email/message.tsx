@@ -1,3 +1,5 @@
+import { render } from '@react-email/components'
+
 import { EmailBlocks, EmailLayout, type EmailBlock } from '@/lib/email/layout'
 
 export type { EmailBlock } from '@/lib/email/layout'
@@ -12,23 +14,12 @@ export function emailText(blocks: readonly EmailBlock[]): string {
     .join('\n\n')
 }
 
-const DOCTYPE =
-  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">'
-
-/**
- * Renders a message in the shared layout; React escapes everything it is given. One synchronous render, not
- * React Email's streaming `render`: messages are rendered inside the enquiry's transaction, and a stream's many
- * event-loop turns held its connection for seconds under load.
- */
+/** Renders a message in the shared layout; React escapes everything it is given. */
 export async function renderEmail(subject: string, blocks: readonly EmailBlock[]): Promise<EmailMessage> {
-  // Imported when needed: Next.js refuses a static import of react-dom/server in server code.
-  const { renderToStaticMarkup } = await import('react-dom/server')
-  const html =
-    DOCTYPE +
-    renderToStaticMarkup(
-      <EmailLayout>
-        <EmailBlocks blocks={blocks} />
-      </EmailLayout>,
-    )
+  const html = await render(
+    <EmailLayout>
+      <EmailBlocks blocks={blocks} />
+    </EmailLayout>,
+  )
   return { subject, text: emailText(blocks), html }
 }
