@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { toast } from '@/components/toast-bus'
 
 import {
@@ -21,7 +21,14 @@ export function SuppliersQuery({ onTab }: { onTab: (tab: SuppliersTab) => void }
   const tab = tabFromQuery(params.get(TAB_PARAM))
   const payment = paymentReturn(params)
 
-  useEffect(() => onTab(tab), [tab, onTab])
+  // The server rendered the tab of the first address; only later changes (tab switches, back and forward) are
+  // followed, so a late hydration cannot undo a tab the visitor has already chosen.
+  const followed = useRef(tab)
+  useEffect(() => {
+    if (followed.current === tab) return
+    followed.current = tab
+    onTab(tab)
+  }, [tab, onTab])
 
   useEffect(() => {
     if (!payment) return
