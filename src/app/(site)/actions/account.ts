@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto'
 import config from '@payload-config'
 import { login, logout } from '@payloadcms/next/auth'
 import { redirect } from 'next/navigation'
-import { AuthenticationError, LockedAuth, UnverifiedEmail } from 'payload'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { RESET_LINK_HOURS, resetLink } from '@/lib/account/auth-emails'
@@ -16,7 +15,7 @@ import {
   textFields,
   type AccountFormState,
 } from '@/lib/account/form-state'
-import { LINK_EXPIRED, RESET_SENT, SIGN_IN_FAILED, SIGN_IN_LOCKED, SIGN_IN_UNVERIFIED } from '@/lib/account/messages'
+import { LINK_EXPIRED, RESET_SENT, signInRefusal } from '@/lib/account/messages'
 import { ACCOUNT_PATHS, safeNextPath } from '@/lib/account/rules'
 import { forgotPasswordSchema, newPasswordSchema, signInSchema } from '@/lib/account/schemas'
 import { passwordResetEmail } from '@/lib/email/account'
@@ -40,9 +39,8 @@ export async function signInAction(_previous: AccountFormState, formData: FormDa
       password: parsed.data.password,
     })
   } catch (error) {
-    if (error instanceof LockedAuth) return { status: 'error', message: SIGN_IN_LOCKED, values: kept }
-    if (error instanceof UnverifiedEmail) return { status: 'error', message: SIGN_IN_UNVERIFIED, values: kept }
-    if (error instanceof AuthenticationError) return { status: 'error', message: SIGN_IN_FAILED, values: kept }
+    const refusal = signInRefusal(error)
+    if (refusal) return { status: 'error', message: refusal, values: kept }
     console.error('Sign-in failed', error)
     return { status: 'error', message: FORM_FAILED_MESSAGE, values: kept }
   }
