@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES, Media } from '@collections/Media'
 import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
 import { Posts } from '@collections/Posts'
+import { SupplierAccounts } from '@collections/SupplierAccounts'
 import { Suppliers } from '@collections/Suppliers'
 import { Users } from '@collections/Users'
 import { About } from '@globals/About'
@@ -22,7 +23,9 @@ import { GetListed } from '@globals/GetListed'
 import { Home } from '@globals/Home'
 import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { SiteSettings } from '@globals/SiteSettings'
+import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
 import { siteUrl } from '@/lib/site-url'
+import { outboxAdapter } from '@/lib/email/outbox-adapter'
 import { resendAdapter } from '@/lib/email/resend-adapter'
 import { jobs } from '@/jobs'
 
@@ -43,10 +46,23 @@ export default buildConfig({
       importMapFile: path.join(dirname, 'src', 'app', '(payload)', 'admin', 'importMap.js'),
     },
   },
-  collections: [Suppliers, Categories, Cities, Posts, Faqs, Packages, Leads, LeadConnections, Orders, Media, Users],
+  collections: [
+    Suppliers,
+    Categories,
+    Cities,
+    Posts,
+    Faqs,
+    Packages,
+    Leads,
+    LeadConnections,
+    Orders,
+    Media,
+    Users,
+    SupplierAccounts,
+  ],
   globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms],
   editor: lexicalEditor(),
-  email: resendAdapter(),
+  email: outboxAdapter(resendAdapter()),
   jobs,
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
@@ -59,4 +75,4 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
-})
+}).then(denyVersionReadsWithoutVersions)

@@ -21,7 +21,7 @@ export const Posts: CollectionConfig = {
     group: 'Content',
   },
   versions: { drafts: true },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publishedOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     afterChange: [revalidateCollectionAfterChange('posts')],
     afterDelete: [revalidateCollectionAfterDelete('posts')],

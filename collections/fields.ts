@@ -1,4 +1,4 @@
-import type { Field, TextField } from 'payload'
+import type { Field, FieldAccess, TextField } from 'payload'
 
 import { validateImageLocation, validateSlugValue } from '@/lib/validation'
 import { slugify } from '@/lib/slug'
@@ -30,7 +30,8 @@ export function slugField(
 }
 
 /** An uploaded image with a shipped-file fallback (a path under /images or an https address). */
-export function imageFields(label = 'Image'): Field[] {
+/** `pathAccess`: who may set the fallback path (an upload can be allowed to more people than a path or address). */
+export function imageFields(label = 'Image', { pathAccess }: { pathAccess?: FieldAccess } = {}): Field[] {
   return [
     {
       name: 'image',
@@ -43,6 +44,7 @@ export function imageFields(label = 'Image'): Field[] {
       name: 'imageUrl',
       type: 'text',
       label: `${label} path`,
+      ...(pathAccess ? { access: { update: pathAccess } } : {}),
       admin: { description: 'Fallback image: a path such as /images/supplier-1.webp or an https:// address.' },
       validate: (value: string | null | undefined) => validateImageLocation(value),
     },

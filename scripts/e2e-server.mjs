@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startFakeResend } from '../tests/fakes/resend.ts'
 import { startFakeStripe } from '../tests/fakes/stripe.ts'
 import { buildIfStale } from './lib/build.mjs'
 import { dataRoot } from './lib/database.mjs'
@@ -15,10 +16,14 @@ process.env.NEXT_DIST_DIR ||= '.next-test'
 const port = process.env.E2E_PORT ?? '3100'
 process.env.SITE_URL ||= `http://localhost:${port}`
 process.env.ENQUIRY_RATE_LIMIT ||= '1000'
-// The fake's address goes in a file named after the port, so the payments spec finds this run's fake beside others.
+// The fakes' addresses go in files named after the port, so the specs find this run's fakes beside others.
 const stripeFile = path.join(dataRoot, `e2e-stripe-${port}.json`)
+const resendFile = path.join(dataRoot, `e2e-resend-${port}.json`)
+// Specs run queued e-mails at once through /api/jobs/run instead of waiting for the server's minute.
+process.env.CRON_SECRET ||= 'e2e-cron-secret'
 
 let fakeStripe
+let fakeResend
 await serveNext(['start', '--port', port], {
   database: { fresh: 'ecobuild_e2e' },
   setup: async () => {
@@ -34,6 +39,17 @@ await serveNext(['start', '--port', port], {
       process.env.STRIPE_API_URL = fakeStripe.url
       fs.writeFileSync(stripeFile, JSON.stringify({ stripeApiUrl: fakeStripe.url }))
     }
+    // Unless Resend is configured, e-mails go to a fake Resend API the specs read (GET <fake>/__sent).
+    fs.rmSync(resendFile, { force: true })
+    if (!process.env.RESEND_API_KEY) {
+      fakeResend = await startFakeResend()
+      process.env.RESEND_API_KEY = 're_e2e_fake_resend'
+      process.env.RESEND_BASE_URL = fakeResend.url
+      fs.writeFileSync(
+        resendFile,
+        JSON.stringify({ resendApiUrl: fakeResend.url, cronSecret: process.env.CRON_SECRET }),
+      )
+    }
     fs.writeFileSync(
       path.join(dataRoot, 'e2e.json'),
       JSON.stringify({ databaseUrl: process.env.DATABASE_URL, baseURL: process.env.SITE_URL }),
@@ -42,5 +58,8 @@ await serveNext(['start', '--port', port], {
     await seed()
     await buildIfStale()
   },
-  stop: async () => fakeStripe?.close(),
+  stop: async () => {
+    await fakeStripe?.close()
+    await fakeResend?.close()
+  },
 })

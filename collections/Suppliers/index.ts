@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminFieldOnly, publishedOrStaff, staffOnly } from '@/access'
+import { adminFieldOnly, staffOnly } from '@/access'
 import { EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/certificates'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { validateEmail, validateUrl, validateWholeNumber } from '@/lib/validation'
 import { imageFields, slugField } from '@collections/fields'
+import { nameUntilPublished, readSuppliers, savedAsDraftForAccounts, staffOnlyField, updateSuppliers } from './access'
 import { setCityKeys } from './hooks/setCityKeys'
 
 export const Suppliers: CollectionConfig = {
@@ -19,15 +20,30 @@ export const Suppliers: CollectionConfig = {
     group: 'Directory',
   },
   versions: { drafts: true },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // Supplier accounts may change their own listing, only as a draft and only the fields without staffOnlyField.
+  access: {
+    read: readSuppliers,
+    readVersions: staffOnly,
+    create: staffOnly,
+    update: updateSuppliers,
+    delete: staffOnly,
+  },
   hooks: {
+    beforeOperation: [savedAsDraftForAccounts],
     beforeChange: [setCityKeys],
     afterChange: [revalidateCollectionAfterChange('suppliers')],
     afterDelete: [revalidateCollectionAfterDelete('suppliers')],
   },
   fields: [
-    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120 },
-    slugField('name', 'Used in the profile address /suppliers/{slug}.'),
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Name',
+      required: true,
+      maxLength: 120,
+      access: { update: nameUntilPublished },
+    },
+    { ...slugField('name', 'Used in the profile address /suppliers/{slug}.'), access: { update: nameUntilPublished } },
     { name: 'description', type: 'textarea', label: 'Description', required: true, maxLength: 2000 },
     {
       type: 'row',
@@ -38,6 +54,7 @@ export const Suppliers: CollectionConfig = {
           label: 'Location',
           required: true,
           index: true,
+          access: { update: staffOnlyField },
           admin: { description: 'City as shown on the card, e.g. London.' },
         },
         {
@@ -45,6 +62,7 @@ export const Suppliers: CollectionConfig = {
           type: 'number',
           label: 'Eco-Score',
           required: true,
+          access: { update: staffOnlyField },
           min: ECO_SCORE_MIN,
           max: ECO_SCORE_MAX,
           index: true,
@@ -74,6 +92,7 @@ export const Suppliers: CollectionConfig = {
       label: 'Category',
       required: true,
       index: true,
+      access: { update: staffOnlyField },
     },
     {
       name: 'certifications',
@@ -90,6 +109,7 @@ export const Suppliers: CollectionConfig = {
               type: 'select',
               label: 'Badge colour',
               defaultValue: 'green',
+              access: { update: staffOnlyField },
               options: ['green', 'blue', 'teal', 'amber', 'purple', 'grey'].map((c) => ({ label: c, value: c })),
             },
           ],
@@ -103,6 +123,7 @@ export const Suppliers: CollectionConfig = {
               name: 'verifiedAt',
               type: 'date',
               label: 'Verified on',
+              access: { update: staffOnlyField },
               admin: { date: { pickerAppearance: 'dayOnly' } },
             },
             { name: 'expiresAt', type: 'date', label: 'Expires on', admin: { date: { pickerAppearance: 'dayOnly' } } },
@@ -131,6 +152,7 @@ export const Suppliers: CollectionConfig = {
               name: 'expiryReminderFor',
               type: 'date',
               label: 'Expiry reminder sent for',
+              access: { update: staffOnlyField },
               admin: {
                 readOnly: true,
                 date: { pickerAppearance: 'dayOnly' },
@@ -142,7 +164,7 @@ export const Suppliers: CollectionConfig = {
       ],
     },
     { name: 'products', type: 'text', hasMany: true, label: 'Products', maxRows: 30 },
-    ...imageFields(),
+    ...imageFields('Image', { pathAccess: staffOnlyField }),
     {
       type: 'row',
       fields: [
@@ -167,12 +189,19 @@ export const Suppliers: CollectionConfig = {
       label: 'Lead bonus',
       admin: { position: 'sidebar' },
       fields: [
-        { name: 'leadBonusEnabled', type: 'checkbox', label: 'Lead bonus enabled', defaultValue: false },
+        {
+          name: 'leadBonusEnabled',
+          type: 'checkbox',
+          label: 'Lead bonus enabled',
+          defaultValue: false,
+          access: { update: staffOnlyField },
+        },
         {
           name: 'leadBonusAmount',
           type: 'number',
           label: 'Lead bonus (pence)',
           min: 0,
+          access: { update: staffOnlyField },
           admin: {
             description: 'Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.',
           },

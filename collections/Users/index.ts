@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminFieldOnly, adminOnly, adminOrSelf, authCollectionAccess } from '@/access'
+import { sessionCookieOptions } from '@/lib/auth-cookie'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
 export const Users: CollectionConfig = {
@@ -11,10 +12,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: {
-      sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && (process.env.SITE_URL ?? '').startsWith('https:'),
-    },
+    cookies: sessionCookieOptions(),
   },
   // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
   access: {

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import type { NavLink } from '@/lib/navigation'
 
 type Props = { brand: string; treeStatement: string; cities: NavLink[]; categories: NavLink[] }
@@ -36,6 +37,11 @@ export function Footer({ brand, treeStatement, cities, categories }: Props) {
         <div>
           <p className="text-lg font-bold text-white">{brand}</p>
           <p className="mt-3 text-sm leading-6">{treeStatement}</p>
+          <p className="mt-4 text-sm">
+            <Link href={ACCOUNT_PATHS.signIn} className="text-brand-50 underline hover:text-white">
+              Supplier sign in
+            </Link>
+          </p>
         </div>
         <Column title="Cities" links={cities} />
         <Column title="Categories" links={[...categories, { label: 'Find All Suppliers', href: '/suppliers' }]} />

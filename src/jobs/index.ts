@@ -14,7 +14,7 @@ function outboxCollection({ defaultJobsCollection }: { defaultJobsCollection: Co
     admin: {
       ...defaultJobsCollection.admin,
       group: 'System',
-      hidden: ({ user }) => !(user && 'role' in user && user.role === 'admin'),
+      hidden: ({ user }) => !hasRole(user, 'admin'),
       description:
         'E-mails and other background work. Failed jobs are retried with backoff; completed ones are kept as a record.',
     },

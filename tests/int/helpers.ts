@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import type { User } from '@payload-types'
+import type { Supplier, SupplierAccount, User } from '@payload-types'
 
 export async function testPayload(): Promise<Payload> {
   return getPayload({ config })
@@ -29,4 +29,52 @@ export async function categoryIdsBySlug(payload: Payload): Promise<Record<string
     select: { slug: true },
   })
   return Object.fromEntries(docs.map((c) => [c.slug, c.id]))
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery-staple'
+
+/** A published listing in a category of its own (overrideAccess), for tests that need a supplier. */
+export async function createListing(
+  payload: Payload,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<Supplier> {
+  counter += 1
+  const stamp = `${Date.now().toString(36)}-${counter}`
+  const category = await payload.create({
+    collection: 'categories',
+    data: { name: `${name} category ${stamp}`, slug: `test-category-${stamp}`, description: 'x' },
+    overrideAccess: true,
+  })
+  return payload.create({
+    collection: 'suppliers',
+    data: {
+      name,
+      slug: `test-listing-${stamp}`,
+      description: `${name} description.`,
+      location: 'London',
+      ecoScore: 5,
+      category: category.id,
+      _status: 'published',
+      ...extra,
+    },
+    overrideAccess: true,
+  })
+}
+
+/** A verified supplier account managing `supplierId` (overrideAccess, as a verified claim makes one). */
+export async function createSupplierAccount(payload: Payload, supplierId: number): Promise<SupplierAccount> {
+  counter += 1
+  return payload.create({
+    collection: 'supplier-accounts',
+    data: {
+      email: `supplier-${Date.now()}-${counter}@test.example`,
+      password: TEST_PASSWORD,
+      name: `Supplier Person ${counter}`,
+      supplier: supplierId,
+      _verified: true,
+    },
+    overrideAccess: true,
+    disableVerificationEmail: true,
+  })
 }

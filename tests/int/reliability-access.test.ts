@@ -1,5 +1,3 @@
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -12,39 +10,12 @@ import { MAX_UPLOAD_BYTES } from '@collections/Media'
 import type { User } from '@payload-types'
 import { ACCESS_PASSWORD, accessAnswerProblems, restOperations } from '../reliability/access-operations'
 import { createStaffUser, testPayload } from './helpers'
+import { rest, restLogin, type Answer } from './rest'
 
 // Every REST operation on the private collections, as an anonymous visitor and as an editor, through
 // Payload's real REST handlers (as mounted at /api): nothing private comes back and nothing changes.
 // Also: GraphQL is off, the login locks after repeated failures, the jobs endpoint needs its bearer,
 // and uploads take only images of a bounded size.
-
-const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
-}
-type Method = keyof typeof handlers
-type Answer = { status: number; text: string }
-
-async function rest(
-  method: Method,
-  pathname: string,
-  { body, token, form }: { body?: unknown; token?: string; form?: FormData } = {},
-): Promise<Answer> {
-  const url = new URL(`http://localhost/api/${pathname}`)
-  const headers: Record<string, string> = {}
-  if (!form) headers['content-type'] = 'application/json'
-  if (token) headers.authorization = `JWT ${token}`
-  const request = new Request(url, {
-    method,
-    headers,
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  })
-  const slug = url.pathname.replace(/^\/api\//, '').split('/')
-  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
-  return { status: response.status, text: await response.text() }
-}
 
 const PASSWORD = ACCESS_PASSWORD
 const MARK = `secret-${Date.now().toString(36)}`
@@ -57,11 +28,8 @@ let admin: User
 let editorToken: string
 let ids: { lead: number; connection: number; order: number }
 
-async function login(email: string, password: string): Promise<Answer & { token?: string }> {
-  const answer = await rest('POST', 'users/login', { body: { email, password } })
-  const json = JSON.parse(answer.text) as { token?: string }
-  return { ...answer, token: json.token }
-}
+const login = (email: string, password: string): Promise<Answer & { token?: string }> =>
+  restLogin('users', email, password)
 
 /** A fingerprint of everything in the private tables and of every account but `ownId` (an editor may edit their own). */
 async function privateState(ownId?: number): Promise<string> {

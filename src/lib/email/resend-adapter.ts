@@ -61,7 +61,7 @@ export function toAddressList(value: unknown): string[] {
     .filter(Boolean)
 }
 
-function optionalText(value: unknown): string | undefined {
+export function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined
 }
 

@@ -1,0 +1,60 @@
+import { Forbidden, type Access, type CollectionBeforeOperationHook, type FieldAccess, type Where } from 'payload'
+
+import { accountSupplierId, isStaffUser, isSupplierAccount } from '@/access'
+
+/** Staff see every listing and draft; a supplier account also its own listing's draft; everyone else what is published. */
+export const readSuppliers: Access = ({ req: { user } }) => {
+  if (isStaffUser(user)) return true
+  const published: Where = { _status: { equals: 'published' } }
+  const own = accountSupplierId(user)
+  return own === null ? published : { or: [published, { id: { equals: own } }] }
+}
+
+/** Staff change any listing; a supplier account only its own (and only as a draft: see savedAsDraftForAccounts). */
+export const updateSuppliers: Access = ({ req: { user } }) => {
+  if (isStaffUser(user)) return true
+  const own = accountSupplierId(user)
+  if (own === null) return false
+  const ownListing: Where = { id: { equals: own } }
+  return ownListing
+}
+
+/** What only staff may set: the ranking, the routing, the money and the verification of certificates. */
+export const staffOnlyField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
+
+/**
+ * Name and slug: staff always; a supplier account only while its listing has never been published (a new
+ * listing it is completing), since a published name and address are what visitors and links know. The published
+ * state is read from the listing itself (its latest draft says 'draft' even when a published version is live).
+ */
+export const nameUntilPublished: FieldAccess = async ({ req, id }) => {
+  if (isStaffUser(req.user)) return true
+  if (!isSupplierAccount(req.user)) return false
+  if (id === undefined || id === null) return false
+  const live = await req.payload.find({
+    collection: 'suppliers',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    draft: false,
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: {},
+    req,
+  })
+  return live.docs.length === 0
+}
+
+/**
+ * A supplier account's save is always a draft, whatever the request asks: the public listing changes only when
+ * staff publish. Payload decides draft or publish from the `draft` argument and `_status`, so both are set here,
+ * before the operation reads them.
+ */
+export const savedAsDraftForAccounts: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (!isSupplierAccount(req.user)) return args
+  // Restoring an old version would publish it without review.
+  if (operation === 'restoreVersion') throw new Forbidden(req.t)
+  if (operation !== 'update') return args
+  const data = typeof args.data === 'object' && args.data !== null ? args.data : {}
+  return { ...args, draft: true, data: { ...data, _status: 'draft' } }
+}

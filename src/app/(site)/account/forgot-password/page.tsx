@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import { forgotPasswordAction } from '@/app/(site)/actions/account'
+import { AccountForm } from '@/components/account/AccountForm.client'
+import { AccountHeading } from '@/components/account/AccountHeading'
+
+export const metadata: Metadata = { title: 'Reset your password' }
+
+export default function ForgotPasswordPage() {
+  return (
+    <>
+      <AccountHeading
+        title="Reset your password"
+        intro="Enter the e-mail address of your supplier account and we will e-mail you a link to choose a new password."
+      />
+      <AccountForm
+        action={forgotPasswordAction}
+        submitLabel="Send the link"
+        pendingLabel="Sending..."
+        fields={[
+          {
+            name: 'email',
+            label: 'E-mail address',
+            type: 'email',
+            autoComplete: 'email',
+            required: true,
+            maxLength: 254,
+          },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { signOutAction } from '@/app/(site)/actions/account'
+import { AccountHeading } from '@/components/account/AccountHeading'
+import { listingStatus, type ListingState } from '@/lib/account/listing-status'
+import { ACCOUNT_PATHS } from '@/lib/account/rules'
+import { listingIdOf, requireAccount } from '@/lib/account/session'
+import { getPayloadClient } from '@/lib/payload'
+
+export const metadata: Metadata = { title: 'Your supplier account' }
+
+const STATE_TEXT: Record<ListingState, string> = {
+  published: 'Published',
+  'pending-review': 'Changes pending review',
+  'not-published': 'Not published yet',
+}
+
+const STATE_NOTE: Record<ListingState, string> = {
+  published: 'Your listing is live as shown on the site.',
+  'pending-review':
+    'Our team is reviewing your latest changes. Your listing stays as it is on the site until they are published.',
+  'not-published': 'Your listing will appear on the site once our team has reviewed and published it.',
+}
+
+/** The portal home: the account's listing and where it stands, with the places the package and leads will fill. */
+export default async function AccountHomePage() {
+  const account = await requireAccount(ACCOUNT_PATHS.home)
+  const payload = await getPayloadClient()
+  const listing = await listingStatus(payload, listingIdOf(account))
+  return (
+    <>
+      <AccountHeading title="Your supplier account" intro={`Signed in as ${account.email}.`} />
+      <section aria-labelledby="listing-heading" className="rounded-lg border border-gray-200 p-6">
+        <h2 id="listing-heading" className="text-xl font-semibold text-gray-900">
+          Your listing
+        </h2>
+        {listing ? (
+          <>
+            <p className="mt-3 text-lg font-semibold">{listing.name}</p>
+            <p className="mt-2">
+              <span className="text-gray-700">Status: </span>
+              <strong data-testid="listing-status">{STATE_TEXT[listing.state]}</strong>
+            </p>
+            <p className="mt-2 text-gray-700">{STATE_NOTE[listing.state]}</p>
+            <p className="mt-4 flex flex-wrap gap-4">
+              <Link href={ACCOUNT_PATHS.editListing} className="font-semibold text-brand-700 underline">
+                Edit your listing
+              </Link>
+              {listing.publicPath ? (
+                <Link href={listing.publicPath} className="font-semibold text-brand-700 underline">
+                  See it on the site
+                </Link>
+              ) : null}
+            </p>
+          </>
+        ) : (
+          <p className="mt-3 text-gray-700">We could not find your listing. Please contact us.</p>
+        )}
+      </section>
+      <section aria-labelledby="package-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
+        <h2 id="package-heading" className="text-xl font-semibold text-gray-900">
+          Your package
+        </h2>
+        <p className="mt-3 text-gray-700">Your listing package, its end date and renewal will show here.</p>
+      </section>
+      <section aria-labelledby="leads-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
+        <h2 id="leads-heading" className="text-xl font-semibold text-gray-900">
+          Your leads
+        </h2>
+        <p className="mt-3 text-gray-700">The enquiries routed to your listing will show here.</p>
+      </section>
+      <form action={signOutAction} className="mt-8">
+        <button type="submit" className="font-semibold text-gray-700 underline">
+          Sign out
+        </button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { LOGIN_LOCK_MS } from '@/lib/account/rules'
+
+// What the account pages say, shared by the server actions, the pages and the tests.
+
+export const SIGN_IN_FAILED = 'That e-mail address and password do not match an account.'
+export const SIGN_IN_LOCKED = `Too many failed attempts: this account is locked for ${LOGIN_LOCK_MS / 60_000} minutes. Please try again later, or reset your password.`
+export const SIGN_IN_UNVERIFIED = 'Please confirm your e-mail address first: open the link we e-mailed you.'
+export const RESET_SENT =
+  'If an account uses that address, we have e-mailed it a link to choose a new password. The link works for an hour.'
+export const LINK_EXPIRED = 'This link has expired or has already been used.'
+
+/**
+ * What to tell a supplier whose sign-in Payload refused, or null for a failure of ours. Payload's error classes
+ * cannot be told apart with instanceof in a production build (the server bundles hold copies of them), so its
+ * status and message decide: 403 is an unconfirmed address, 401 a lock or a wrong e-mail/password pair.
+ */
+export function signInRefusal(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : ''
+  if (error.status === 403) return SIGN_IN_UNVERIFIED
+  if (error.status === 401) return /locked/i.test(message) ? SIGN_IN_LOCKED : SIGN_IN_FAILED
+  return null
+}

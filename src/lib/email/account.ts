@@ -1,0 +1,94 @@
+import { renderEmail, type EmailMessage } from '@/lib/email/message'
+
+// E-mails to suppliers about their account, their claim of a listing and their changes to it.
+
+export function accountVerifyEmail(a: { name?: string | null; link: string; brand: string }): Promise<EmailMessage> {
+  return renderEmail(`Confirm your e-mail address | ${a.brand}`, [
+    `Hello${a.name ? ` ${a.name}` : ''},`,
+    `Please confirm your e-mail address for your ${a.brand} supplier account by opening this link:`,
+    a.link,
+    'If you did not expect this e-mail, you can ignore it.',
+    a.brand,
+  ])
+}
+
+export function passwordResetEmail(a: { link: string; brand: string; hours: number }): Promise<EmailMessage> {
+  return renderEmail(`Reset your password | ${a.brand}`, [
+    `Someone asked to reset the password of your ${a.brand} supplier account. To choose a new password, open this link within ${a.hours} ${a.hours === 1 ? 'hour' : 'hours'}:`,
+    a.link,
+    'If it was not you, ignore this e-mail: your password stays as it is.',
+    a.brand,
+  ])
+}
+
+export function claimLinkEmail(a: {
+  name: string
+  listingName: string
+  link: string
+  hours: number
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`Confirm your claim of ${a.listingName} | ${a.brand}`, [
+    `Hello ${a.name},`,
+    `You asked to manage the listing of ${a.listingName} on ${a.brand}. To confirm that this is your business and choose a password, open this link within ${a.hours} hours (it works once):`,
+    a.link,
+    'If you did not ask for this, ignore this e-mail: nothing changes.',
+    a.brand,
+  ])
+}
+
+export function claimApprovedEmail(a: {
+  name: string
+  listingName: string
+  link: string
+  hours: number
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`Your claim of ${a.listingName} is approved | ${a.brand}`, [
+    `Hello ${a.name},`,
+    `We have approved your claim of the listing of ${a.listingName}. To set your password and sign in, open this link within ${a.hours} hours (it works once):`,
+    a.link,
+    a.brand,
+  ])
+}
+
+export function claimRejectedEmail(a: {
+  name: string
+  listingName: string
+  reason: string
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`Your claim of ${a.listingName} | ${a.brand}`, [
+    `Hello ${a.name},`,
+    `We could not approve your claim of the listing of ${a.listingName}.`,
+    { label: 'Reason', value: a.reason },
+    'If you think this is a mistake, reply to this e-mail with anything that shows you represent the business.',
+    a.brand,
+  ])
+}
+
+export function listingChangesRejectedEmail(a: {
+  listingName: string
+  reason: string
+  portalLink: string
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`Changes to ${a.listingName} were not published | ${a.brand}`, [
+    `We reviewed the changes to your listing of ${a.listingName} and did not publish them.`,
+    { label: 'Reason', value: a.reason },
+    `Your listing stays as it was. You can correct the changes and send them again in your account: ${a.portalLink}`,
+    a.brand,
+  ])
+}
+
+export function listingChangesPublishedEmail(a: {
+  listingName: string
+  publicLink: string
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`Your changes to ${a.listingName} are live | ${a.brand}`, [
+    `We have published the changes to your listing of ${a.listingName}.`,
+    `See it on the site: ${a.publicLink}`,
+    a.brand,
+  ])
+}
