@@ -52,7 +52,8 @@ export async function createListing(
       name,
       slug: `test-listing-${stamp}`,
       description: `${name} description.`,
-      location: 'London',
+      // A town of its own, so no enquiry of another test is routed to it.
+      location: `Testtown ${stamp}`,
       ecoScore: 5,
       category: category.id,
       _status: 'published',
