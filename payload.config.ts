@@ -2,6 +2,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -15,6 +17,8 @@ import { MAX_UPLOAD_BYTES, Media } from '@collections/Media'
 import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
 import { Posts } from '@collections/Posts'
+import { redirectsOptions } from '@collections/Redirects'
+import { seoOptions } from '@collections/seo'
 import { Suppliers } from '@collections/Suppliers'
 import { Users } from '@collections/Users'
 import { About } from '@globals/About'
@@ -23,6 +27,7 @@ import { Home } from '@globals/Home'
 import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { SiteSettings } from '@globals/SiteSettings'
 import { siteUrl } from '@/lib/site-url'
+import { livePreview } from '@/lib/live-preview'
 import { resendAdapter } from '@/lib/email/resend-adapter'
 import { jobs } from '@/jobs'
 
@@ -38,6 +43,7 @@ export default buildConfig({
     avatar: 'default',
     // Certificates about to expire, first thing staff see (src/jobs/certificate-expiry.ts hides and reminds).
     components: { beforeDashboard: ['/src/components/certificates/ExpiringCertificates#ExpiringCertificates'] },
+    livePreview,
     importMap: {
       baseDir: dirname,
       importMapFile: path.join(dirname, 'src', 'app', '(payload)', 'admin', 'importMap.js'),
@@ -48,6 +54,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: resendAdapter(),
   jobs,
+  plugins: [seoPlugin(seoOptions), redirectsPlugin(redirectsOptions)],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // The schema comes only from committed migrations, in development too.
