@@ -15,7 +15,7 @@ const contextKey = (collection: string, id: number | string) => `publishedSlug:$
  * the previous version (maybe an autosaved draft with the new slug already) does not.
  */
 export function rememberPublishedSlug(collection: RedirectingCollection): CollectionBeforeChangeHook {
-  return async ({ data, operation, originalDoc, req, context }) => {
+  return async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'update' || !originalDoc?.id) return data
     const live = await req.payload.findByID({
       collection,
@@ -25,9 +25,8 @@ export function rememberPublishedSlug(collection: RedirectingCollection): Collec
       overrideAccess: true,
       disableErrors: true,
       req,
-      select: { slug: true, _status: true },
     })
-    context[contextKey(collection, originalDoc.id)] = live?._status === 'published' ? live.slug : null
+    req.context[contextKey(collection, originalDoc.id)] = live?._status === 'published' ? live.slug : null
     return data
   }
 }
@@ -78,9 +77,9 @@ export async function applySlugRedirects(req: PayloadRequest, livePaths: string[
 
 /** After a publish: redirects the addresses a slug change retired to the new ones. */
 export function redirectOldSlugs(collection: RedirectingCollection): CollectionAfterChangeHook {
-  return async ({ doc, req, context }) => {
+  return async ({ doc, req }) => {
     if (doc._status !== 'published' || typeof doc.slug !== 'string') return doc
-    const oldSlug = context[contextKey(collection, doc.id)]
+    const oldSlug = req.context[contextKey(collection, doc.id)]
     const related = await relatedSlugs(collection, req)
     const pairs = typeof oldSlug === 'string' ? slugChangePairs(collection, oldSlug, doc.slug, related) : []
     await applySlugRedirects(req, documentPaths(collection, doc.slug, related), pairs)
