@@ -19,8 +19,8 @@ vi.mock('next/cache', async (original) => ({
 
 const sanitized = await config
 const logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-const anonymousRequest = (context: Record<string, unknown> = {}) =>
-  ({ user: null, context, payload: { logger }, headers: new Headers() }) as unknown as PayloadRequest
+const anonymousRequest = (context: Record<string, unknown> = {}, query: Record<string, unknown> = {}) =>
+  ({ user: null, context, query, payload: { logger }, headers: new Headers() }) as unknown as PayloadRequest
 
 /** Whatever the anonymous visitor may read (true, or a query such as "published only") can end up on a cached public page. */
 async function publicReadable(read: unknown): Promise<boolean> {
@@ -88,6 +88,21 @@ describe('every publicly readable collection and global revalidates its cached p
       ).toContain(tag)
     },
   )
+
+  it("expires nothing for the admin's autosave, which stores a draft the public never sees", async () => {
+    const drafted = [...cachedCollections, ...publicGlobals].filter((c) => c.versions?.drafts)
+    expect(drafted.map((c) => c.slug)).toEqual(expect.arrayContaining(['posts', 'cities', 'home', 'about']))
+    for (const config of drafted) {
+      const args = {
+        doc: { id: 1 },
+        previousDoc: { id: 1 },
+        operation: 'update',
+        context: {},
+        req: anonymousRequest({}, { autosave: 'true', draft: 'true' }),
+      }
+      expect(await runHooks(config.hooks?.afterChange, args)).toEqual([])
+    }
+  })
 
   it('expires nothing when the seed or a bulk job asks to skip revalidation', async () => {
     const [collection] = publicCollections
