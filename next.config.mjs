@@ -4,18 +4,19 @@ const isProduction = process.env.NODE_ENV === 'production'
 
 // Public pages are cached, so no per-request nonce: scripts from our own origin (and Next's inline
 // bootstrap) only, never eval in production. React escaping is the XSS defence.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self' https://checkout.stripe.com",
-].join('; ')
+const contentSecurityPolicy = (frameAncestors) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    "form-action 'self' https://checkout.stripe.com",
+  ].join('; ')
 
 const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
@@ -25,8 +26,10 @@ const securityHeaders = [
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.stripe.com")',
   },
-  { key: 'X-Frame-Options', value: 'DENY' },
 ]
+
+// Next's draft-mode cookie: staff previewing drafts, whose pages the admin frames beside the form (live preview).
+const draftMode = [{ type: 'cookie', key: '__prerender_bypass' }]
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -45,8 +48,19 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', missing: draftMode, headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      { source: '/:path*', has: draftMode, headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
       // The admin panel brings its own scripts and styles; the policy covers every public page.
-      { source: '/((?!admin|api).*)', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }] },
+      {
+        source: '/((?!admin|api).*)',
+        missing: draftMode,
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy("'none'") }],
+      },
+      {
+        source: '/((?!admin|api).*)',
+        has: draftMode,
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy("'self'") }],
+      },
     ]
   },
   experimental: {

@@ -2,6 +2,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -16,6 +18,8 @@ import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
 import { Posts } from '@collections/Posts'
 import { SupplierAccounts } from '@collections/SupplierAccounts'
+import { redirectsOptions } from '@collections/Redirects'
+import { seoOptions } from '@collections/seo'
 import { Suppliers } from '@collections/Suppliers'
 import { Users } from '@collections/Users'
 import { About } from '@globals/About'
@@ -26,6 +30,7 @@ import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
 import { siteUrl } from '@/lib/site-url'
 import { outboxAdapter } from '@/lib/email/outbox-adapter'
+import { livePreview } from '@/lib/live-preview'
 import { resendAdapter } from '@/lib/email/resend-adapter'
 import { jobs } from '@/jobs'
 
@@ -41,6 +46,7 @@ export default buildConfig({
     avatar: 'default',
     // Certificates about to expire, first thing staff see (src/jobs/certificate-expiry.ts hides and reminds).
     components: { beforeDashboard: ['/src/components/certificates/ExpiringCertificates#ExpiringCertificates'] },
+    livePreview,
     importMap: {
       baseDir: dirname,
       importMapFile: path.join(dirname, 'src', 'app', '(payload)', 'admin', 'importMap.js'),
@@ -64,6 +70,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: outboxAdapter(resendAdapter()),
   jobs,
+  plugins: [seoPlugin(seoOptions), redirectsPlugin(redirectsOptions)],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // The schema comes only from committed migrations, in development too.

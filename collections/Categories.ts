@@ -1,17 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publishedOrStaff, staffOnly } from '@/access'
+import { collectionPreview } from '@/lib/live-preview'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
-import { imageFields, slugField } from '@collections/fields'
+import { DRAFTS_WITH_AUTOSAVE, imageFields, slugField } from '@collections/fields'
+import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: 'Category', plural: 'Categories' },
   defaultSort: 'order',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'navLabel', 'order'], group: 'Directory' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'navLabel', 'order'],
+    group: 'Directory',
+    preview: collectionPreview('categories'),
+  },
+  versions: DRAFTS_WITH_AUTOSAVE,
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
-    afterChange: [revalidateCollectionAfterChange('categories')],
+    beforeChange: [rememberPublishedSlug('categories')],
+    afterChange: [revalidateCollectionAfterChange('categories'), redirectOldSlugs('categories')],
     afterDelete: [revalidateCollectionAfterDelete('categories')],
   },
   fields: [

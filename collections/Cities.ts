@@ -1,17 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publishedOrStaff, staffOnly } from '@/access'
+import { collectionPreview } from '@/lib/live-preview'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
-import { imageFields, slugField } from '@collections/fields'
+import { DRAFTS_WITH_AUTOSAVE, imageFields, slugField } from '@collections/fields'
+import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 
 export const Cities: CollectionConfig = {
   slug: 'cities',
   labels: { singular: 'City', plural: 'Cities' },
   defaultSort: 'order',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'order'], group: 'Directory' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'order'],
+    group: 'Directory',
+    preview: collectionPreview('cities'),
+  },
+  versions: DRAFTS_WITH_AUTOSAVE,
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
-    afterChange: [revalidateCollectionAfterChange('cities')],
+    beforeChange: [rememberPublishedSlug('cities')],
+    afterChange: [revalidateCollectionAfterChange('cities'), redirectOldSlugs('cities')],
     afterDelete: [revalidateCollectionAfterDelete('cities')],
   },
   fields: [
@@ -41,7 +50,6 @@ export const Cities: CollectionConfig = {
       ],
     },
     { name: 'intro', type: 'textarea', label: 'Introduction', required: true },
-    { name: 'metaDescription', type: 'textarea', label: 'Search description', maxLength: 300 },
     { name: 'order', type: 'number', label: 'Order', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

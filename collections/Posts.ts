@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { collectionPreview } from '@/lib/live-preview'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
-import { imageFields, slugField } from '@collections/fields'
+import { DRAFTS_WITH_AUTOSAVE, imageFields, slugField } from '@collections/fields'
+import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 
 export const POST_CATEGORIES = [
   'Sustainable Materials',
@@ -19,11 +21,13 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', 'featured', '_status'],
     group: 'Content',
+    preview: collectionPreview('posts'),
   },
-  versions: { drafts: true },
+  versions: DRAFTS_WITH_AUTOSAVE,
   access: { read: publishedOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
-    afterChange: [revalidateCollectionAfterChange('posts')],
+    beforeChange: [rememberPublishedSlug('posts')],
+    afterChange: [revalidateCollectionAfterChange('posts'), redirectOldSlugs('posts')],
     afterDelete: [revalidateCollectionAfterDelete('posts')],
   },
   fields: [

@@ -1,7 +1,13 @@
-import type { Field, FieldAccess, TextField } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, TextField } from 'payload'
 
 import { validateImageLocation, validateSlugValue } from '@/lib/validation'
 import { slugify } from '@/lib/slug'
+
+/** Drafts saved as an editor types (what live preview shows); publishing is a separate step. */
+export const DRAFTS_WITH_AUTOSAVE = {
+  drafts: { autosave: { interval: 375 } },
+  maxPerDoc: 50,
+} satisfies CollectionConfig['versions']
 
 /** A unique, indexed slug; filled from `from` when left empty. */
 export function slugField(

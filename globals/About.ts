@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
-import { contentGlobalAccess } from '@globals/access'
+import { DRAFT_GLOBAL_VERSIONS, draftGlobalAccess } from '@globals/access'
+import { globalPreview } from '@/lib/live-preview'
 
 const titled = (name: string, label: string) => ({
   name,
@@ -16,8 +17,9 @@ const titled = (name: string, label: string) => ({
 export const About: GlobalConfig = {
   slug: 'about',
   label: 'About page and company information',
-  admin: { group: 'Pages' },
-  access: contentGlobalAccess,
+  admin: { group: 'Pages', preview: globalPreview('about') },
+  versions: DRAFT_GLOBAL_VERSIONS,
+  access: draftGlobalAccess,
   hooks: { afterChange: [revalidateGlobalAfterChange('about')] },
   fields: [
     { name: 'metaTitle', type: 'text', label: 'Page title', required: true },

@@ -2,13 +2,15 @@ import type { GlobalConfig } from 'payload'
 
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
 import { imageFields } from '@collections/fields'
-import { contentGlobalAccess } from '@globals/access'
+import { DRAFT_GLOBAL_VERSIONS, draftGlobalAccess } from '@globals/access'
+import { globalPreview } from '@/lib/live-preview'
 
 export const Home: GlobalConfig = {
   slug: 'home',
   label: 'Home page',
-  admin: { group: 'Pages' },
-  access: contentGlobalAccess,
+  admin: { group: 'Pages', preview: globalPreview('home') },
+  versions: DRAFT_GLOBAL_VERSIONS,
+  access: draftGlobalAccess,
   hooks: { afterChange: [revalidateGlobalAfterChange('home')] },
   fields: [
     { name: 'metaTitle', type: 'text', label: 'Page title', required: true },

@@ -1,6 +1,15 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, publishedOrStaff, staffOnly } from '@/access'
 
 /** Content globals: public to read, editable by staff. */
 export const contentGlobalAccess: GlobalConfig['access'] = { read: anyone, update: staffOnly }
+
+/** Globals with drafts (live preview): the public reads the published version only. */
+export const draftGlobalAccess: GlobalConfig['access'] = { read: publishedOrStaff, update: staffOnly }
+
+/** Drafts saved as an editor types, shown by live preview until published. */
+export const DRAFT_GLOBAL_VERSIONS = {
+  drafts: { autosave: { interval: 375 } },
+  max: 50,
+} satisfies GlobalConfig['versions']

@@ -1,13 +1,31 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { GET_LISTED, TAB_PARAM } from '@/components/suppliers/tabs'
+import { cachedRedirectMap } from '@/lib/redirect-lookup'
+import { lookUpRedirect, REDIRECT_STATUS, type RedirectMap } from '@/lib/redirects'
+import { SUPPLIERS_PATH } from '@/lib/routes'
 import { hasSearchParams, withoutBlankSearchParams } from '@/lib/search/params'
+
+let lastFailureLogged = 0
+
+async function redirectMap(): Promise<RedirectMap> {
+  try {
+    return await cachedRedirectMap()
+  } catch (error) {
+    // Without the map the site still serves every page; say so at most once a minute.
+    if (Date.now() - lastFailureLogged > 60_000) {
+      lastFailureLogged = Date.now()
+      console.error(`Redirects not applied: ${(error as Error).message}`)
+    }
+    return {}
+  }
+}
 
 /**
  * A /suppliers request carrying a search is rendered per request by /suppliers-search; ?tab=get-listed alone is
  * the cached /suppliers-get-listed (its hero is the h1); otherwise the cached page answers.
  */
-export function proxy(request: NextRequest) {
+function routeSuppliers(request: NextRequest): NextResponse {
   const params = request.nextUrl.searchParams
   // The search form's empty fields leave the address (without JavaScript too): one redirect to the same search without them.
   const cleaned = withoutBlankSearchParams(params)
@@ -23,4 +41,13 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(target)
 }
 
-export const config = { matcher: '/suppliers' }
+/** Redirects (staff's and those left by slug changes) answer 308 before any page renders. */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const target = lookUpRedirect(await redirectMap(), pathname, search)
+  if (target) return NextResponse.redirect(new URL(target, request.nextUrl), REDIRECT_STATUS)
+  return pathname === SUPPLIERS_PATH ? routeSuppliers(request) : NextResponse.next()
+}
+
+// Pages only: not the admin, the APIs, Next's assets or files with an extension.
+export const config = { matcher: '/((?!admin|api|_next|.*\\.).*)' }

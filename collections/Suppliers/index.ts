@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminFieldOnly, staffOnly } from '@/access'
+import { collectionPreview } from '@/lib/live-preview'
 import { EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/certificates'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { validateEmail, validateUrl, validateWholeNumber } from '@/lib/validation'
 import { imageFields, slugField } from '@collections/fields'
+import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 import { nameUntilPublished, readSuppliers, savedAsDraftForAccounts, staffOnlyField, updateSuppliers } from './access'
 import { setCityKeys } from './hooks/setCityKeys'
 
@@ -18,6 +20,7 @@ export const Suppliers: CollectionConfig = {
     defaultColumns: ['name', 'location', 'category', 'ecoScore', '_status'],
     description: 'Listed suppliers. Only published suppliers appear on the site and receive enquiries.',
     group: 'Directory',
+    preview: collectionPreview('suppliers'),
   },
   versions: { drafts: true },
   // Supplier accounts may change their own listing, only as a draft and only the fields without staffOnlyField.
@@ -30,8 +33,8 @@ export const Suppliers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [savedAsDraftForAccounts],
-    beforeChange: [setCityKeys],
-    afterChange: [revalidateCollectionAfterChange('suppliers')],
+    beforeChange: [setCityKeys, rememberPublishedSlug('suppliers')],
+    afterChange: [revalidateCollectionAfterChange('suppliers'), redirectOldSlugs('suppliers')],
     afterDelete: [revalidateCollectionAfterDelete('suppliers')],
   },
   fields: [

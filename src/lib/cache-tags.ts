@@ -1,5 +1,16 @@
 // One naming scheme for cache tags, shared by the cached readers (src/lib/data) and the revalidation hooks.
-export const CACHED_COLLECTIONS = ['suppliers', 'categories', 'cities', 'posts', 'faqs', 'packages', 'media'] as const
+export const CACHED_COLLECTIONS = [
+  'suppliers',
+  'categories',
+  'cities',
+  'posts',
+  'faqs',
+  'packages',
+  'media',
+  'redirects',
+] as const
+/** Cached for every visitor (the proxy's redirect map) though only staff may read them through the API. */
+export const STAFF_READ_CACHED_COLLECTIONS = ['redirects'] as const
 export const CACHED_GLOBALS = ['site-settings', 'home', 'about', 'get-listed', 'privacy-policy', 'terms'] as const
 
 export type CachedCollection = (typeof CACHED_COLLECTIONS)[number]

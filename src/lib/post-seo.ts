@@ -4,24 +4,30 @@ import type { Metadata } from 'next'
 import { imageSrc } from '@/lib/media'
 import { postPath } from '@/lib/routes'
 import { articleJsonLd, pageMetadata } from '@/lib/seo'
+import { applySeoFields, postSeoDefaults } from '@/lib/seo-fields'
 
 type PostMetaInput = Pick<
   Post,
   'title' | 'slug' | 'excerpt' | 'publishedAt' | 'author' | 'category' | 'image' | 'imageUrl'
->
+> &
+  Partial<Pick<Post, 'meta'>>
 
-/** A post's metadata; the canonical URL is always the post's own page (also for /blog/featured). */
+/** A post's metadata (its SEO fields where set); the canonical URL is always the post's own page (also for /blog/featured). */
 export function postMetadata(post: PostMetaInput, brand: string): Metadata {
-  return pageMetadata({
-    title: post.title,
-    description: post.excerpt,
-    path: postPath(post.slug),
-    brand,
-    image: imageSrc(post.image, post.imageUrl),
-    type: 'article',
-    publishedTime: post.publishedAt,
-    authors: [post.author],
-  })
+  return pageMetadata(
+    applySeoFields(
+      {
+        ...postSeoDefaults(post),
+        path: postPath(post.slug),
+        brand,
+        image: imageSrc(post.image, post.imageUrl),
+        type: 'article',
+        publishedTime: post.publishedAt,
+        authors: [post.author],
+      },
+      post.meta,
+    ),
+  )
 }
 
 /** Article structured data; dateModified defaults to the publication date. */

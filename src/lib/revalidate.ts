@@ -13,9 +13,14 @@ function expire(tag: string, logger: { debug: (msg: string) => void }): void {
   }
 }
 
+/** An admin autosave stores a draft only: the published page it would expire has not changed. */
+function isAutosave(req: { query?: Record<string, unknown> }): boolean {
+  return req.query?.autosave === 'true' || req.query?.autosave === true
+}
+
 export function revalidateCollectionAfterChange(slug: CachedCollection): CollectionAfterChangeHook {
   return ({ doc, req }) => {
-    if (!req.context.disableRevalidate) expire(collectionTag(slug), req.payload.logger)
+    if (!req.context.disableRevalidate && !isAutosave(req)) expire(collectionTag(slug), req.payload.logger)
     return doc
   }
 }
@@ -29,7 +34,7 @@ export function revalidateCollectionAfterDelete(slug: CachedCollection): Collect
 
 export function revalidateGlobalAfterChange(slug: CachedGlobal): GlobalAfterChangeHook {
   return ({ doc, req }) => {
-    if (!req.context.disableRevalidate) expire(globalTag(slug), req.payload.logger)
+    if (!req.context.disableRevalidate && !isAutosave(req)) expire(globalTag(slug), req.payload.logger)
     return doc
   }
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
 import { profilePath } from '@/lib/routes'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
-import { truncate } from '@/lib/text'
+import { applySeoFields, supplierSeoDefaults } from '@/lib/seo-fields'
 
 /** The cities a supplier serves: its own first, then its service areas, each once. */
 export function servedCities(profile: Pick<SupplierProfile, 'location' | 'serviceAreas'>): string[] {
@@ -16,17 +16,12 @@ export function servedCities(profile: Pick<SupplierProfile, 'location' | 'servic
   })
 }
 
-const DESCRIPTION_LENGTH = 155
-
+/** A profile's metadata: its SEO fields where set, else name, category, city and the start of its description. */
 export function supplierMetadata(profile: SupplierProfile, brand: string): Metadata {
-  const kind = profile.category ? `${profile.category.name} supplier` : 'Sustainable building supplier'
-  return pageMetadata({
-    title: `${profile.name}: ${kind} in ${profile.location}`,
-    description: truncate(profile.description, DESCRIPTION_LENGTH),
-    path: profilePath(profile.slug),
-    brand,
-    image: profile.imageUrl,
-  })
+  const defaults = supplierSeoDefaults({ ...profile, categoryName: profile.category?.name })
+  return pageMetadata(
+    applySeoFields({ ...defaults, path: profilePath(profile.slug), brand, image: profile.imageUrl }, profile.meta),
+  )
 }
 
 /** schema.org LocalBusiness: name, description, locality, the cities served, the profile address, e-mail and website. */

@@ -127,7 +127,7 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
     'slug',
     categories,
     (c) => c.slug,
-    (data) => payload.create({ collection: 'categories', ...options, data }),
+    (data) => payload.create({ collection: 'categories', ...options, data: { ...data, _status: 'published' } }),
   )
 
   const citiesDone = await createMissing(
@@ -136,7 +136,7 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
     'slug',
     cities,
     (c) => c.slug,
-    (data) => payload.create({ collection: 'cities', ...options, data }),
+    (data) => payload.create({ collection: 'cities', ...options, data: { ...data, _status: 'published' } }),
   )
 
   const suppliersDone = await createMissing(
@@ -237,13 +237,13 @@ async function seedGlobals(run: Run): Promise<SeedGlobal[]> {
       run,
       'home',
       (g) => hasText(g.metaTitle),
-      (o) => payload.updateGlobal({ slug: 'home', ...o, data: home }),
+      (o) => payload.updateGlobal({ slug: 'home', ...o, data: { ...home, _status: 'published' } }),
     ),
     about: await fillGlobal(
       run,
       'about',
       (g) => hasText(g.metaTitle),
-      (o) => payload.updateGlobal({ slug: 'about', ...o, data: about }),
+      (o) => payload.updateGlobal({ slug: 'about', ...o, data: { ...about, _status: 'published' } }),
     ),
     'get-listed': await fillGlobal(
       run,

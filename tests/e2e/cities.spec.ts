@@ -180,6 +180,8 @@ test.describe('city pages', () => {
           imageUrl: '/images/hero-leeds.webp',
         },
         intro: 'Testville intro.',
+        // Cities have drafts: a new one is public once published.
+        _status: 'published',
       },
     })
     expect(created.ok(), await created.text()).toBe(true)

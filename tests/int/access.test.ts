@@ -40,7 +40,12 @@ beforeAll(async () => {
   payload = await testPayload()
   category = await payload.create({
     collection: 'categories',
-    data: { name: 'Access Test Timber', slug: `access-timber-${Date.now()}`, description: 'For access tests.' },
+    data: {
+      name: 'Access Test Timber',
+      slug: `access-timber-${Date.now()}`,
+      description: 'For access tests.',
+      _status: 'published',
+    },
     overrideAccess: true,
   })
   admin = await createStaffUser(payload, 'admin')

@@ -64,7 +64,12 @@ beforeAll(async () => {
   otherEditor = await createStaffUser(payload, 'editor')
   const category = await payload.create({
     collection: 'categories',
-    data: { name: 'Reliability Access', slug: `reliability-access-${Date.now()}`, description: 'x' },
+    data: {
+      name: 'Reliability Access',
+      slug: `reliability-access-${Date.now()}`,
+      description: 'x',
+      _status: 'published',
+    },
     overrideAccess: true,
   })
   const supplier = await payload.create({

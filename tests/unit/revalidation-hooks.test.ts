@@ -2,7 +2,13 @@ import config from '@payload-config'
 import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CACHED_COLLECTIONS, CACHED_GLOBALS, collectionTag, globalTag } from '@/lib/cache-tags'
+import {
+  CACHED_COLLECTIONS,
+  CACHED_GLOBALS,
+  collectionTag,
+  globalTag,
+  STAFF_READ_CACHED_COLLECTIONS,
+} from '@/lib/cache-tags'
 
 // The tags the hooks expire, captured at Next's edge (outside a Next server revalidateTag has no cache to expire).
 const expired = vi.hoisted(() => [] as string[])
@@ -13,8 +19,8 @@ vi.mock('next/cache', async (original) => ({
 
 const sanitized = await config
 const logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-const anonymousRequest = (context: Record<string, unknown> = {}) =>
-  ({ user: null, context, payload: { logger }, headers: new Headers() }) as unknown as PayloadRequest
+const anonymousRequest = (context: Record<string, unknown> = {}, query: Record<string, unknown> = {}) =>
+  ({ user: null, context, query, payload: { logger }, headers: new Headers() }) as unknown as PayloadRequest
 
 /** Whatever the anonymous visitor may read (true, or a query such as "published only") can end up on a cached public page. */
 async function publicReadable(read: unknown): Promise<boolean> {
@@ -33,6 +39,11 @@ const publicGlobals: SanitizedGlobalConfig[] = []
 for (const collection of sanitized.collections)
   if (await publicReadable(collection.access?.read)) publicCollections.push(collection)
 for (const global of sanitized.globals) if (await publicReadable(global.access?.read)) publicGlobals.push(global)
+// Read only by the server for every visitor (the proxy's redirect map): cached too, though the API hides them.
+const staffReadCached = sanitized.collections.filter((c) =>
+  (STAFF_READ_CACHED_COLLECTIONS as readonly string[]).includes(c.slug),
+)
+const cachedCollections = [...publicCollections, ...staffReadCached]
 
 beforeEach(() => {
   expired.length = 0
@@ -41,11 +52,15 @@ beforeEach(() => {
 describe('every publicly readable collection and global revalidates its cached pages', () => {
   it('finds the public content in the config, and only it', () => {
     // Derived from the config, so a new public collection or global is checked without being listed here.
-    expect(publicCollections.map((c) => c.slug).sort()).toEqual([...CACHED_COLLECTIONS].sort())
+    expect(publicCollections.map((c) => c.slug).sort()).toEqual(
+      CACHED_COLLECTIONS.filter((slug) => !(STAFF_READ_CACHED_COLLECTIONS as readonly string[]).includes(slug)).sort(),
+    )
+    expect(staffReadCached.map((c) => c.slug)).toEqual([...STAFF_READ_CACHED_COLLECTIONS])
+    for (const collection of staffReadCached) expect(publicCollections).not.toContain(collection)
     expect(publicGlobals.map((g) => g.slug).sort()).toEqual([...CACHED_GLOBALS].sort())
   })
 
-  it.each(publicCollections.map((c) => [c.slug, c] as const))(
+  it.each(cachedCollections.map((c) => [c.slug, c] as const))(
     '%s: a change and a delete expire its cache tag',
     async (slug, collection) => {
       const doc = { id: 1 }
@@ -73,6 +88,21 @@ describe('every publicly readable collection and global revalidates its cached p
       ).toContain(tag)
     },
   )
+
+  it("expires nothing for the admin's autosave, which stores a draft the public never sees", async () => {
+    const drafted = [...cachedCollections, ...publicGlobals].filter((c) => c.versions?.drafts)
+    expect(drafted.map((c) => c.slug)).toEqual(expect.arrayContaining(['posts', 'cities', 'home', 'about']))
+    for (const config of drafted) {
+      const args = {
+        doc: { id: 1 },
+        previousDoc: { id: 1 },
+        operation: 'update',
+        context: {},
+        req: anonymousRequest({}, { autosave: 'true', draft: 'true' }),
+      }
+      expect(await runHooks(config.hooks?.afterChange, args)).toEqual([])
+    }
+  })
 
   it('expires nothing when the seed or a bulk job asks to skip revalidation', async () => {
     const [collection] = publicCollections

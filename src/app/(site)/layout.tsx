@@ -4,8 +4,10 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
+import { LivePreviewListener } from '@/components/LivePreviewListener.client'
 import { ImageFallbackScript } from '@/components/ImageFallbackScript'
 import { Toaster } from '@/components/Toaster.client'
+import { previewUser } from '@/lib/data/drafts'
 import { getShellData } from '@/lib/data/shell'
 import { THEME_COLOUR } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
@@ -37,11 +39,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const shell = await getShellData()
+  const [shell, previewing] = await Promise.all([getShellData(), previewUser()])
   return (
     <html lang="en-GB" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <ImageFallbackScript />
+        {previewing ? <LivePreviewListener /> : null}
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

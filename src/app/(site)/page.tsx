@@ -10,7 +10,8 @@ import { JsonLd } from '@/components/JsonLd'
 import { SupplierGrid } from '@/components/SupplierGrid'
 import { imageSrc } from '@/lib/media'
 import { getShellData } from '@/lib/data/shell'
-import { getHome } from '@/lib/data/site'
+import { homeForPage } from '@/lib/data/drafts'
+import type { Home } from '@payload-types'
 import { getFeaturedSuppliers } from '@/lib/data/suppliers'
 import { getCategories } from '@/lib/data/taxonomy'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
@@ -18,7 +19,7 @@ import { pageMetadata, websiteJsonLd } from '@/lib/seo'
 export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [home, shell] = await Promise.all([getHome(), getShellData()])
+  const [home, shell] = await Promise.all([homeForPage(), getShellData()])
   return pageMetadata({
     title: home.metaTitle,
     description: home.metaDescription,
@@ -28,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-type ResourceBlock = NonNullable<Awaited<ReturnType<typeof getHome>>['resources']>[number]
+type ResourceBlock = NonNullable<Home['resources']>[number]
 
 function Resource({ block, mirrored }: { block: ResourceBlock; mirrored: boolean }) {
   return (
@@ -67,7 +68,7 @@ function Resource({ block, mirrored }: { block: ResourceBlock; mirrored: boolean
 
 export default async function HomePage() {
   const [home, featured, categories, shell] = await Promise.all([
-    getHome(),
+    homeForPage(),
     getFeaturedSuppliers(),
     getCategories(),
     getShellData(),

@@ -33,7 +33,7 @@ export async function loadCitySuppliers(city: string): Promise<SupplierListing> 
 
 export type CategoryView = Pick<
   Category,
-  'id' | 'slug' | 'name' | 'description' | 'heroSubtitle' | 'about' | 'image' | 'imageUrl'
+  'id' | 'slug' | 'name' | 'description' | 'heroSubtitle' | 'about' | 'image' | 'imageUrl' | 'meta'
 >
 
 // Used only when the categories cannot be read at all (database down and nothing cached).
@@ -50,6 +50,7 @@ function offlineCategory(slug: string): CategoryView | null {
     about: null,
     image: null,
     imageUrl: `/images/category-${resolved}.webp`,
+    meta: undefined,
   }
 }
 
@@ -68,7 +69,7 @@ export async function resolveCategory(slug: string): Promise<Resolved<CategoryVi
   }
 }
 
-export type CityView = Pick<City, 'id' | 'slug' | 'name' | 'hero' | 'intro' | 'metaDescription'>
+export type CityView = Pick<City, 'id' | 'slug' | 'name' | 'hero' | 'intro' | 'meta'>
 
 function offlineCity(slug: string): CityView | null {
   const builtIn = BUILT_IN_CITIES.find((c) => c.slug === slug)
@@ -85,7 +86,7 @@ function offlineCity(slug: string): CityView | null {
       imageUrl: `/images/hero-${slug}.webp`,
     },
     intro: '',
-    metaDescription: null,
+    meta: undefined,
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Supplier } from '@payload-types'
 
+import type { SeoFields } from '@/lib/seo-fields'
+
 import { collectionTag } from '@/lib/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
 import { imageSrc } from '@/lib/media'
@@ -32,14 +34,16 @@ export type SupplierProfile = {
   contactEmail: string | null
   website: string | null
   updatedAt: string
+  /** The editor's search title, description and sharing image (empty: the page's own). */
+  meta: SeoFields | null
 }
 
 const PROFILE_TAGS = [collectionTag('suppliers'), collectionTag('categories'), collectionTag('media')]
 
 // A card's fields, and the category and last change the profile adds.
-const profileSelect = { ...SUPPLIER_CARD_SELECT, category: true, updatedAt: true } as const
+export const PROFILE_SELECT = { ...SUPPLIER_CARD_SELECT, category: true, updatedAt: true, meta: true } as const
 
-type ProfileDoc = Pick<Supplier, 'id' | keyof typeof profileSelect>
+type ProfileDoc = Pick<Supplier, 'id' | keyof typeof PROFILE_SELECT>
 
 export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): SupplierProfile {
   const category =
@@ -71,6 +75,7 @@ export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): Supp
     contactEmail: doc.contactEmail ?? null,
     website: doc.website ?? null,
     updatedAt: doc.updatedAt,
+    meta: doc.meta ?? null,
   }
 }
 
@@ -87,7 +92,7 @@ export const getSupplierBySlug = cachedQuery(
       limit: 1,
       pagination: false,
       overrideAccess: false,
-      select: profileSelect,
+      select: PROFILE_SELECT,
     })
     const doc = docs[0] as ProfileDoc | undefined
     return doc ? toSupplierProfile(doc) : null

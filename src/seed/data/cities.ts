@@ -14,8 +14,10 @@ export const cities: CitySeed[] = [
     },
     intro:
       'London’s construction industry is under more pressure than anywhere else in the UK to cut carbon, from the London Plan’s whole-life carbon assessments to borough targets for net zero. Whether you are retrofitting a Victorian terrace in Hackney, building a timber-framed extension in Richmond or specifying materials for a mixed-use scheme in the City, our London suppliers are vetted for genuine sustainability credentials, clear Eco-Scores and certifications you can check.',
-    metaDescription:
-      'Compare vetted sustainable building-material suppliers in London: certified timber, eco insulation, low-carbon concrete, natural paints and green roofing. Get free quotes.',
+    meta: {
+      description:
+        'Compare vetted sustainable building-material suppliers in London: certified timber, eco insulation, low-carbon concrete, natural paints and green roofing. Get free quotes.',
+    },
     order: 1,
   },
   {
@@ -31,8 +33,10 @@ export const cities: CitySeed[] = [
     },
     intro:
       'Birmingham is in the middle of one of the largest regeneration programmes in Europe, and more of its new homes, offices and retrofits are being built to low-carbon standards every year. Our directory connects builders, architects and homeowners in Birmingham and the wider West Midlands with suppliers who deliver to the region, from FSC-certified timber and natural insulation to breathable paints and living roofs.',
-    metaDescription:
-      'Find eco-friendly building-material suppliers serving Birmingham and the West Midlands. Certified timber, insulation, roofing and paints with clear Eco-Scores.',
+    meta: {
+      description:
+        'Find eco-friendly building-material suppliers serving Birmingham and the West Midlands. Certified timber, insulation, roofing and paints with clear Eco-Scores.',
+    },
     order: 2,
   },
   {
@@ -48,8 +52,10 @@ export const cities: CitySeed[] = [
     },
     intro:
       'Greater Manchester has committed to becoming carbon neutral by 2038, twelve years ahead of the national target, and its builders are responding with better-insulated homes, low-carbon construction and renewable energy. From mill conversions in Ancoats to new family homes in Stockport, our Manchester suppliers help you choose materials that cut carbon without compromising on performance.',
-    metaDescription:
-      'Sustainable building-material suppliers in Manchester: low-carbon concrete, sheep’s wool and wood-fibre insulation and more, vetted for sustainability.',
+    meta: {
+      description:
+        'Sustainable building-material suppliers in Manchester: low-carbon concrete, sheep’s wool and wood-fibre insulation and more, vetted for sustainability.',
+    },
     order: 3,
   },
   {
@@ -65,8 +71,10 @@ export const cities: CitySeed[] = [
     },
     intro:
       'Glasgow aims to be net zero by 2030, and Scotland’s building standards are among the most demanding in the UK for energy performance. Our Glasgow suppliers understand tenement retrofits, wet and windy exposure and the Scottish grant schemes that help homeowners pay for insulation and renewables, so you can source the right materials for the west of Scotland with confidence.',
-    metaDescription:
-      'Find sustainable building-material and solar suppliers in Glasgow. Vetted eco-suppliers for tenement retrofits and new builds across the west of Scotland.',
+    meta: {
+      description:
+        'Find sustainable building-material and solar suppliers in Glasgow. Vetted eco-suppliers for tenement retrofits and new builds across the west of Scotland.',
+    },
     order: 4,
   },
   {
@@ -82,8 +90,10 @@ export const cities: CitySeed[] = [
     },
     intro:
       'Leeds declared a climate emergency in 2019 and is working towards net zero by 2030, with major investment in district heating, retrofit and sustainable transport. Builders across Leeds and West Yorkshire can use our directory to find local suppliers of recycled and low-carbon materials, compare Eco-Scores and certifications, and request quotes for everything from back-to-back terrace retrofits to new commercial schemes.',
-    metaDescription:
-      'Eco-friendly building-material suppliers in Leeds and West Yorkshire. Compare Eco-Scores and certifications, and request free quotes for your project.',
+    meta: {
+      description:
+        'Eco-friendly building-material suppliers in Leeds and West Yorkshire. Compare Eco-Scores and certifications, and request free quotes for your project.',
+    },
     order: 5,
   },
 ]

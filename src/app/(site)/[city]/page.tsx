@@ -13,13 +13,15 @@ import { NotFoundResponse } from '@/components/NotFoundResponse'
 import { PopularCategories } from '@/components/PopularCategories'
 import { SupplierGrid } from '@/components/SupplierGrid'
 import { imageSrc } from '@/lib/media'
-import { categoriesOrNone, loadCitySuppliers, resolveCity } from '@/lib/data/pages'
+import { cityForPage } from '@/lib/data/drafts'
+import { categoriesOrNone, loadCitySuppliers } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { getCategoryIdsInCity } from '@/lib/data/suppliers'
 import { getCities, getFaqsForCity } from '@/lib/data/taxonomy'
 import { readOr } from '@/lib/offline'
 import { cityPath } from '@/lib/routes'
 import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
+import { applySeoFields, citySeoDefaults } from '@/lib/seo-fields'
 import { capitalise } from '@/lib/text'
 
 export const revalidate = 300
@@ -32,15 +34,19 @@ export async function generateStaticParams(): Promise<{ city: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { city: slug } = await params
-  const [{ value: city }, shell] = await Promise.all([resolveCity(slug), getShellData()])
+  const [{ value: city }, shell] = await Promise.all([cityForPage(slug), getShellData()])
   if (!city) return { title: { absolute: `Page Not Found | ${shell.brand}` }, robots: { index: false, follow: true } }
-  return pageMetadata({
-    title: city.hero.title,
-    description: city.metaDescription || city.hero.subtitle,
-    path: cityPath(city.slug),
-    brand: shell.brand,
-    image: imageSrc(city.hero.image, city.hero.imageUrl),
-  })
+  return pageMetadata(
+    applySeoFields(
+      {
+        ...citySeoDefaults(city),
+        path: cityPath(city.slug),
+        brand: shell.brand,
+        image: imageSrc(city.hero.image, city.hero.imageUrl),
+      },
+      city.meta,
+    ),
+  )
 }
 
 function SuppliersComingSoon({ city }: { city: string }) {
@@ -60,7 +66,7 @@ function SuppliersComingSoon({ city }: { city: string }) {
 
 export default async function CityPage({ params }: Props) {
   const { city: slug } = await params
-  const { value: city } = await resolveCity(slug)
+  const { value: city } = await cityForPage(slug)
   if (!city) {
     return (
       <NotFoundResponse>
@@ -77,7 +83,7 @@ export default async function CityPage({ params }: Props) {
     readOr('city FAQs', () => getFaqsForCity(city.id), []),
     getShellData(),
   ])
-  const description = city.metaDescription || city.hero.subtitle
+  const description = city.meta?.description || city.hero.subtitle
 
   return (
     <>

@@ -7,7 +7,8 @@ import { JsonLd } from '@/components/JsonLd'
 import { RetrofitCalculator, type RetrofitQuotes } from '@/components/RetrofitCalculator.client'
 import { categoriesOrNone } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
-import { getAbout, getSiteSettings } from '@/lib/data/site'
+import { aboutForPage } from '@/lib/data/drafts'
+import { getSiteSettings } from '@/lib/data/site'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
 
 export const revalidate = 300
@@ -15,7 +16,7 @@ export const revalidate = 300
 const COUNT = new Intl.NumberFormat('en-GB')
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [about, shell] = await Promise.all([getAbout(), getShellData()])
+  const [about, shell] = await Promise.all([aboutForPage(), getShellData()])
   return pageMetadata({
     title: about.metaTitle,
     description: about.metaDescription,
@@ -42,7 +43,7 @@ function TextSection({ id, title, body }: { id: string; title: string; body: str
 
 export default async function AboutPage() {
   const [about, settings, shell, categories] = await Promise.all([
-    getAbout(),
+    aboutForPage(),
     getSiteSettings(),
     getShellData(),
     categoriesOrNone(),

@@ -5,7 +5,8 @@ import { PostArticle } from '@/components/blog/PostArticle'
 import { postJsonLd, postMetadata } from '@/lib/post-seo'
 import { JsonLd } from '@/components/JsonLd'
 import { POST_NOT_FOUND_PARAM } from '@/lib/blog'
-import { getPostBySlug, getPostSummaries, pickRelatedPosts } from '@/lib/data/posts'
+import { postForPage } from '@/lib/data/drafts'
+import { getPostSummaries, pickRelatedPosts } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
 import { websiteJsonLd } from '@/lib/seo'
 
@@ -20,13 +21,13 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [shell, post] = await Promise.all([getShellData(), getPostBySlug(slug)])
+  const [shell, post] = await Promise.all([getShellData(), postForPage(slug)])
   return post ? postMetadata(post, shell.brand) : { robots: { index: false } }
 }
 
 export default async function PostPage({ params }: Props) {
   const { slug } = await params
-  const [shell, post, posts] = await Promise.all([getShellData(), getPostBySlug(slug), getPostSummaries()])
+  const [shell, post, posts] = await Promise.all([getShellData(), postForPage(slug), getPostSummaries()])
   // The blog list shows the 'Blog post not found' toast and drops the parameter.
   if (!post) redirect(`/blog?${POST_NOT_FOUND_PARAM}=1`)
   return (

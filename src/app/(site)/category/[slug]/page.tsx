@@ -5,11 +5,12 @@ import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
 import { NotFoundResponse } from '@/components/NotFoundResponse'
 import { imageSrc } from '@/lib/media'
-import { resolveCategory } from '@/lib/data/pages'
+import { categoryForPage } from '@/lib/data/drafts'
 import { getShellData } from '@/lib/data/shell'
 import { getCategories } from '@/lib/data/taxonomy'
 import { categoryPath } from '@/lib/routes'
 import { pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
+import { applySeoFields, categorySeoDefaults } from '@/lib/seo-fields'
 
 export const revalidate = 300
 
@@ -21,22 +22,26 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [{ value: category }, shell] = await Promise.all([resolveCategory(slug), getShellData()])
+  const [{ value: category }, shell] = await Promise.all([categoryForPage(slug), getShellData()])
   if (!category)
     return { title: { absolute: `Category Not Found | ${shell.brand}` }, robots: { index: false, follow: true } }
-  return pageMetadata({
-    title: `${category.name} Suppliers in the UK`,
-    description: category.description || category.heroSubtitle || shell.defaultDescription,
-    // An alias (sustainable-roofing) shows the same page as its category: one canonical address.
-    path: categoryPath(category.slug),
-    brand: shell.brand,
-    image: imageSrc(category.image, category.imageUrl),
-  })
+  return pageMetadata(
+    applySeoFields(
+      {
+        ...categorySeoDefaults(category, shell.defaultDescription),
+        // An alias (sustainable-roofing) shows the same page as its category: one canonical address.
+        path: categoryPath(category.slug),
+        brand: shell.brand,
+        image: imageSrc(category.image, category.imageUrl),
+      },
+      category.meta,
+    ),
+  )
 }
 
 export default async function CategoryPage({ params }: Props) {
   const { slug } = await params
-  const [{ value: category }, shell] = await Promise.all([resolveCategory(slug), getShellData()])
+  const [{ value: category }, shell] = await Promise.all([categoryForPage(slug), getShellData()])
   if (!category) {
     return (
       <NotFoundResponse>

@@ -9,7 +9,8 @@ import { EcoScorePanel } from '@/components/supplier-profile/EcoScorePanel'
 import { SupplierContact } from '@/components/supplier-profile/SupplierContact'
 import { SupplierProfileHeader } from '@/components/supplier-profile/SupplierProfileHeader'
 import { getShellData } from '@/lib/data/shell'
-import { getSupplierBySlug, getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
+import { supplierForPage } from '@/lib/data/drafts'
+import { getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
 import { profilePath, SUPPLIERS_PATH } from '@/lib/routes'
 import { breadcrumbJsonLd, websiteJsonLd } from '@/lib/seo'
 import { localBusinessJsonLd, servedCities, supplierMetadata } from '@/lib/supplier-seo'
@@ -25,7 +26,7 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [profile, shell] = await Promise.all([getSupplierBySlug(slug), getShellData()])
+  const [profile, shell] = await Promise.all([supplierForPage(slug), getShellData()])
   return profile ? supplierMetadata(profile, shell.brand) : { robots: { index: false } }
 }
 
@@ -42,7 +43,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default async function SupplierProfilePage({ params }: Props) {
   const { slug } = await params
-  const [profile, shell] = await Promise.all([getSupplierBySlug(slug), getShellData()])
+  const [profile, shell] = await Promise.all([supplierForPage(slug), getShellData()])
   if (!profile) notFound()
   const cities = servedCities(profile)
 

@@ -1,0 +1,59 @@
+import { categoryPath, cityPath, postPath, profilePath } from '@/lib/routes'
+
+// Which page shows a document, for live preview and the draft preview link (pure, shared by config and tests).
+
+export const PREVIEW_ROUTE = '/api/preview'
+export const EXIT_PREVIEW_ROUTE = '/api/preview/exit'
+
+export const PREVIEW_COLLECTIONS = ['posts', 'suppliers', 'cities', 'categories'] as const
+export const PREVIEW_GLOBALS = ['home', 'about'] as const
+
+export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
+export type PreviewGlobal = (typeof PREVIEW_GLOBALS)[number]
+
+/** Live preview widths: a phone, a tablet and a desktop screen. */
+export const PREVIEW_BREAKPOINTS = [
+  { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+  { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+  { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+]
+
+const GLOBAL_PATHS: Record<PreviewGlobal, string> = { home: '/', about: '/about' }
+
+/** The page of a document, or null while it has no slug yet. */
+export function documentPath(collection: string, slug: unknown): string | null {
+  if (typeof slug !== 'string' || !slug.trim()) return null
+  switch (collection) {
+    case 'posts':
+      return postPath(slug)
+    case 'suppliers':
+      return profilePath(slug)
+    case 'cities':
+      return cityPath(slug)
+    case 'categories':
+      return categoryPath(slug)
+    default:
+      return null
+  }
+}
+
+export function globalPath(global: string): string | null {
+  return (GLOBAL_PATHS as Record<string, string>)[global] ?? null
+}
+
+/** The staff-only link that turns on draft mode and opens the page. */
+export function previewLink(path: string): string {
+  return `${PREVIEW_ROUTE}?${new URLSearchParams({ path }).toString()}`
+}
+
+/** A path on this site (never another origin, never a protocol-relative or backslash trick), else null. */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 500) return null
+  if (value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return null
+  try {
+    const url = new URL(value, 'http://site.invalid')
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : null
+  } catch {
+    return null
+  }
+}
