@@ -5,6 +5,7 @@ import * as migration_20261122_140000_supplier_search from './20261122_140000_su
 import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes';
 import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms';
 import * as migration_20261124_005933_supplier_accounts from './20261124_005933_supplier_accounts';
+import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_005933_supplier_accounts.up,
     down: migration_20261124_005933_supplier_accounts.down,
-    name: '20261124_005933_supplier_accounts'
+    name: '20261124_005933_supplier_accounts',
+  },
+  {
+    up: migration_20261124_011256_listing_claims.up,
+    down: migration_20261124_011256_listing_claims.down,
+    name: '20261124_011256_listing_claims'
   },
 ];

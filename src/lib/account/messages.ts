@@ -8,3 +8,10 @@ export const SIGN_IN_UNVERIFIED = 'Please confirm your e-mail address first: ope
 export const RESET_SENT =
   'If an account uses that address, we have e-mailed it a link to choose a new password. The link works for an hour.'
 export const LINK_EXPIRED = 'This link has expired or has already been used.'
+
+export const CLAIM_LINK_SENT =
+  'Thank you. We have e-mailed you a link to confirm your claim and choose a password. It works once, for 24 hours.'
+export const CLAIM_AWAITING_REVIEW = 'Thank you. Our team will review your claim and e-mail you when it is decided.'
+export const CLAIM_LISTING_UNKNOWN = 'We could not find that listing. Please open the claim form from its profile page.'
+export const CLAIM_OTHER_LISTING =
+  'This e-mail address already manages another listing, so it cannot manage this one too. Please claim with another address, or contact us.'
