@@ -1,8 +1,10 @@
 // Playwright's web server: a fresh seeded database, the test build (built when stale) and `next start`.
 // Run with `node --import tsx` (playwright.config.ts), which loads the TypeScript fake below with everything else.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startFakeResend } from '../tests/fakes/resend.ts'
 import { startFakeStripe } from '../tests/fakes/stripe.ts'
 import { buildIfStale } from './lib/build.mjs'
 import { dataRoot } from './lib/database.mjs'
@@ -17,13 +19,17 @@ process.env.SITE_URL ||= `http://localhost:${port}`
 process.env.ENQUIRY_RATE_LIMIT ||= '1000'
 // The fake's address goes in a file named after the port, so the payments spec finds this run's fake beside others.
 const stripeFile = path.join(dataRoot, `e2e-stripe-${port}.json`)
+// Likewise the fake Resend's address and the secret that runs the outbox through /api/jobs/run, for the e-mail specs.
+const resendFile = path.join(dataRoot, `e2e-resend-${port}.json`)
 
 let fakeStripe
+let fakeResend
 await serveNext(['start', '--port', port], {
   database: { fresh: 'ecobuild_e2e' },
   setup: async () => {
     fs.mkdirSync(dataRoot, { recursive: true })
     fs.rmSync(stripeFile, { force: true })
+    fs.rmSync(resendFile, { force: true })
     // Unless Stripe is configured, a fake Stripe API whose hosted page pays, signs the webhook and redirects back.
     if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_URL) {
       process.env.STRIPE_WEBHOOK_SECRET ||= 'whsec_e2e_fake_stripe'
@@ -34,6 +40,14 @@ await serveNext(['start', '--port', port], {
       process.env.STRIPE_API_URL = fakeStripe.url
       fs.writeFileSync(stripeFile, JSON.stringify({ stripeApiUrl: fakeStripe.url }))
     }
+    // Unless Resend is configured, a fake Resend receives every e-mail, and the specs read them from it.
+    if (!process.env.RESEND_API_KEY && !process.env.RESEND_BASE_URL) {
+      fakeResend = await startFakeResend()
+      process.env.RESEND_API_KEY = 're_e2e_fake_resend'
+      process.env.RESEND_BASE_URL = fakeResend.url
+      process.env.CRON_SECRET ||= randomBytes(24).toString('hex')
+      fs.writeFileSync(resendFile, JSON.stringify({ resendUrl: fakeResend.url, cronSecret: process.env.CRON_SECRET }))
+    }
     fs.writeFileSync(
       path.join(dataRoot, 'e2e.json'),
       JSON.stringify({ databaseUrl: process.env.DATABASE_URL, baseURL: process.env.SITE_URL }),
@@ -42,5 +56,8 @@ await serveNext(['start', '--port', port], {
     await seed()
     await buildIfStale()
   },
-  stop: async () => fakeStripe?.close(),
+  stop: async () => {
+    await fakeStripe?.close()
+    await fakeResend?.close()
+  },
 })

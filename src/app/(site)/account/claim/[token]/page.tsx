@@ -20,7 +20,7 @@ export default async function ClaimLinkPage({ params }: Props) {
     <>
       <AccountHeading
         title="Set your password"
-        intro="Choose the password of your supplier account. You will then sign in with your work e-mail address and it."
+        intro="Choose the password for your supplier account: you will sign in with it and your work e-mail address."
       />
       <AccountForm
         action={claimSetPasswordAction}
