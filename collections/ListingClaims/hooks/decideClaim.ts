@@ -3,8 +3,8 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import { claimDecisionProblem, claimLinkExpiry, newClaimToken, type ClaimStatus } from '@/lib/account/claim-rules'
 import { queueClaimEmail } from '@/lib/account/claim-emails'
 
-/** Where the raw token of a link made in beforeChange waits for afterChange's e-mail (never stored). */
-const TOKEN_CONTEXT_KEY = 'claimLinkToken'
+/** Where the raw token of a claim's link made in beforeChange waits for afterChange's e-mail (never stored); per claim, as one bulk save may approve several. */
+const tokenContextKey = (claimId: unknown) => `claimLinkToken:${String(claimId)}`
 
 /**
  * Staff decide a waiting claim: approving makes a new single-use link (its hash and expiry stored on the claim);
@@ -29,7 +29,7 @@ export const staffDecidesClaim: CollectionBeforeChangeHook = ({ data, originalDo
   }
   if (to === 'rejected') return { ...decided, tokenHash: null, tokenExpiresAt: null }
   const { token, hash } = newClaimToken()
-  req.context[TOKEN_CONTEXT_KEY] = token
+  req.context[tokenContextKey(originalDoc.id)] = token
   return { ...decided, tokenHash: hash, tokenExpiresAt: claimLinkExpiry(new Date()).toISOString() }
 }
 
@@ -39,9 +39,9 @@ export const emailClaimDecision: CollectionAfterChangeHook = async ({ doc, previ
   if (doc.status === 'rejected') {
     await queueClaimEmail(req, { kind: 'rejected', claim: doc, reason: String(doc.reason ?? '') })
   } else if (doc.status === 'approved') {
-    const token = req.context[TOKEN_CONTEXT_KEY]
+    const token = req.context[tokenContextKey(doc.id)]
     if (typeof token !== 'string') throw new Error('An approved claim has no link to e-mail')
-    delete req.context[TOKEN_CONTEXT_KEY]
+    delete req.context[tokenContextKey(doc.id)]
     await queueClaimEmail(req, { kind: 'approved', claim: doc, token })
   }
   return doc

@@ -31,8 +31,16 @@ export async function claimSetPasswordAction(
   _previous: AccountFormState,
   formData: FormData,
 ): Promise<AccountFormState> {
-  const payload = await getPayload({ config })
-  const result = await setClaimPassword(payload, textFields(formData, ['token', 'password', 'confirm']))
+  let result: Awaited<ReturnType<typeof setClaimPassword>>
+  try {
+    result = await setClaimPassword(
+      await getPayload({ config }),
+      textFields(formData, ['token', 'password', 'confirm']),
+    )
+  } catch (error) {
+    console.error('Claim link action failed', error)
+    return { status: 'error', message: FORM_FAILED_MESSAGE }
+  }
   if (result.status !== 'done') return result
   redirect(`${ACCOUNT_PATHS.signIn}?password-set=1`)
 }
