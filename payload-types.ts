@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     users: User;
     'supplier-accounts': SupplierAccount;
+    'listing-claims': ListingClaim;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +109,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'supplier-accounts': SupplierAccountsSelect<false> | SupplierAccountsSelect<true>;
+    'listing-claims': ListingClaimsSelect<false> | ListingClaimsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -643,6 +645,44 @@ export interface SupplierAccount {
   collection: 'supplier-accounts';
 }
 /**
+ * People who asked to manage a listing. Approve to e-mail them a link to set a password; reject with a reason, which is e-mailed to them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-claims".
+ */
+export interface ListingClaim {
+  id: number;
+  /**
+   * Approve or reject a claim that is waiting; the claimant is e-mailed when you save.
+   */
+  status: 'awaiting-review' | 'link-sent' | 'approved' | 'rejected' | 'completed';
+  /**
+   * Required when rejecting: it is e-mailed to the claimant.
+   */
+  reason?: string | null;
+  listing: number | Supplier;
+  name: string;
+  email: string;
+  phone: string;
+  jobRole: string;
+  /**
+   * The work e-mail's domain is that of the listing's website or contact e-mail.
+   */
+  domainMatch?: boolean | null;
+  /**
+   * The listing had a verified account when the claim was sent.
+   */
+  listingHadAccount?: boolean | null;
+  account?: (number | null) | SupplierAccount;
+  reviewedAt?: string | null;
+  reviewedBy?: (number | null) | User;
+  completedAt?: string | null;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses answered with a permanent (308) redirect. Changing the slug of a published post, supplier, city or category adds one here by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -852,6 +892,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'supplier-accounts';
         value: number | SupplierAccount;
+      } | null)
+    | ({
+        relationTo: 'listing-claims';
+        value: number | ListingClaim;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1207,6 +1251,29 @@ export interface SupplierAccountsSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-claims_select".
+ */
+export interface ListingClaimsSelect<T extends boolean = true> {
+  status?: T;
+  reason?: T;
+  listing?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  jobRole?: T;
+  domainMatch?: T;
+  listingHadAccount?: T;
+  account?: T;
+  reviewedAt?: T;
+  reviewedBy?: T;
+  completedAt?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

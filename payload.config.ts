@@ -13,6 +13,7 @@ import { Cities } from '@collections/Cities'
 import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
 import { Leads } from '@collections/Leads'
+import { ListingClaims } from '@collections/ListingClaims'
 import { MAX_UPLOAD_BYTES, Media } from '@collections/Media'
 import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
@@ -65,6 +66,7 @@ export default buildConfig({
     Media,
     Users,
     SupplierAccounts,
+    ListingClaims,
   ],
   globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms],
   editor: lexicalEditor(),

@@ -6,6 +6,7 @@ import * as migration_20261122_140500_directory_indexes from './20261122_140500_
 import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms'
 import * as migration_20261124_005933_supplier_accounts from './20261124_005933_supplier_accounts'
 import * as migration_20261124_010231_preview_seo_redirects from './20261124_010231_preview_seo_redirects'
+import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims'
 import * as migration_20261124_015310_merge_snapshot from './20261124_015310_merge_snapshot'
 
 export const migrations = [
@@ -48,6 +49,11 @@ export const migrations = [
     up: migration_20261124_010231_preview_seo_redirects.up,
     down: migration_20261124_010231_preview_seo_redirects.down,
     name: '20261124_010231_preview_seo_redirects',
+  },
+  {
+    up: migration_20261124_011256_listing_claims.up,
+    down: migration_20261124_011256_listing_claims.down,
+    name: '20261124_011256_listing_claims',
   },
   {
     up: migration_20261124_015310_merge_snapshot.up,

@@ -1,5 +1,6 @@
 // Playwright's web server: a fresh seeded database, the test build (built when stale) and `next start`.
 // Run with `node --import tsx` (playwright.config.ts), which loads the TypeScript fake below with everything else.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -18,9 +19,8 @@ process.env.SITE_URL ||= `http://localhost:${port}`
 process.env.ENQUIRY_RATE_LIMIT ||= '1000'
 // The fakes' addresses go in files named after the port, so the specs find this run's fakes beside others.
 const stripeFile = path.join(dataRoot, `e2e-stripe-${port}.json`)
+// Likewise the fake Resend's address and the secret that runs the outbox through /api/jobs/run, for the e-mail specs.
 const resendFile = path.join(dataRoot, `e2e-resend-${port}.json`)
-// Specs run queued e-mails at once through /api/jobs/run instead of waiting for the server's minute.
-process.env.CRON_SECRET ||= 'e2e-cron-secret'
 
 let fakeStripe
 let fakeResend
@@ -29,6 +29,7 @@ await serveNext(['start', '--port', port], {
   setup: async () => {
     fs.mkdirSync(dataRoot, { recursive: true })
     fs.rmSync(stripeFile, { force: true })
+    fs.rmSync(resendFile, { force: true })
     // Unless Stripe is configured, a fake Stripe API whose hosted page pays, signs the webhook and redirects back.
     if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_API_URL) {
       process.env.STRIPE_WEBHOOK_SECRET ||= 'whsec_e2e_fake_stripe'
@@ -39,16 +40,13 @@ await serveNext(['start', '--port', port], {
       process.env.STRIPE_API_URL = fakeStripe.url
       fs.writeFileSync(stripeFile, JSON.stringify({ stripeApiUrl: fakeStripe.url }))
     }
-    // Unless Resend is configured, e-mails go to a fake Resend API the specs read (GET <fake>/__sent).
-    fs.rmSync(resendFile, { force: true })
-    if (!process.env.RESEND_API_KEY) {
+    // Unless Resend is configured, a fake Resend receives every e-mail, and the specs read them from it.
+    if (!process.env.RESEND_API_KEY && !process.env.RESEND_BASE_URL) {
       fakeResend = await startFakeResend()
       process.env.RESEND_API_KEY = 're_e2e_fake_resend'
       process.env.RESEND_BASE_URL = fakeResend.url
-      fs.writeFileSync(
-        resendFile,
-        JSON.stringify({ resendApiUrl: fakeResend.url, cronSecret: process.env.CRON_SECRET }),
-      )
+      process.env.CRON_SECRET ||= randomBytes(24).toString('hex')
+      fs.writeFileSync(resendFile, JSON.stringify({ resendUrl: fakeResend.url, cronSecret: process.env.CRON_SECRET }))
     }
     fs.writeFileSync(
       path.join(dataRoot, 'e2e.json'),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { SIGN_IN_FAILED } from '@/lib/account/messages'
-import { linkIn, waitForEmail } from './support/emails'
+import { emailTo, linkIn } from './support/emails'
 import { staffToken, suppliersWhere } from './support/public-screens'
 
 // The supplier portal's doors: signing in and out, the forgotten password, what a signed-out visitor gets, and
@@ -104,7 +104,7 @@ test('a forgotten password: the e-mailed link sets a new one, and the used link 
   await page.getByRole('button', { name: 'Send the link' }).click()
   await expect(page.getByRole('status')).toContainText('If an account uses that address')
 
-  const email = await waitForEmail(request, baseURL ?? '', account.email, /Reset your password/)
+  const email = await emailTo(request, baseURL ?? '', account.email, /Reset your password/)
   const link = linkIn(email, '/account/reset-password')
   await page.goto(link)
   const newPassword = `Pw-${randomBytes(6).toString('hex')}-new`

@@ -33,7 +33,10 @@ export async function categoryIdsBySlug(payload: Payload): Promise<Record<string
 
 export const TEST_PASSWORD = 'correct-horse-battery-staple'
 
-/** A published listing in a category of its own (overrideAccess), for tests that need a supplier. */
+/**
+ * A published listing in a category of its own (overrideAccess), for tests that need a supplier. It serves no city of
+ * the site unless `extra` says so, so enquiries that other files send are never routed to it.
+ */
 export async function createListing(
   payload: Payload,
   name: string,

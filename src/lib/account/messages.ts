@@ -21,3 +21,10 @@ export function signInRefusal(error: unknown): string | null {
   if (error.status === 401) return /locked/i.test(message) ? SIGN_IN_LOCKED : SIGN_IN_FAILED
   return null
 }
+
+export const CLAIM_LINK_SENT =
+  'Thank you. We have e-mailed you a link to confirm your claim and choose a password. It works once, for 24 hours.'
+export const CLAIM_AWAITING_REVIEW = 'Thank you. Our team will review your claim and e-mail you when it is decided.'
+export const CLAIM_LISTING_UNKNOWN = 'We could not find that listing. Please open the claim form from its profile page.'
+export const CLAIM_OTHER_LISTING =
+  'This e-mail address already manages another listing, so it cannot manage this one too. Please claim with another address, or contact us.'

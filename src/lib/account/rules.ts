@@ -25,6 +25,9 @@ export const ACCOUNT_PATHS = {
   editListing: '/account/listing',
 } as const
 
+/** The claim form of one listing (linked from its public profile). */
+export const claimFormPath = (slug: string) => `${ACCOUNT_PATHS.claim}?listing=${encodeURIComponent(slug)}`
+
 /** A path to come back to after signing in: only our own /account pages, never another site. */
 export function safeNextPath(value: unknown): string {
   if (typeof value !== 'string') return ACCOUNT_PATHS.home

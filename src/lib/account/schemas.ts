@@ -29,3 +29,27 @@ export const newPasswordSchema = z
     path: ['confirm'],
     message: 'The two passwords are not the same.',
   })
+
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+const line = (empty: string, max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(max, `${label} has at most ${max} characters.`)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that cannot be used.`)
+
+/** The claim form on /account/claim: who is claiming which listing. */
+export const claimSchema = z.object({
+  listing: z.string().trim().min(1, 'Please open the claim form from the listing you want to claim.').max(100),
+  name: line('Please enter your name.', 120, 'Your name'),
+  email: email.refine((v) => !CONTROL_CHARACTERS.test(v), 'Please enter a valid e-mail address.'),
+  phone: line('Please enter your phone number.', 30, 'The phone number').refine(
+    (v) => /^\+?[0-9 ()-]{6,30}$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 6,
+    'Please enter a valid phone number.',
+  ),
+  jobRole: line('Please enter your role at the business.', 120, 'Your role'),
+})
+
+export type ClaimInput = z.output<typeof claimSchema>

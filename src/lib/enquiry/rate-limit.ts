@@ -17,23 +17,26 @@ export function enquiryRateLimit(env: Readonly<Record<string, string | undefined
   return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_ENQUIRY_RATE_LIMIT
 }
 
-/** 'Too many enquiries. Please try again in N minutes.' (N rounded up, at least 1). */
-export function tooManyEnquiriesMessage(retryAfterMs: number): string {
+/** 'Too many enquiries. Please try again in N minutes.' (N rounded up, at least 1); claims say 'claims'. */
+export function tooManyEnquiriesMessage(retryAfterMs: number, what: 'enquiries' | 'claims' = 'enquiries'): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-  return `Too many enquiries. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+  return `Too many ${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
+
+/** The public forms that are limited; each counts apart from the others in the same table. */
+export type LimitedForm = 'enquiry' | 'claim'
 
 type Limiters = { byIp: RateLimiterPostgres; byEmail: RateLimiterPostgres }
 
-const limitersByPool = new WeakMap<Pool, Map<number, Limiters>>()
+const limitersByPool = new WeakMap<Pool, Map<string, Limiters>>()
 
-function limitersFor(pool: Pool, points: number): Limiters {
+function limitersFor(pool: Pool, form: LimitedForm, points: number): Limiters {
   let byLimit = limitersByPool.get(pool)
   if (!byLimit) {
     byLimit = new Map()
     limitersByPool.set(pool, byLimit)
   }
-  let limiters = byLimit.get(points)
+  let limiters = byLimit.get(`${form}:${points}`)
   if (!limiters) {
     const common = {
       storeClient: pool,
@@ -44,26 +47,36 @@ function limitersFor(pool: Pool, points: number): Limiters {
       duration: ENQUIRY_RATE_WINDOW_SECONDS,
     }
     limiters = {
-      byIp: new RateLimiterPostgres({ ...common, keyPrefix: 'enquiry-ip' }),
-      byEmail: new RateLimiterPostgres({ ...common, keyPrefix: 'enquiry-email' }),
+      byIp: new RateLimiterPostgres({ ...common, keyPrefix: `${form}-ip` }),
+      byEmail: new RateLimiterPostgres({ ...common, keyPrefix: `${form}-email` }),
     }
-    byLimit.set(points, limiters)
+    byLimit.set(`${form}:${points}`, limiters)
   }
   return limiters
 }
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterMs: number }
 
-/**
- * Counts one enquiry against the client's address and against the e-mail address, in PostgreSQL
- * (an atomic upsert per key), so the limit holds across app instances. Database errors are thrown.
- */
-export async function consumeEnquiryAllowance(
+/** Counts one enquiry against the client's address and the e-mail address (see consumeFormAllowance). */
+export function consumeEnquiryAllowance(
   payload: Payload,
+  sender: { ip: string | null; email: string },
+  limit: number = enquiryRateLimit(),
+): Promise<RateLimitOutcome> {
+  return consumeFormAllowance(payload, 'enquiry', sender, limit)
+}
+
+/**
+ * Counts one sending of a public form against the client's address and against the e-mail address, in
+ * PostgreSQL (an atomic upsert per key), so the limit holds across app instances. Database errors are thrown.
+ */
+export async function consumeFormAllowance(
+  payload: Payload,
+  form: LimitedForm,
   { ip, email }: { ip: string | null; email: string },
   limit: number = enquiryRateLimit(),
 ): Promise<RateLimitOutcome> {
-  const { byIp, byEmail } = limitersFor(poolOf(payload), limit)
+  const { byIp, byEmail } = limitersFor(poolOf(payload), form, limit)
   // The address is hashed: a valid one may be 254 characters, too long for the key column beside its
   // prefix, and the table then holds no e-mail addresses.
   const emailKey = createHash('sha256').update(email.trim().toLowerCase()).digest('hex')

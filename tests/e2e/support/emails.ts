@@ -1,5 +1,4 @@
-// The e-mails the test server sent, as the fake Resend received them: queued jobs are run first
-// (/api/jobs/run with this run's CRON_SECRET), then the fake is asked, until the wanted e-mail is there.
+// The e-mails the test server sent, read from its fake Resend (scripts/e2e-server.mjs starts it).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -7,41 +6,55 @@ import { expect, type APIRequestContext } from '@playwright/test'
 
 import type { DeliveredEmail } from '../../fakes/resend'
 
-type ResendInfo = { resendApiUrl: string; cronSecret: string }
-
-function resendInfo(baseURL: string): ResendInfo {
+function fakeResendOf(baseURL: string): { resendUrl: string; cronSecret: string } {
   const file = path.join(process.cwd(), '.data', `e2e-resend-${new URL(baseURL).port}.json`)
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as ResendInfo
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as { resendUrl: string; cronSecret: string }
 }
 
-/** Every e-mail delivered so far, after running whatever is queued. */
-export async function deliveredEmails(request: APIRequestContext, baseURL: string): Promise<DeliveredEmail[]> {
-  const info = resendInfo(baseURL)
-  const run = await request.post('/api/jobs/run', { headers: { authorization: `Bearer ${info.cronSecret}` } })
-  expect(run.ok(), `jobs run: ${run.status()}`).toBe(true)
-  const sent = await request.get(`${info.resendApiUrl}/__sent`)
-  return (await sent.json()) as DeliveredEmail[]
+/** Everything the fake Resend delivered to one address. */
+async function deliveredTo(request: APIRequestContext, baseURL: string, address: string): Promise<DeliveredEmail[]> {
+  const response = await request.get(`${fakeResendOf(baseURL).resendUrl}/__sent`)
+  expect(response.ok()).toBe(true)
+  const sent = (await response.json()) as DeliveredEmail[]
+  return sent.filter((email) => email.to.includes(address))
 }
 
-/** The newest e-mail to `to` whose subject matches, polling until it has been delivered. */
-export async function waitForEmail(
+/**
+ * The first e-mail to `address` whose subject matches: runs the outbox (/api/jobs/run with the cron secret, as a
+ * deployment's cron does) until the fake Resend has received it.
+ */
+export async function emailTo(
   request: APIRequestContext,
   baseURL: string,
-  to: string,
+  address: string,
   subject: RegExp,
 ): Promise<DeliveredEmail> {
+  const { cronSecret } = fakeResendOf(baseURL)
   let found: DeliveredEmail | undefined
   await expect
     .poll(
       async () => {
-        const emails = await deliveredEmails(request, baseURL)
-        found = emails.filter((e) => e.to.includes(to) && subject.test(e.subject)).at(-1)
-        return Boolean(found)
+        const run = await request.post('/api/jobs/run', { headers: { authorization: `Bearer ${cronSecret}` } })
+        expect(run.ok(), await run.text()).toBe(true)
+        found = (await deliveredTo(request, baseURL, address)).find((email) => subject.test(email.subject))
+        return found !== undefined
       },
-      { timeout: 20_000, message: `an e-mail to ${to} with a subject like ${subject}` },
+      { timeout: 20_000, message: `an e-mail to ${address} matching ${subject}` },
     )
     .toBe(true)
-  return found as DeliveredEmail
+  return found!
+}
+
+/** Every e-mail to `address` once the outbox has been run (to check that none was sent). */
+export async function emailsAfterRun(
+  request: APIRequestContext,
+  baseURL: string,
+  address: string,
+): Promise<DeliveredEmail[]> {
+  const { cronSecret } = fakeResendOf(baseURL)
+  const run = await request.post('/api/jobs/run', { headers: { authorization: `Bearer ${cronSecret}` } })
+  expect(run.ok(), await run.text()).toBe(true)
+  return deliveredTo(request, baseURL, address)
 }
 
 /** The first link in an e-mail's text whose path starts with `pathPrefix`, as a path the test server opens. */

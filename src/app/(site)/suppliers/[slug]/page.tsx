@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
@@ -8,6 +9,7 @@ import { CertificationList } from '@/components/supplier-profile/CertificationLi
 import { EcoScorePanel } from '@/components/supplier-profile/EcoScorePanel'
 import { SupplierContact } from '@/components/supplier-profile/SupplierContact'
 import { SupplierProfileHeader } from '@/components/supplier-profile/SupplierProfileHeader'
+import { claimFormPath } from '@/lib/account/rules'
 import { getShellData } from '@/lib/data/shell'
 import { supplierForPage } from '@/lib/data/drafts'
 import { getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
@@ -110,6 +112,16 @@ export default async function SupplierProfilePage({ params }: Props) {
           >
             Request a quote
           </a>
+          <p className="text-center text-sm text-gray-700" data-testid="claim-listing">
+            Is this your business?{' '}
+            <Link
+              href={claimFormPath(profile.slug)}
+              prefetch={false}
+              className="font-semibold text-brand-700 underline"
+            >
+              Claim this listing
+            </Link>
+          </p>
         </aside>
       </div>
       <EnquirySection

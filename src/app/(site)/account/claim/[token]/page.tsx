@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+
+import { claimSetPasswordAction } from '@/app/(site)/actions/claim'
+import { AccountForm } from '@/components/account/AccountForm.client'
+import { AccountHeading } from '@/components/account/AccountHeading'
+import { ExpiredLink } from '@/components/account/ExpiredLink'
+import { claimTokenIsLive } from '@/lib/account/claims'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/account/rules'
+import { getPayloadClient } from '@/lib/payload'
+
+export const metadata: Metadata = { title: 'Set your password' }
+
+type Props = { params: Promise<{ token: string }> }
+
+/** A claim's e-mailed link: only reads the token (mail scanners open links too); posting the form consumes it. */
+export default async function ClaimLinkPage({ params }: Props) {
+  const { token } = await params
+  if (!(await claimTokenIsLive(await getPayloadClient(), token))) return <ExpiredLink what="claim" />
+  return (
+    <>
+      <AccountHeading
+        title="Set your password"
+        intro="Choose the password for your supplier account: you will sign in with it and your work e-mail address."
+      />
+      <AccountForm
+        action={claimSetPasswordAction}
+        hidden={{ token }}
+        submitLabel="Set the password"
+        pendingLabel="Saving..."
+        fields={[
+          {
+            name: 'password',
+            label: 'New password',
+            type: 'password',
+            autoComplete: 'new-password',
+            required: true,
+            maxLength: PASSWORD_MAX_LENGTH,
+            hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+          },
+          {
+            name: 'confirm',
+            label: 'New password again',
+            type: 'password',
+            autoComplete: 'new-password',
+            required: true,
+            maxLength: PASSWORD_MAX_LENGTH,
+          },
+        ]}
+      />
+    </>
+  )
+}
