@@ -71,6 +71,7 @@ export interface Config {
     categories: Category;
     cities: City;
     posts: Post;
+    'post-categories': PostCategory;
     faqs: Faq;
     packages: Package;
     leads: Lead;
@@ -97,6 +98,7 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
@@ -421,9 +423,9 @@ export interface Post {
   excerpt: string;
   publishedAt: string;
   /**
-   * E.g. Sustainable Materials, Energy Efficiency, Water Management, Renewable Energy.
+   * Add or rename categories under Content › Blog categories.
    */
-  category: string;
+  category: number | PostCategory;
   author: string;
   /**
    * Optional; the author’s initials are shown otherwise.
@@ -463,6 +465,22 @@ export interface Post {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * The blog filter shows a chip for each category that has a published post.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories".
+ */
+export interface PostCategory {
+  id: number;
+  name: string;
+  /**
+   * Made from the name.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -693,6 +711,10 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'post-categories';
+        value: number | PostCategory;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: number | Faq;
       } | null)
@@ -871,6 +893,16 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories_select".
+ */
+export interface PostCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,6 +14,7 @@ import { Leads } from '@collections/Leads'
 import { MAX_UPLOAD_BYTES, Media } from '@collections/Media'
 import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
+import { PostCategories } from '@collections/PostCategories'
 import { Posts } from '@collections/Posts'
 import { Suppliers } from '@collections/Suppliers'
 import { Users } from '@collections/Users'
@@ -43,7 +44,20 @@ export default buildConfig({
       importMapFile: path.join(dirname, 'src', 'app', '(payload)', 'admin', 'importMap.js'),
     },
   },
-  collections: [Suppliers, Categories, Cities, Posts, Faqs, Packages, Leads, LeadConnections, Orders, Media, Users],
+  collections: [
+    Suppliers,
+    Categories,
+    Cities,
+    Posts,
+    PostCategories,
+    Faqs,
+    Packages,
+    Leads,
+    LeadConnections,
+    Orders,
+    Media,
+    Users,
+  ],
   globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms],
   editor: lexicalEditor(),
   email: resendAdapter(),

@@ -4,13 +4,6 @@ import { publishedOrStaff, staffOnly } from '@/access'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { imageFields, slugField } from '@collections/fields'
 
-export const POST_CATEGORIES = [
-  'Sustainable Materials',
-  'Energy Efficiency',
-  'Water Management',
-  'Renewable Energy',
-] as const
-
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
@@ -46,11 +39,12 @@ export const Posts: CollectionConfig = {
         },
         {
           name: 'category',
-          type: 'text',
+          type: 'relationship',
+          relationTo: 'post-categories',
           label: 'Blog category',
           required: true,
           index: true,
-          admin: { description: `E.g. ${POST_CATEGORIES.join(', ')}.` },
+          admin: { description: 'Add or rename categories under Content › Blog categories.' },
         },
       ],
     },

@@ -4,6 +4,7 @@ import * as migration_20261122_132108_certificate_expiry from './20261122_132108
 import * as migration_20261122_140000_supplier_search from './20261122_140000_supplier_search'
 import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes'
 import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms'
+import * as migration_20261124_005741_post_categories from './20261124_005741_post_categories'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_214952_get_listed_terms.up,
     down: migration_20261123_214952_get_listed_terms.down,
     name: '20261123_214952_get_listed_terms',
+  },
+  {
+    up: migration_20261124_005741_post_categories.up,
+    down: migration_20261124_005741_post_categories.down,
+    name: '20261124_005741_post_categories',
   },
 ]

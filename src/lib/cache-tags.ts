@@ -1,5 +1,14 @@
 // One naming scheme for cache tags, shared by the cached readers (src/lib/data) and the revalidation hooks.
-export const CACHED_COLLECTIONS = ['suppliers', 'categories', 'cities', 'posts', 'faqs', 'packages', 'media'] as const
+export const CACHED_COLLECTIONS = [
+  'suppliers',
+  'categories',
+  'cities',
+  'posts',
+  'post-categories',
+  'faqs',
+  'packages',
+  'media',
+] as const
 export const CACHED_GLOBALS = ['site-settings', 'home', 'about', 'get-listed', 'privacy-policy', 'terms'] as const
 
 export type CachedCollection = (typeof CACHED_COLLECTIONS)[number]
