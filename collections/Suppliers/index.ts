@@ -6,6 +6,7 @@ import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { validateEmail, validateUrl, validateWholeNumber } from '@/lib/validation'
 import { imageFields, slugField } from '@collections/fields'
+import { suppliersExportEndpoint, suppliersImportEndpoint } from './endpoints/importExport'
 import { setCityKeys } from './hooks/setCityKeys'
 
 export const Suppliers: CollectionConfig = {
@@ -17,8 +18,11 @@ export const Suppliers: CollectionConfig = {
     defaultColumns: ['name', 'location', 'category', 'ecoScore', '_status'],
     description: 'Listed suppliers. Only published suppliers appear on the site and receive enquiries.',
     group: 'Directory',
+    // Admins import and export the catalogue as CSV (POST /api/suppliers/import, GET /api/suppliers/export.csv).
+    components: { beforeListTable: ['/src/components/suppliers-admin/SupplierImportExport#SupplierImportExport'] },
   },
   versions: { drafts: true },
+  endpoints: [suppliersImportEndpoint, suppliersExportEndpoint],
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeChange: [setCityKeys],

@@ -13,6 +13,11 @@ function expire(tag: string, logger: { debug: (msg: string) => void }): void {
   }
 }
 
+/** Expires a collection's pages once, after a bulk change made with `disableRevalidate` (an import). */
+export function revalidateCollection(slug: CachedCollection, logger: { debug: (msg: string) => void }): void {
+  expire(collectionTag(slug), logger)
+}
+
 export function revalidateCollectionAfterChange(slug: CachedCollection): CollectionAfterChangeHook {
   return ({ doc, req }) => {
     if (!req.context.disableRevalidate) expire(collectionTag(slug), req.payload.logger)
