@@ -143,6 +143,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       checkCertificateExpiry: TaskCheckCertificateExpiry;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -638,7 +639,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry';
+        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -671,7 +672,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1528,6 +1529,26 @@ export interface TaskCheckCertificateExpiry {
     remindersQueued: number;
     failures: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -37,8 +37,13 @@ export default buildConfig({
     meta: { titleSuffix: ' | EcoBuild Directory admin' },
     // Payload's built-in avatar: the default (Gravatar) would send a hash of each staff e-mail to another host.
     avatar: 'default',
-    // Certificates about to expire, first thing staff see (src/jobs/certificate-expiry.ts hides and reminds).
-    components: { beforeDashboard: ['/src/components/certificates/ExpiringCertificates#ExpiringCertificates'] },
+    // The business at a glance, then certificates about to expire (src/jobs/certificate-expiry.ts hides and reminds).
+    components: {
+      beforeDashboard: [
+        '/src/components/dashboard/BusinessDashboard#BusinessDashboard',
+        '/src/components/certificates/ExpiringCertificates#ExpiringCertificates',
+      ],
+    },
     importMap: {
       baseDir: dirname,
       importMapFile: path.join(dirname, 'src', 'app', '(payload)', 'admin', 'importMap.js'),

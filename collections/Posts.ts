@@ -13,7 +13,8 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'category', 'publishedAt', 'featured', '_status'],
     group: 'Content',
   },
-  versions: { drafts: true },
+  // Publish and unpublish at a chosen time: a `schedulePublish` job on the default queue, which autoRun drains every minute.
+  versions: { drafts: { schedulePublish: true } },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     afterChange: [revalidateCollectionAfterChange('posts')],

@@ -5,6 +5,7 @@ import * as migration_20261122_140000_supplier_search from './20261122_140000_su
 import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes'
 import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms'
 import * as migration_20261124_005741_post_categories from './20261124_005741_post_categories'
+import * as migration_20261124_011042_scheduled_posts from './20261124_011042_scheduled_posts'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_005741_post_categories.up,
     down: migration_20261124_005741_post_categories.down,
     name: '20261124_005741_post_categories',
+  },
+  {
+    up: migration_20261124_011042_scheduled_posts.up,
+    down: migration_20261124_011042_scheduled_posts.down,
+    name: '20261124_011042_scheduled_posts',
   },
 ]
