@@ -98,6 +98,7 @@ test('a post scheduled in the admin appears on /blog at its time, with no one sa
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
   expect((await request.get(`/blog/${post.slug}`)).status()).toBe(200)
 
-  // Leave the blog as the other specs expect it.
+  // Leave the blog (and its cached page) as the other specs expect it.
   expect((await request.delete(`/api/posts/${post.id}`, { headers: auth })).status()).toBe(200)
+  await expect.poll(async () => (await (await request.get('/blog')).text()).includes(title)).toBe(false)
 })

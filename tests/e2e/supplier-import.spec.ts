@@ -40,4 +40,14 @@ test('an admin imports suppliers from a CSV on the suppliers list and sees each 
   await expect.poll(async () => (await request.get(`/suppliers/imported-oak-${stamp}`)).status()).toBe(200)
   const exported = await request.get('/api/suppliers/export.csv', { headers: { Authorization: `JWT ${admin}` } })
   expect(await exported.text()).toContain(`imported-oak-${stamp},Reclaimed oak beams.,Leeds,York;Hull,8,timber`)
+
+  // Leave the directory as the other specs expect it.
+  const found = await request.get(`/api/suppliers?where[slug][equals]=imported-oak-${stamp}&depth=0`, {
+    headers: { Authorization: `JWT ${admin}` },
+  })
+  const [doc] = ((await found.json()) as { docs: { id: number }[] }).docs
+  expect(
+    (await request.delete(`/api/suppliers/${doc!.id}`, { headers: { Authorization: `JWT ${admin}` } })).status(),
+  ).toBe(200)
+  await expect.poll(async () => (await request.get(`/suppliers/imported-oak-${stamp}`)).status()).toBe(404)
 })
