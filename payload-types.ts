@@ -72,6 +72,7 @@ export interface Config {
     categories: Category;
     cities: City;
     posts: Post;
+    'post-categories': PostCategory;
     faqs: Faq;
     packages: Package;
     leads: Lead;
@@ -101,6 +102,7 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     packages: PackagesSelect<false> | PackagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
@@ -148,6 +150,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       checkCertificateExpiry: TaskCheckCertificateExpiry;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -471,9 +474,9 @@ export interface Post {
   excerpt: string;
   publishedAt: string;
   /**
-   * E.g. Sustainable Materials, Energy Efficiency, Water Management, Renewable Energy.
+   * Add or rename categories under Content › Blog categories.
    */
-  category: string;
+  category: number | PostCategory;
   author: string;
   /**
    * Optional; the author’s initials are shown otherwise.
@@ -521,6 +524,22 @@ export interface Post {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * The blog filter shows a chip for each category that has a published post.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories".
+ */
+export interface PostCategory {
+  id: number;
+  name: string;
+  /**
+   * Made from the name.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -789,7 +808,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry';
+        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -822,7 +841,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -860,6 +879,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'post-categories';
+        value: number | PostCategory;
       } | null)
     | ({
         relationTo: 'faqs';
@@ -1091,6 +1114,16 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories_select".
+ */
+export interface PostCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1788,6 +1821,31 @@ export interface TaskCheckCertificateExpiry {
     remindersQueued: number;
     failures: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'supplier-accounts';
+          value: number | SupplierAccount;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

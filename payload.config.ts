@@ -17,6 +17,7 @@ import { ListingClaims } from '@collections/ListingClaims'
 import { MAX_UPLOAD_BYTES, Media } from '@collections/Media'
 import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
+import { PostCategories } from '@collections/PostCategories'
 import { Posts } from '@collections/Posts'
 import { SupplierAccounts } from '@collections/SupplierAccounts'
 import { redirectsOptions } from '@collections/Redirects'
@@ -45,8 +46,13 @@ export default buildConfig({
     meta: { titleSuffix: ' | EcoBuild Directory admin' },
     // Payload's built-in avatar: the default (Gravatar) would send a hash of each staff e-mail to another host.
     avatar: 'default',
-    // Certificates about to expire, first thing staff see (src/jobs/certificate-expiry.ts hides and reminds).
-    components: { beforeDashboard: ['/src/components/certificates/ExpiringCertificates#ExpiringCertificates'] },
+    // The business at a glance, then certificates about to expire (src/jobs/certificate-expiry.ts hides and reminds).
+    components: {
+      beforeDashboard: [
+        '/src/components/dashboard/BusinessDashboard#BusinessDashboard',
+        '/src/components/certificates/ExpiringCertificates#ExpiringCertificates',
+      ],
+    },
     livePreview,
     importMap: {
       baseDir: dirname,
@@ -58,6 +64,7 @@ export default buildConfig({
     Categories,
     Cities,
     Posts,
+    PostCategories,
     Faqs,
     Packages,
     Leads,

@@ -6,13 +6,6 @@ import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from
 import { DRAFTS_WITH_AUTOSAVE, imageFields, slugField } from '@collections/fields'
 import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 
-export const POST_CATEGORIES = [
-  'Sustainable Materials',
-  'Energy Efficiency',
-  'Water Management',
-  'Renewable Energy',
-] as const
-
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
@@ -23,7 +16,9 @@ export const Posts: CollectionConfig = {
     group: 'Content',
     preview: collectionPreview('posts'),
   },
-  versions: DRAFTS_WITH_AUTOSAVE,
+  // Drafts as editors type (live preview), and publish or unpublish at a chosen time: a `schedulePublish` job on
+  // the default queue, which autoRun drains every minute.
+  versions: { ...DRAFTS_WITH_AUTOSAVE, drafts: { ...DRAFTS_WITH_AUTOSAVE.drafts, schedulePublish: true } },
   access: { read: publishedOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeChange: [rememberPublishedSlug('posts')],
@@ -50,11 +45,12 @@ export const Posts: CollectionConfig = {
         },
         {
           name: 'category',
-          type: 'text',
+          type: 'relationship',
+          relationTo: 'post-categories',
           label: 'Blog category',
           required: true,
           index: true,
-          admin: { description: `E.g. ${POST_CATEGORIES.join(', ')}.` },
+          admin: { description: 'Add or rename categories under Content › Blog categories.' },
         },
       ],
     },

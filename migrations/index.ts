@@ -4,8 +4,10 @@ import * as migration_20261122_132108_certificate_expiry from './20261122_132108
 import * as migration_20261122_140000_supplier_search from './20261122_140000_supplier_search'
 import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes'
 import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms'
+import * as migration_20261124_005741_post_categories from './20261124_005741_post_categories'
 import * as migration_20261124_005933_supplier_accounts from './20261124_005933_supplier_accounts'
 import * as migration_20261124_010231_preview_seo_redirects from './20261124_010231_preview_seo_redirects'
+import * as migration_20261124_011042_scheduled_posts from './20261124_011042_scheduled_posts'
 import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims'
 import * as migration_20261124_015310_merge_snapshot from './20261124_015310_merge_snapshot'
 
@@ -41,6 +43,11 @@ export const migrations = [
     name: '20261123_214952_get_listed_terms',
   },
   {
+    up: migration_20261124_005741_post_categories.up,
+    down: migration_20261124_005741_post_categories.down,
+    name: '20261124_005741_post_categories',
+  },
+  {
     up: migration_20261124_005933_supplier_accounts.up,
     down: migration_20261124_005933_supplier_accounts.down,
     name: '20261124_005933_supplier_accounts',
@@ -49,6 +56,11 @@ export const migrations = [
     up: migration_20261124_010231_preview_seo_redirects.up,
     down: migration_20261124_010231_preview_seo_redirects.down,
     name: '20261124_010231_preview_seo_redirects',
+  },
+  {
+    up: migration_20261124_011042_scheduled_posts.up,
+    down: migration_20261124_011042_scheduled_posts.down,
+    name: '20261124_011042_scheduled_posts',
   },
   {
     up: migration_20261124_011256_listing_claims.up,

@@ -9,6 +9,7 @@ import { validateEmail, validateUrl, validateWholeNumber } from '@/lib/validatio
 import { imageFields, slugField } from '@collections/fields'
 import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 import { nameUntilPublished, readSuppliers, savedAsDraftForAccounts, staffOnlyField, updateSuppliers } from './access'
+import { suppliersExportEndpoint, suppliersImportEndpoint } from './endpoints/importExport'
 import { setCityKeys } from './hooks/setCityKeys'
 
 export const Suppliers: CollectionConfig = {
@@ -21,8 +22,11 @@ export const Suppliers: CollectionConfig = {
     description: 'Listed suppliers. Only published suppliers appear on the site and receive enquiries.',
     group: 'Directory',
     preview: collectionPreview('suppliers'),
+    // Admins import and export the catalogue as CSV (POST /api/suppliers/import, GET /api/suppliers/export.csv).
+    components: { beforeListTable: ['/src/components/suppliers-admin/SupplierImportExport#SupplierImportExport'] },
   },
   versions: { drafts: true },
+  endpoints: [suppliersImportEndpoint, suppliersExportEndpoint],
   // Supplier accounts may change their own listing, only as a draft and only the fields without staffOnlyField.
   access: {
     read: readSuppliers,

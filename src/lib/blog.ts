@@ -1,5 +1,19 @@
 // Blog list rules shared by the server pages and the client filter (no CMS access here).
 
+/** A post's blog category as read: populated (depth 1), an id (depth 0) or missing. */
+export type PostCategoryRef = number | { id: number; name: string } | null | undefined
+
+/** The category's name as visitors see it on chips and cards ('' when not populated). */
+export function postCategoryName(category: PostCategoryRef): string {
+  return typeof category === 'object' && category ? category.name.trim() : ''
+}
+
+/** The category's id, populated or not. */
+export function postCategoryId(category: PostCategoryRef): number | null {
+  if (typeof category === 'number') return category
+  return category ? category.id : null
+}
+
 /** Query parameter the post page adds when it redirects an unknown slug to /blog. */
 export const POST_NOT_FOUND_PARAM = 'notFound'
 /** Query parameter reflecting the blog filter. */

@@ -4,6 +4,7 @@ export const CACHED_COLLECTIONS = [
   'categories',
   'cities',
   'posts',
+  'post-categories',
   'faqs',
   'packages',
   'media',

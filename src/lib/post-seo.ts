@@ -1,6 +1,7 @@
 import type { Post } from '@payload-types'
 import type { Metadata } from 'next'
 
+import { postCategoryName } from '@/lib/blog'
 import { imageSrc } from '@/lib/media'
 import { postPath } from '@/lib/routes'
 import { articleJsonLd, pageMetadata } from '@/lib/seo'
@@ -39,7 +40,7 @@ export function postJsonLd(post: PostMetaInput, brand: string): Record<string, u
     image: imageSrc(post.image, post.imageUrl),
     datePublished: post.publishedAt,
     authorName: post.author,
-    section: post.category,
+    section: postCategoryName(post.category),
     brand,
   })
 }

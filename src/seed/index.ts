@@ -11,10 +11,11 @@ import { cities } from '@/seed/data/cities'
 import { faqs } from '@/seed/data/faqs'
 import { about, getListed, home, privacyPolicy, siteSettings, terms } from '@/seed/data/globals'
 import { packages } from '@/seed/data/packages'
+import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'
 import { suppliers } from '@/seed/data/suppliers'
 
-export const SEED_KINDS = ['categories', 'cities', 'suppliers', 'posts', 'faqs', 'packages'] as const
+export const SEED_KINDS = ['categories', 'cities', 'suppliers', 'post-categories', 'posts', 'faqs', 'packages'] as const
 export type SeedKind = (typeof SEED_KINDS)[number]
 export type SeedCounts = Record<SeedKind, number>
 
@@ -154,19 +155,29 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
       }),
   )
 
+  const postCategoriesDone = await createMissing(
+    run,
+    'post-categories',
+    'name',
+    postCategories,
+    (c) => c.name,
+    (data) => payload.create({ collection: 'post-categories', ...options, data }),
+  )
+
   const postsDone = await createMissing(
     run,
     'posts',
     'slug',
     posts,
     (p) => p.slug,
-    ({ materialCategories, ...data }) =>
+    ({ materialCategories, category, ...data }) =>
       payload.create({
         collection: 'posts',
         ...options,
         draft: false,
         data: {
           ...data,
+          category: idOf(postCategoriesDone.ids, category, 'blog category'),
           materialCategories: materialCategories.map((slug) => idOf(cats.ids, slug, 'category')),
           _status: 'published',
         },
@@ -200,6 +211,7 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
     categories: cats,
     cities: citiesDone,
     suppliers: suppliersDone,
+    'post-categories': postCategoriesDone,
     posts: postsDone,
     faqs: faqsDone,
     packages: packagesDone,

@@ -27,9 +27,12 @@ export type SupplierSeed = Omit<Content<'suppliers'>, Managed | 'category'> & {
   category: CategorySlug
 }
 
-/** A post with related material categories given by slug. */
-export type PostSeed = Omit<Content<'posts'>, Managed | 'authorAvatar' | 'materialCategories'> & {
+export type PostCategorySeed = Content<'post-categories'> & { slug: string }
+
+/** A post with its blog category given by name and related material categories by slug. */
+export type PostSeed = Omit<Content<'posts'>, Managed | 'authorAvatar' | 'materialCategories' | 'category'> & {
   slug: string
+  category: string
   materialCategories: CategorySlug[]
 }
 

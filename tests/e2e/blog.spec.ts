@@ -9,7 +9,9 @@ type ApiPost = {
   slug: string
   excerpt: string
   publishedAt: string
+  /** The blog category's name (the API gives its id; see publishedPosts). */
   category: string
+  categoryId: number
   author: string
   featured: boolean | null
   imageUrl: string | null
@@ -17,9 +19,19 @@ type ApiPost = {
 }
 
 async function publishedPosts(request: APIRequestContext): Promise<ApiPost[]> {
-  const response = await request.get('/api/posts?sort=-publishedAt&limit=200&depth=0')
+  const [response, categories] = await Promise.all([
+    request.get('/api/posts?sort=-publishedAt&limit=200&depth=0'),
+    request.get('/api/post-categories?limit=100&depth=0'),
+  ])
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { docs: ApiPost[] }).docs
+  expect(categories.ok()).toBe(true)
+  const names = new Map(
+    ((await categories.json()) as { docs: { id: number; name: string }[] }).docs.map((c) => [c.id, c.name]),
+  )
+  const docs = (
+    (await response.json()) as { docs: (Omit<ApiPost, 'category' | 'categoryId'> & { category: number })[] }
+  ).docs
+  return docs.map((p) => ({ ...p, category: names.get(p.category) ?? '', categoryId: p.category }))
 }
 
 /** The spec's date format, read in UTC: 'April 15, 2025'. */
@@ -190,7 +202,7 @@ test.describe('/blog/{slug}', () => {
         title,
         excerpt: 'A post with no picture.',
         publishedAt: new Date(Date.UTC(2019, 0, 1)).toISOString(),
-        category: source.category,
+        category: source.categoryId,
         author: 'Test Author',
         content: source.content,
         _status: 'published',
@@ -234,7 +246,7 @@ test.describe('/blog/{slug}', () => {
             title: `Related post check ${n} ${Date.now()}`,
             excerpt: `${'A longer excerpt written to be cut at one hundred characters for the related posts list. '.repeat(2)}(${n})`,
             publishedAt: new Date(Date.UTC(2020, 0, n)).toISOString(),
-            category: source.category,
+            category: source.categoryId,
             author: 'Test Author',
             imageUrl: '/images/post-1.webp',
             content: source.content,

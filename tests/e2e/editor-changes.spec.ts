@@ -73,6 +73,14 @@ const CASES: Case[] = [
     extra: { _status: 'published' },
   },
   {
+    name: 'a blog category',
+    role: 'editor',
+    collection: 'post-categories',
+    find: 'where[name][equals]=Water Management',
+    field: 'name',
+    page: '/blog',
+  },
+  {
     name: 'an FAQ',
     role: 'editor',
     collection: 'faqs',

@@ -82,3 +82,16 @@ export async function createSupplierAccount(payload: Payload, supplierId: number
     disableVerificationEmail: true,
   })
 }
+
+/** The id of a blog category of that name, made when there is none. */
+export async function postCategoryId(payload: Payload, name: string): Promise<number> {
+  const found = await payload.find({
+    collection: 'post-categories',
+    where: { name: { equals: name } },
+    overrideAccess: true,
+    limit: 1,
+  })
+  if (found.docs[0]) return found.docs[0].id
+  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}`
+  return (await payload.create({ collection: 'post-categories', data: { name, slug }, overrideAccess: true })).id
+}

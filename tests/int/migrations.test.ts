@@ -31,6 +31,7 @@ describe('migrations', () => {
       'categories',
       'cities',
       'posts',
+      'post_categories',
       'faqs',
       'packages',
       'leads',

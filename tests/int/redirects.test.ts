@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@payload-types'
 import { paragraph, richText } from '@/seed/lexical'
-import { createStaffUser, testPayload } from './helpers'
+import { createStaffUser, testPayload, postCategoryId } from './helpers'
 
 // The redirect rules against the real database: what a slug change of a published document leaves behind, and
 // who may touch redirects.
@@ -34,7 +34,7 @@ async function createPost(slug: string, status: 'draft' | 'published' = 'publish
       slug,
       excerpt: 'A post made for the redirect tests.',
       publishedAt: '2025-04-15T00:00:00.000Z',
-      category: 'Sustainable Materials',
+      category: await postCategoryId(payload, 'Sustainable Materials'),
       author: 'Test Author',
       content: richText(paragraph('Body.')),
       _status: status,

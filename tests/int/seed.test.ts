@@ -11,6 +11,8 @@ import { categories } from '@/seed/data/categories'
 import { cities } from '@/seed/data/cities'
 import { faqs } from '@/seed/data/faqs'
 import { packages } from '@/seed/data/packages'
+import { postCategoryName } from '@/lib/blog'
+import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'
 import { suppliers } from '@/seed/data/suppliers'
 import { plainText, type RichTextDocument } from '@/seed/lexical'
@@ -27,6 +29,7 @@ const seededKeys: Record<SeedKind, { field: string; values: string[] }> = {
   categories: { field: 'slug', values: categories.map((c) => c.slug) },
   cities: { field: 'slug', values: cities.map((c) => c.slug) },
   suppliers: { field: 'slug', values: suppliers.map((s) => s.slug) },
+  'post-categories': { field: 'name', values: postCategories.map((c) => c.name) },
   posts: { field: 'slug', values: posts.map((p) => p.slug) },
   faqs: { field: 'question', values: faqs.map((f) => f.question) },
   packages: { field: 'name', values: packages.map((p) => p.name) },
@@ -99,6 +102,7 @@ describe('seed', () => {
       categories: 6,
       cities: 5,
       suppliers: 8,
+      'post-categories': 4,
       posts: 4,
       faqs: faqs.length,
       packages: 9,
@@ -190,11 +194,11 @@ describe('seed', () => {
       collection: 'posts',
       where: seededWhere('posts'),
       pagination: false,
-      depth: 0,
+      depth: 1,
       ...access,
     })
     expect(docs.filter((p) => p.featured)).toHaveLength(1)
-    expect(new Set(docs.map((p) => p.category))).toEqual(
+    expect(new Set(docs.map((p) => postCategoryName(p.category)))).toEqual(
       new Set(['Sustainable Materials', 'Energy Efficiency', 'Water Management', 'Renewable Energy']),
     )
     expect(docs.some((p) => p.publishedAt.startsWith('2025-04-15'))).toBe(true)

@@ -8,7 +8,7 @@ import { PROFILE_SELECT, toSupplierProfile } from '@/lib/data/supplier-profile'
 import { postMetadata } from '@/lib/post-seo'
 import { supplierMetadata } from '@/lib/supplier-seo'
 import { paragraph, richText } from '@/seed/lexical'
-import { testPayload } from './helpers'
+import { testPayload, postCategoryId } from './helpers'
 
 // Page metadata from documents as stored: the SEO plugin's fields where an editor set them, today's values otherwise.
 
@@ -95,6 +95,7 @@ describe('a supplier profile', () => {
 
 describe('a blog post', () => {
   it('uses its SEO fields where set, its title and excerpt otherwise', async () => {
+    const category = await postCategoryId(payload, 'Sustainable Materials')
     const make = (meta?: { title?: string; description?: string; image?: number }) =>
       payload.create({
         collection: 'posts',
@@ -103,7 +104,7 @@ describe('a blog post', () => {
           slug: `seo-post-${randomUUID().slice(0, 8)}`,
           excerpt: 'Post excerpt.',
           publishedAt: '2025-04-15T00:00:00.000Z',
-          category: 'Sustainable Materials',
+          category,
           author: 'Author',
           content: richText(paragraph('Body.')),
           _status: 'published',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { articleCountText, blogCategories, filterPostsByCategory, selectedCategory } from '@/lib/blog'
+import {
+  articleCountText,
+  blogCategories,
+  filterPostsByCategory,
+  postCategoryId,
+  postCategoryName,
+  selectedCategory,
+} from '@/lib/blog'
+import { pickRelatedPosts } from '@/lib/data/posts'
 import { postPath } from '@/lib/routes'
 
 const posts = [
@@ -54,5 +62,32 @@ describe('articleCountText and postPath', () => {
 
   it('builds the post URL from the slug', () => {
     expect(postPath('green-roofs')).toBe('/blog/green-roofs')
+  })
+})
+
+describe('blog categories as related documents', () => {
+  const energy = { id: 7, name: ' Energy Efficiency ' }
+  it('reads the name of a populated category, and nothing from an id or a missing one', () => {
+    expect(postCategoryName(energy)).toBe('Energy Efficiency')
+    expect(postCategoryName(7)).toBe('')
+    expect(postCategoryName(null)).toBe('')
+  })
+
+  it('reads the id either way', () => {
+    expect(postCategoryId(energy)).toBe(7)
+    expect(postCategoryId(9)).toBe(9)
+    expect(postCategoryId(undefined)).toBeNull()
+  })
+
+  it('relates posts of the same category by id, whether populated or not, at most two', () => {
+    const list = [
+      { id: 1, category: energy },
+      { id: 2, category: 7 },
+      { id: 3, category: { id: 8, name: 'Water Management' } },
+      { id: 4, category: energy },
+      { id: 5, category: energy },
+    ]
+    expect(pickRelatedPosts(list, { id: 1, category: 7 }).map((p) => p.id)).toEqual([2, 4])
+    expect(pickRelatedPosts(list, { id: 3, category: { id: 8, name: 'Water Management' } })).toEqual([])
   })
 })

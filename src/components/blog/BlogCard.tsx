@@ -5,6 +5,7 @@ import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
 import { postPath } from '@/lib/routes'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
+import { postCategoryName } from '@/lib/blog'
 
 export type BlogCardPost = Pick<
   PostSummary,
@@ -36,7 +37,9 @@ export function BlogCard({ post, excerpt = post.excerpt, clampExcerpt = false }:
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.category}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {postCategoryName(post.category)}
+        </p>
         <h3 className="mt-2 text-lg font-semibold text-gray-900">
           <Link href={postPath(post.slug)} className="hover:text-brand-800 hover:underline">
             {post.title}

@@ -4,6 +4,7 @@ import { SiteImage } from '@/components/SiteImage'
 import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
+import { postCategoryName } from '@/lib/blog'
 
 export const FEATURED_POST_PATH = '/blog/featured'
 
@@ -31,7 +32,7 @@ export function FeaturedBanner({
       </div>
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-          Featured Article · {post.category}
+          Featured Article · {postCategoryName(post.category)}
         </p>
         <h2 id="featured-heading" className="mt-3 text-3xl font-bold">
           {post.title}

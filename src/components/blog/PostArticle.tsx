@@ -10,6 +10,7 @@ import { SiteImage } from '@/components/SiteImage'
 import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
+import { postCategoryName } from '@/lib/blog'
 
 /** A blog post: back link, category, title, author and date, image, body, share buttons and related posts. */
 export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
@@ -27,7 +28,7 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
             data-testid="post-category"
             className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-900"
           >
-            {post.category}
+            {postCategoryName(post.category)}
           </span>
         </p>
         <h1 className="mt-4 text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">{post.title}</h1>

@@ -1,10 +1,12 @@
 import type { Post } from '@payload-types'
 
+import { postCategoryId, type PostCategoryRef } from '@/lib/blog'
 import { collectionTag } from '@/lib/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
 import { getPayloadClient } from '@/lib/payload'
 
-const POST_TAGS = [collectionTag('posts'), collectionTag('media')]
+// A renamed blog category changes every card and chip that shows it.
+const POST_TAGS = [collectionTag('posts'), collectionTag('post-categories'), collectionTag('media')]
 
 export type PostSummary = Pick<
   Post,
@@ -47,6 +49,7 @@ export const getPostSummaries = cachedQuery('post-summaries', POST_TAGS, async (
     pagination: false,
     overrideAccess: false,
     select: summarySelect,
+    populate: { 'post-categories': { name: true, slug: true } },
   })
   return docs as PostSummary[]
 })
@@ -59,6 +62,7 @@ export const getPostBySlug = cachedQuery('post-by-slug', POST_TAGS, async (slug:
     depth: 1,
     limit: 1,
     overrideAccess: false,
+    populate: { 'post-categories': { name: true, slug: true } },
   })
   return docs[0] ?? null
 })
@@ -71,11 +75,14 @@ export function pickFeaturedPost<T extends Pick<Post, 'featured'>>(posts: T[]): 
 export const RELATED_POSTS_MAX = 2
 
 /** Up to two other posts of the same blog category. */
-export function pickRelatedPosts<T extends Pick<Post, 'id' | 'category'>>(
+export function pickRelatedPosts<T extends { id: number; category: PostCategoryRef }>(
   posts: T[],
-  current: Pick<Post, 'id' | 'category'>,
+  current: { id: number; category: PostCategoryRef },
 ): T[] {
-  return posts.filter((p) => p.id !== current.id && p.category === current.category).slice(0, RELATED_POSTS_MAX)
+  const category = postCategoryId(current.category)
+  return posts
+    .filter((p) => p.id !== current.id && category !== null && postCategoryId(p.category) === category)
+    .slice(0, RELATED_POSTS_MAX)
 }
 
 /** Posts about a material category (three for the category pages), topped up with the newest. */

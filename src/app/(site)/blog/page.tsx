@@ -6,7 +6,7 @@ import { FeaturedBanner } from '@/components/blog/FeaturedBanner'
 import { NewsletterBox } from '@/components/blog/NewsletterBox'
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
-import { blogCategories } from '@/lib/blog'
+import { blogCategories, postCategoryName } from '@/lib/blog'
 import { getPostSummaries, pickFeaturedPost } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
@@ -26,6 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BlogPage() {
   const [shell, posts] = await Promise.all([getShellData(), getPostSummaries()])
   const featured = pickFeaturedPost(posts)
+  // Chips come from the published posts' categories, so a category without one shows none.
+  const items = posts.map((post) => ({
+    id: String(post.id),
+    category: postCategoryName(post.category),
+    card: <BlogCard post={post} />,
+  }))
   return (
     <>
       <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
@@ -36,14 +42,7 @@ export default async function BlogPage() {
           <h2 id="articles-heading" className="mb-6 text-3xl font-bold text-brand-900">
             Latest Articles
           </h2>
-          <BlogFilter
-            categories={blogCategories(posts)}
-            items={posts.map((post) => ({
-              id: String(post.id),
-              category: post.category.trim(),
-              card: <BlogCard post={post} />,
-            }))}
-          />
+          <BlogFilter categories={blogCategories(items)} items={items} />
         </section>
         <NewsletterBox />
       </div>

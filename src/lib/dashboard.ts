@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { EXPIRING_SOON_DAYS } from '@/lib/certificates'
+import { runSql } from '@/lib/db'
+
+// The admin home's business figures: a few SQL aggregates, computed per request for staff (never cached).
+// Weeks start on Monday and months on the 1st, in UK time.
+
+const ZONE = 'Europe/London'
+/** How far back the routing breakdown and the failed e-mails look. */
+export const DASHBOARD_WINDOW_DAYS = 30
+const LIST_LIMIT = 10
+
+export type RoutedCount = { name: string; enquiries: number; connections: number }
+
+export type DashboardFigures = {
+  enquiriesThisWeek: number
+  enquiriesLastWeek: number
+  /** Enquiries of the last 30 days and the supplier connections they made, by city (as typed, case ignored). */
+  routedByCity: RoutedCount[]
+  /** The same by material category ('No category' for general enquiries). */
+  routedByCategory: RoutedCount[]
+  ordersPaidThisMonth: number
+  /** Pence. */
+  revenueThisMonth: number
+  ordersPendingThisMonth: number
+  certificatesExpiring: number
+  listingsAwaitingReview: { count: number; latest: { id: number; name: string; changedAt: string }[] }
+  failedEmails: { count: number; latest: { id: number; to: string; subject: string; failedAt: string }[] }
+}
+
+const int = (value: unknown): number => Number(value ?? 0)
+
+async function enquiryWeeks(payload: Payload, now: Date) {
+  const { rows } = await runSql(
+    payload,
+    sql`WITH week AS (
+      SELECT (date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${ZONE}) AT TIME ZONE ${ZONE}) AS start
+    )
+    SELECT
+      count(*) FILTER (WHERE l.created_at >= week.start AND l.created_at < week.start + interval '7 days') AS this_week,
+      count(*) FILTER (WHERE l.created_at >= week.start - interval '7 days' AND l.created_at < week.start) AS last_week
+    FROM week LEFT JOIN leads l ON l.created_at >= week.start - interval '7 days' AND l.created_at < week.start + interval '7 days'
+    GROUP BY week.start`,
+  )
+  const [row] = rows as { this_week: unknown; last_week: unknown }[]
+  return { enquiriesThisWeek: int(row?.this_week), enquiriesLastWeek: int(row?.last_week) }
+}
+
+/** Enquiries and connections of the window, grouped both ways in one pass (GROUPING SETS). */
+async function routing(payload: Payload, now: Date) {
+  const { rows } = await runSql(
+    payload,
+    sql`WITH recent AS (
+      SELECT l.id, initcap(lower(btrim(l.city))) AS city,
+        coalesce(c.name, 'No category') AS category,
+        (SELECT count(*) FROM lead_connections lc WHERE lc.lead_id = l.id) AS connections
+      FROM leads l LEFT JOIN categories c ON c.id = l.category_id
+      WHERE l.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${DASHBOARD_WINDOW_DAYS})
+        AND l.created_at <= ${now.toISOString()}::timestamptz
+    )
+    SELECT CASE WHEN GROUPING(city) = 0 THEN 'city' ELSE 'category' END AS kind,
+      coalesce(city, category) AS name, count(*) AS enquiries, sum(connections) AS connections
+    FROM recent GROUP BY GROUPING SETS ((city), (category))
+    ORDER BY kind, count(*) DESC, name`,
+  )
+  const list = rows as { kind: 'city' | 'category'; name: string; enquiries: unknown; connections: unknown }[]
+  const of = (kind: 'city' | 'category'): RoutedCount[] =>
+    list
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ name: r.name, enquiries: int(r.enquiries), connections: int(r.connections) }))
+  return { routedByCity: of('city'), routedByCategory: of('category') }
+}
+
+async function ordersThisMonth(payload: Payload, now: Date) {
+  const { rows } = await runSql(
+    payload,
+    sql`WITH month AS (
+      SELECT (date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${ZONE}) AT TIME ZONE ${ZONE}) AS start
+    )
+    SELECT
+      count(*) FILTER (WHERE o.status = 'paid' AND o.paid_at >= month.start AND o.paid_at < ${now.toISOString()}::timestamptz) AS paid,
+      coalesce(sum(o.amount) FILTER (WHERE o.status = 'paid' AND o.paid_at >= month.start AND o.paid_at < ${now.toISOString()}::timestamptz), 0) AS revenue,
+      count(*) FILTER (WHERE o.status = 'pending' AND o.created_at >= month.start AND o.created_at < ${now.toISOString()}::timestamptz) AS pending
+    FROM month CROSS JOIN orders o
+    WHERE o.paid_at >= month.start OR o.created_at >= month.start`,
+  )
+  const [row] = rows as { paid: unknown; revenue: unknown; pending: unknown }[]
+  return {
+    ordersPaidThisMonth: int(row?.paid),
+    revenueThisMonth: int(row?.revenue),
+    ordersPendingThisMonth: int(row?.pending),
+  }
+}
+
+async function certificatesExpiring(payload: Payload, now: Date) {
+  const { rows } = await runSql(
+    payload,
+    sql`SELECT count(*) AS count FROM suppliers_certifications
+    WHERE expires_at >= ${now.toISOString()}::timestamptz
+      AND expires_at < ${now.toISOString()}::timestamptz + make_interval(days => ${EXPIRING_SOON_DAYS})`,
+  )
+  return int((rows[0] as { count: unknown } | undefined)?.count)
+}
+
+/** Suppliers whose newest version is a draft saved after a published one: changes waiting for staff to publish. */
+async function listingsAwaitingReview(payload: Payload) {
+  const { rows } = await runSql(
+    payload,
+    sql`SELECT s.id, s.name, v.updated_at AS changed_at, count(*) OVER () AS total
+    FROM _suppliers_v v JOIN suppliers s ON s.id = v.parent_id
+    WHERE v.latest AND v.version__status = 'draft'
+      AND EXISTS (
+        SELECT 1 FROM _suppliers_v p
+        WHERE p.parent_id = v.parent_id AND p.version__status = 'published' AND p.updated_at < v.updated_at
+      )
+    ORDER BY v.updated_at DESC LIMIT ${LIST_LIMIT}`,
+  )
+  const list = rows as { id: number; name: string; changed_at: string | Date; total: unknown }[]
+  return {
+    count: int(list[0]?.total),
+    latest: list.map((r) => ({ id: r.id, name: r.name, changedAt: new Date(r.changed_at).toISOString() })),
+  }
+}
+
+/** E-mails whose job gave up (retries used up) among those queued in the window. */
+async function failedEmails(payload: Payload, now: Date) {
+  const { rows } = await runSql(
+    payload,
+    sql`SELECT id, input->>'to' AS "to", input->>'subject' AS subject, updated_at AS failed_at, count(*) OVER () AS total
+    FROM payload_jobs
+    WHERE task_slug = 'sendEmail' AND has_error AND completed_at IS NULL
+      AND created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${DASHBOARD_WINDOW_DAYS})
+      AND created_at <= ${now.toISOString()}::timestamptz
+    ORDER BY updated_at DESC LIMIT ${LIST_LIMIT}`,
+  )
+  const list = rows as {
+    id: number
+    to: string | null
+    subject: string | null
+    failed_at: string | Date
+    total: unknown
+  }[]
+  return {
+    count: int(list[0]?.total),
+    latest: list.map((r) => ({
+      id: r.id,
+      to: r.to ?? '',
+      subject: r.subject ?? '',
+      failedAt: new Date(r.failed_at).toISOString(),
+    })),
+  }
+}
+
+/** Every figure of the admin home, as of `now`. */
+export async function getDashboardFigures(payload: Payload, now: Date = new Date()): Promise<DashboardFigures> {
+  const [weeks, routed, orders, certificates, listings, emails] = await Promise.all([
+    enquiryWeeks(payload, now),
+    routing(payload, now),
+    ordersThisMonth(payload, now),
+    certificatesExpiring(payload, now),
+    listingsAwaitingReview(payload),
+    failedEmails(payload, now),
+  ])
+  return {
+    ...weeks,
+    ...routed,
+    ...orders,
+    certificatesExpiring: certificates,
+    listingsAwaitingReview: listings,
+    failedEmails: emails,
+  }
+}
