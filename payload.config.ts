@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { CertificateEvidence } from '@collections/CertificateEvidence'
 import { Categories } from '@collections/Categories'
 import { Cities } from '@collections/Cities'
 import { Faqs } from '@collections/Faqs'
@@ -57,6 +58,7 @@ export default buildConfig({
     LeadConnections,
     Orders,
     Media,
+    CertificateEvidence,
     Users,
     SupplierAccounts,
   ],

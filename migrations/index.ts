@@ -1,10 +1,11 @@
-import * as migration_20261122_121513_initial from './20261122_121513_initial';
-import * as migration_20261122_122411_enquiry_jobs_and_rate_limits from './20261122_122411_enquiry_jobs_and_rate_limits';
-import * as migration_20261122_132108_certificate_expiry from './20261122_132108_certificate_expiry';
-import * as migration_20261122_140000_supplier_search from './20261122_140000_supplier_search';
-import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes';
-import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms';
-import * as migration_20261124_005933_supplier_accounts from './20261124_005933_supplier_accounts';
+import * as migration_20261122_121513_initial from './20261122_121513_initial'
+import * as migration_20261122_122411_enquiry_jobs_and_rate_limits from './20261122_122411_enquiry_jobs_and_rate_limits'
+import * as migration_20261122_132108_certificate_expiry from './20261122_132108_certificate_expiry'
+import * as migration_20261122_140000_supplier_search from './20261122_140000_supplier_search'
+import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes'
+import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms'
+import * as migration_20261124_005933_supplier_accounts from './20261124_005933_supplier_accounts'
+import * as migration_20261124_011433_listing_edits from './20261124_011433_listing_edits'
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_005933_supplier_accounts.up,
     down: migration_20261124_005933_supplier_accounts.down,
-    name: '20261124_005933_supplier_accounts'
+    name: '20261124_005933_supplier_accounts',
   },
-];
+  {
+    up: migration_20261124_011433_listing_edits.up,
+    down: migration_20261124_011433_listing_edits.down,
+    name: '20261124_011433_listing_edits',
+  },
+]

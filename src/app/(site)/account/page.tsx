@@ -13,6 +13,7 @@ export const metadata: Metadata = { title: 'Your supplier account' }
 const STATE_TEXT: Record<ListingState, string> = {
   published: 'Published',
   'pending-review': 'Changes pending review',
+  rejected: 'Changes rejected',
   'not-published': 'Not published yet',
 }
 
@@ -20,6 +21,8 @@ const STATE_NOTE: Record<ListingState, string> = {
   published: 'Your listing is live as shown on the site.',
   'pending-review':
     'Our team is reviewing your latest changes. Your listing stays as it is on the site until they are published.',
+  rejected:
+    'Our team did not publish your latest changes, for the reason below. Your listing stays as it is on the site; you can correct the changes and send them again.',
   'not-published': 'Your listing will appear on the site once our team has reviewed and published it.',
 }
 
@@ -43,6 +46,12 @@ export default async function AccountHomePage() {
               <strong data-testid="listing-status">{STATE_TEXT[listing.state]}</strong>
             </p>
             <p className="mt-2 text-gray-700">{STATE_NOTE[listing.state]}</p>
+            {listing.rejectionReason ? (
+              <p className="mt-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900">
+                <span className="font-semibold">Reason: </span>
+                <span data-testid="rejection-reason">{listing.rejectionReason}</span>
+              </p>
+            ) : null}
             <p className="mt-4 flex flex-wrap gap-4">
               <Link href={ACCOUNT_PATHS.editListing} className="font-semibold text-brand-700 underline">
                 Edit your listing
