@@ -70,44 +70,52 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-const certificateSchema = z.object({
-  /** The row's id when it is one the listing already has. */
-  id: z.string().regex(ID, 'Unknown certificate.').optional(),
-  name: cleanText('The certificate name')
-    .min(1, 'Please enter the certificate’s name.')
-    .max(L.certificateText, `The certificate name must be at most ${L.certificateText} characters.`),
-  issuer: optionalText('The issuer', L.certificateText),
-  number: optionalText('The certificate number', L.certificateText),
-  expiresAt: cleanText('The expiry date')
-    .refine((v) => v === '' || isRealDate(v), 'Please enter the expiry date as a date, e.g. 2027-03-31.')
-    .transform((v) => v || null),
-  /** The evidence file the row already has (kept unless a new one is chosen). */
-  evidence: z
-    .string()
-    .regex(/^\d{0,12}$/, 'Unknown evidence file.')
-    .transform((v) => (v ? Number(v) : null))
-    .optional(),
-  evidenceFile: fileOf(
-    EVIDENCE_TYPES,
-    EVIDENCE_MAX_BYTES,
-    'Evidence must be a PDF, JPEG or PNG file.',
-    'evidence file',
-  ),
-})
-
-type CertificateRow = Record<string, unknown>
-
-/** A row marked for removal, or the form's spare row left empty, is no certificate at all. */
-function keptRows(rows: unknown): unknown {
-  if (!Array.isArray(rows)) return rows
-  return rows.filter((row: CertificateRow | null) => {
-    if (!row || typeof row !== 'object') return false
-    if (row.remove === true || row.remove === 'on' || row.remove === 'true') return false
-    const { name, issuer, number, expiresAt, evidenceFile, id } = row
-    const typed = [name, issuer, number, expiresAt].some((v) => typeof v === 'string' && v.trim() !== '')
-    return typed || Boolean(id) || Boolean(chosenFile(evidenceFile))
+const certificateSchema = z
+  .object({
+    /** The row's id when it is one the listing already has. */
+    id: z.preprocess((v) => v || undefined, z.string().regex(ID, 'Unknown certificate.').optional()),
+    /** Ticked to take the row out of the listing. */
+    remove: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
+    name: cleanText('The certificate name').max(
+      L.certificateText,
+      `The certificate name must be at most ${L.certificateText} characters.`,
+    ),
+    issuer: optionalText('The issuer', L.certificateText),
+    number: optionalText('The certificate number', L.certificateText),
+    expiresAt: cleanText('The expiry date')
+      .refine((v) => v === '' || isRealDate(v), 'Please enter the expiry date as a date, e.g. 2027-03-31.')
+      .transform((v) => v || null),
+    /** The evidence file the row already has (kept unless a new one is chosen). */
+    evidence: z
+      .string()
+      .regex(/^\d{0,12}$/, 'Unknown evidence file.')
+      .transform((v) => (v ? Number(v) : null))
+      .optional(),
+    evidenceFile: fileOf(
+      EVIDENCE_TYPES,
+      EVIDENCE_MAX_BYTES,
+      'Evidence must be a PDF, JPEG or PNG file.',
+      'evidence file',
+    ),
   })
+  .superRefine((row, ctx) => {
+    if (!row.remove && isUsed(row) && !row.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Please enter the certificate’s name.' })
+  })
+
+type CertificateOutput = {
+  id?: string
+  remove: boolean
+  name: string
+  issuer: string | null
+  number: string | null
+  expiresAt: string | null
+  evidenceFile?: File
 }
+
+/** The form's spare row left empty is no certificate at all. */
+const isUsed = (row: CertificateOutput) =>
+  Boolean(row.id || row.name || row.issuer || row.number || row.expiresAt || row.evidenceFile)
 
 export const listingEditSchema = z
   .object({
@@ -129,15 +137,18 @@ export const listingEditSchema = z
       .transform((v) => v || null),
     serviceAreas: lines('Service areas', 'city', L.city, L.serviceAreas),
     image: fileOf(LISTING_IMAGE_TYPES, LISTING_IMAGE_MAX_BYTES, 'The image must be a JPEG, PNG or WebP file.', 'image'),
-    certificates: z.preprocess(
-      keptRows,
-      z.array(certificateSchema).max(L.certificates, `Please list at most ${L.certificates} certificates.`),
-    ),
+    // Rows keep their places while validating (so a message lands on its row), then removed and empty rows go.
+    certificates: z
+      .array(certificateSchema)
+      .max(L.certificates + 1, `Please list at most ${L.certificates} certificates.`)
+      .transform((rows) => rows.filter((row) => !row.remove && isUsed(row)))
+      .refine((rows) => rows.length <= L.certificates, `Please list at most ${L.certificates} certificates.`),
   })
   .superRefine((value, ctx) => {
-    const total =
-      (value.image?.size ?? 0) + value.certificates.reduce((sum, row) => sum + (row.evidenceFile?.size ?? 0), 0)
-    if (total > UPLOADS_MAX_BYTES)
+    const sizes = [value.image?.size ?? 0, ...value.certificates.map((row) => row.evidenceFile?.size ?? 0)]
+    // A file over its own limit already has its message.
+    if (sizes.some((size) => size > Math.min(LISTING_IMAGE_MAX_BYTES, EVIDENCE_MAX_BYTES))) return
+    if (sizes.reduce((sum, size) => sum + size, 0) > UPLOADS_MAX_BYTES)
       ctx.addIssue({
         code: 'custom',
         path: ['image'],
@@ -157,6 +168,8 @@ export const LISTING_TEXT_FIELDS = [
   'website',
   'serviceAreas',
 ] as const
+
+type CertificateRow = Record<string, unknown>
 
 const CERTIFICATE_KEY = /^certificates\.(\d{1,2})\.(id|name|issuer|number|expiresAt|evidence|evidenceFile|remove)$/
 

@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { signOutAction } from '@/app/(site)/actions/account'
-import { AccountHeading } from '@/components/account/AccountHeading'
+import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { listingStatus, type ListingState } from '@/lib/account/listing-status'
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
+import { LISTING_SAVED } from '@/lib/account/save-listing'
 import { getPayloadClient } from '@/lib/payload'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
@@ -27,13 +28,17 @@ const STATE_NOTE: Record<ListingState, string> = {
 }
 
 /** The portal home: the account's listing and where it stands, with the places the package and leads will fill. */
-export default async function AccountHomePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function AccountHomePage({ searchParams }: Props) {
+  const params = await searchParams
   const account = await requireAccount(ACCOUNT_PATHS.home)
   const payload = await getPayloadClient()
   const listing = await listingStatus(payload, listingIdOf(account))
   return (
     <>
       <AccountHeading title="Your supplier account" intro={`Signed in as ${account.email}.`} />
+      {params.saved !== undefined ? <Notice>{LISTING_SAVED}</Notice> : null}
       <section aria-labelledby="listing-heading" className="rounded-lg border border-gray-200 p-6">
         <h2 id="listing-heading" className="text-xl font-semibold text-gray-900">
           Your listing
