@@ -70,8 +70,9 @@ describe('the listing form schema', () => {
       image: 'The image must be at most 5 MB.',
     })
     expect(errorsOf({ image: file(5 * 1024 * 1024, 'a.webp', 'image/webp') })).toEqual({})
-    // An empty file input posts a nameless empty file: no image chosen.
+    // An empty file input posts an empty file: no image chosen.
     expect(errorsOf({ image: file(0, '', 'application/octet-stream') })).toEqual({})
+    expect(errorsOf({ image: file(0, 'blob', 'application/octet-stream') })).toEqual({})
     const row = (name: string, evidenceFile: File) => ({ name, evidenceFile, issuer: '', number: '', expiresAt: '' })
     expect(
       errorsOf({
@@ -102,7 +103,7 @@ describe('the listing form schema', () => {
       ...valid,
       certificates: [
         { ...blank, name: 'Removed', remove: 'on' },
-        blank,
+        { ...blank, evidenceFile: file(0, 'blob', 'application/octet-stream') },
         { ...blank, name: 'FSC', expiresAt: '2028-02-29', evidence: '12' },
       ],
     })

@@ -42,12 +42,15 @@ const lines = (label: string, entry: string, maxEach: number, maxCount: number) 
     )
     .refine((list) => list.length <= maxCount, `Please list at most ${maxCount} ${entry}s.`)
 
-/** A browser gives a FileList, a posted form a File; an empty file input sends a nameless empty file. */
+/**
+ * A browser gives a FileList, a posted form a File. An empty file input posts an empty file (named '' or 'blob',
+ * depending on the parser), so an empty file is no file.
+ */
 function chosenFile(value: unknown): File | undefined {
   const file =
     typeof FileList !== 'undefined' && value instanceof FileList ? (value.item(0) ?? undefined) : (value ?? undefined)
   if (!(file instanceof File)) return undefined
-  return file.size === 0 && !file.name ? undefined : file
+  return file.size === 0 ? undefined : file
 }
 
 const fileOf = (types: readonly string[], maxBytes: number, typeMessage: string, what: string) =>
@@ -56,7 +59,6 @@ const fileOf = (types: readonly string[], maxBytes: number, typeMessage: string,
     z
       .instanceof(File)
       .refine((f) => types.includes(f.type), typeMessage)
-      .refine((f) => f.size > 0, `The ${what} is empty.`)
       .refine((f) => f.size <= maxBytes, `The ${what} must be at most ${megabytes(maxBytes)}.`)
       .optional(),
   )
