@@ -24,6 +24,7 @@ async function createListingWithAccount(request: APIRequestContext, baseURL: str
       location: 'London',
       ecoScore: 6,
       category,
+      products: ['Reclaimed oak boards'],
       _status: 'published',
     },
   })
@@ -116,4 +117,43 @@ test('an admin’s rejection and its reason show in the supplier’s portal', as
   await expect(page.getByTestId('listing-status')).toHaveText('Changes rejected')
   await expect(page.getByTestId('rejection-reason')).toHaveText(reason)
   expect(await (await request.get(`/suppliers/${listing.slug}`)).text()).toContain(listing.description)
+})
+
+test('the listing form works without JavaScript: a bad field gets its message, a good save goes for review', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { listing, email, headers } = await createListingWithAccount(request, baseURL!, 'nojs')
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await signIn(page, email)
+    await page.goto('/account/listing')
+    await page.getByLabel('Description').fill('Sent without scripts.')
+    await page.getByLabel('Phone').fill('not a phone')
+    await page.getByRole('button', { name: 'Send changes for review' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.')
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
+    await expect(page.getByLabel('Description')).toHaveValue('Sent without scripts.')
+    const versions = await queryRows<{ count: string }>(
+      baseURL,
+      'select count(*) from _suppliers_v where parent_id = $1',
+      [listing.id],
+    )
+    expect(Number(versions[0].count)).toBe(1)
+    await page.getByLabel('Phone').fill('0113 496 0000')
+    await page.getByRole('button', { name: 'Send changes for review' }).click()
+    await expect(page).toHaveURL(/\/account\?saved=1$/)
+    await expect(page.getByTestId('listing-status')).toHaveText('Changes pending review')
+    // The server's HTML carried the listing's other values, so the save kept them.
+    const draft = await request.get(`/api/suppliers/${listing.id}?draft=true&depth=0`, { headers })
+    expect(await draft.json()).toMatchObject({
+      description: 'Sent without scripts.',
+      phone: '0113 496 0000',
+      products: ['Reclaimed oak boards'],
+    })
+  } finally {
+    await context.close()
+  }
 })

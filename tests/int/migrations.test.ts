@@ -38,6 +38,7 @@ describe('migrations', () => {
       'orders',
       'users',
       'media',
+      'certificate_evidence',
       'site_settings',
       'home',
       'about',

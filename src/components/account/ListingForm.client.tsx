@@ -123,6 +123,8 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
     )
   }
 
+  // register() sets values through refs once scripts run; defaultValue puts them in the server's HTML too.
+
   // With JavaScript: the same schema checks first; the posted FormData (files included) then goes to the action.
   const onSubmit = handleSubmit((_valid, event) => {
     const form = event?.target
@@ -147,6 +149,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
             className={inputClass}
             {...p}
             {...register('description')}
+            defaultValue={keptText('description')}
           />
         ),
         `What you make or sell and what makes it sustainable (at most ${LISTING_LIMITS.description.toLocaleString('en-GB')} characters).`,
@@ -155,7 +158,13 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
         'products',
         'Products',
         (p) => (
-          <textarea rows={4} className={inputClass} {...p} {...register('products')} />
+          <textarea
+            rows={4}
+            className={inputClass}
+            {...p}
+            {...register('products')}
+            defaultValue={keptText('products')}
+          />
         ),
         `One product a line, at most ${LISTING_LIMITS.products}.`,
       )}
@@ -171,6 +180,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
               className={inputClass}
               {...p}
               {...register('contactEmail')}
+              defaultValue={keptText('contactEmail')}
             />
           ),
           'Receives enquiries from the site.',
@@ -186,6 +196,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
               className={inputClass}
               {...p}
               {...register('phone')}
+              defaultValue={keptText('phone')}
             />
           ),
           'For our team; not shown on the site.',
@@ -200,13 +211,20 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
           className={inputClass}
           {...p}
           {...register('website')}
+          defaultValue={keptText('website')}
         />
       ))}
       {field(
         'serviceAreas',
         'Service areas',
         (p) => (
-          <textarea rows={3} className={inputClass} {...p} {...register('serviceAreas')} />
+          <textarea
+            rows={3}
+            className={inputClass}
+            {...p}
+            {...register('serviceAreas')}
+            defaultValue={keptText('serviceAreas')}
+          />
         ),
         'Other cities you serve, one a line; enquiries from them reach you too.',
       )}
@@ -248,8 +266,12 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
               className="mt-4 space-y-3 border-t border-gray-200 pt-4"
               data-testid="certificate-row"
             >
-              <input type="hidden" {...register(`${base}.id`)} />
-              <input type="hidden" {...register(`${base}.evidence`)} />
+              <input
+                type="hidden"
+                {...register(`${base}.id`)}
+                defaultValue={typeof row.id === 'string' ? row.id : ''}
+              />
+              <input type="hidden" {...register(`${base}.evidence`)} defaultValue={row.evidence ?? ''} />
               <div className="grid gap-3 sm:grid-cols-2">
                 {field(`${base}.name`, 'Certificate name', (p) => (
                   <input
@@ -258,6 +280,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
                     className={inputClass}
                     {...p}
                     {...register(`${base}.name`)}
+                    defaultValue={row.name}
                   />
                 ))}
                 {field(`${base}.issuer`, 'Issuer', (p) => (
@@ -267,6 +290,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
                     className={inputClass}
                     {...p}
                     {...register(`${base}.issuer`)}
+                    defaultValue={row.issuer}
                   />
                 ))}
                 {field(`${base}.number`, 'Certificate number', (p) => (
@@ -276,10 +300,17 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
                     className={inputClass}
                     {...p}
                     {...register(`${base}.number`)}
+                    defaultValue={row.number}
                   />
                 ))}
                 {field(`${base}.expiresAt`, 'Expiry date', (p) => (
-                  <input type="date" className={inputClass} {...p} {...register(`${base}.expiresAt`)} />
+                  <input
+                    type="date"
+                    className={inputClass}
+                    {...p}
+                    {...register(`${base}.expiresAt`)}
+                    defaultValue={row.expiresAt}
+                  />
                 ))}
               </div>
               {existing?.evidenceName ? (
