@@ -33,7 +33,10 @@ export async function categoryIdsBySlug(payload: Payload): Promise<Record<string
 
 export const TEST_PASSWORD = 'correct-horse-battery-staple'
 
-/** A published listing in a category of its own (overrideAccess), for tests that need a supplier. */
+/**
+ * A published listing in a category of its own (overrideAccess), for tests that need a supplier. It is in a town no
+ * enquiry test routes to, so it never joins another test's recipients whatever order the files run in.
+ */
 export async function createListing(
   payload: Payload,
   name: string,
@@ -52,7 +55,7 @@ export async function createListing(
       name,
       slug: `test-listing-${stamp}`,
       description: `${name} description.`,
-      location: 'London',
+      location: 'Lerwick',
       ecoScore: 5,
       category: category.id,
       _status: 'published',
