@@ -65,6 +65,8 @@ const nextConfig = {
   },
   experimental: {
     globalNotFound: true,
+    // A supplier's listing form posts its image and evidence files (5 MB together, src/lib/account/listing-rules.ts).
+    serverActions: { bodySizeLimit: '6mb' },
   },
 }
 

@@ -79,6 +79,7 @@ export interface Config {
     'lead-connections': LeadConnection;
     orders: Order;
     media: Media;
+    'certificate-evidence': CertificateEvidence;
     users: User;
     'supplier-accounts': SupplierAccount;
     'listing-claims': ListingClaim;
@@ -109,6 +110,7 @@ export interface Config {
     'lead-connections': LeadConnectionsSelect<false> | LeadConnectionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'certificate-evidence': CertificateEvidenceSelect<false> | CertificateEvidenceSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'supplier-accounts': SupplierAccountsSelect<false> | SupplierAccountsSelect<true>;
     'listing-claims': ListingClaimsSelect<false> | ListingClaimsSelect<true>;
@@ -242,6 +244,10 @@ export interface Supplier {
         verifiedAt?: string | null;
         expiresAt?: string | null;
         /**
+         * The certificate or report itself (private: staff and the supplier only).
+         */
+        evidence?: (number | null) | CertificateEvidence;
+        /**
          * Set on save and by the daily certificate check once the expiry date has passed; a later expiry date shows the badge again.
          */
         badgeHidden?: boolean | null;
@@ -269,6 +275,19 @@ export interface Supplier {
    * https:// address; the card shows a Website button when set.
    */
   website?: string | null;
+  /**
+   * For staff only; not shown on the site.
+   */
+  phone?: string | null;
+  /**
+   * Set when the supplier saves changes in its account. Compare them in the Versions tab; Publish puts them live, or choose Changes rejected, give the reason and Save Draft.
+   */
+  reviewStatus?: ('pending' | 'rejected') | null;
+  /**
+   * E-mailed to the supplier’s accounts and shown in their account.
+   */
+  rejectionReason?: string | null;
+  changesSubmittedAt?: string | null;
   leadBonusEnabled?: boolean | null;
   /**
    * Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.
@@ -371,6 +390,27 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Private files behind suppliers’ certificates; only staff and the listing’s own accounts can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-evidence".
+ */
+export interface CertificateEvidence {
+  id: number;
+  supplier: number | Supplier;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -909,6 +949,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'certificate-evidence';
+        value: number | CertificateEvidence;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1008,6 +1052,7 @@ export interface SuppliersSelect<T extends boolean = true> {
         number?: T;
         verifiedAt?: T;
         expiresAt?: T;
+        evidence?: T;
         badgeHidden?: T;
         expiryReminderFor?: T;
         id?: T;
@@ -1017,6 +1062,10 @@ export interface SuppliersSelect<T extends boolean = true> {
   imageUrl?: T;
   contactEmail?: T;
   website?: T;
+  phone?: T;
+  reviewStatus?: T;
+  rejectionReason?: T;
+  changesSubmittedAt?: T;
   leadBonusEnabled?: T;
   leadBonusAmount?: T;
   leads?: T;
@@ -1230,6 +1279,24 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-evidence_select".
+ */
+export interface CertificateEvidenceSelect<T extends boolean = true> {
+  supplier?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

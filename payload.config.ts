@@ -8,6 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { CertificateEvidence } from '@collections/CertificateEvidence'
 import { Categories } from '@collections/Categories'
 import { Cities } from '@collections/Cities'
 import { Faqs } from '@collections/Faqs'
@@ -71,6 +72,7 @@ export default buildConfig({
     LeadConnections,
     Orders,
     Media,
+    CertificateEvidence,
     Users,
     SupplierAccounts,
     ListingClaims,

@@ -9,7 +9,8 @@ import * as migration_20261124_005933_supplier_accounts from './20261124_005933_
 import * as migration_20261124_010231_preview_seo_redirects from './20261124_010231_preview_seo_redirects'
 import * as migration_20261124_011042_scheduled_posts from './20261124_011042_scheduled_posts'
 import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims'
-import * as migration_20261124_015310_merge_snapshot from './20261124_015310_merge_snapshot'
+import * as migration_20261124_011433_listing_edits from './20261124_011433_listing_edits'
+import * as migration_20261124_022845_schema_snapshot from './20261124_022845_schema_snapshot'
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261124_011256_listing_claims',
   },
   {
-    up: migration_20261124_015310_merge_snapshot.up,
-    down: migration_20261124_015310_merge_snapshot.down,
-    name: '20261124_015310_merge_snapshot',
+    up: migration_20261124_011433_listing_edits.up,
+    down: migration_20261124_011433_listing_edits.down,
+    name: '20261124_011433_listing_edits',
+  },
+  {
+    up: migration_20261124_022845_schema_snapshot.up,
+    down: migration_20261124_022845_schema_snapshot.down,
+    name: '20261124_022845_schema_snapshot',
   },
 ]

@@ -58,3 +58,11 @@ export const savedAsDraftForAccounts: CollectionBeforeOperationHook = ({ args, o
   const data = typeof args.data === 'object' && args.data !== null ? args.data : {}
   return { ...args, draft: true, data: { ...data, _status: 'draft' } }
 }
+
+/** A field only staff and the listing's own accounts may read (its phone, its certificate evidence). */
+export const staffOrOwnAccountField: FieldAccess = ({ req: { user }, id, doc }) => {
+  if (isStaffUser(user)) return true
+  const own = accountSupplierId(user)
+  const docId: unknown = doc && typeof doc === 'object' && 'id' in doc ? doc.id : id
+  return own !== null && own === Number(docId)
+}

@@ -5,10 +5,25 @@ import { collectionPreview } from '@/lib/live-preview'
 import { EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/certificates'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
-import { validateEmail, validateUrl, validateWholeNumber } from '@/lib/validation'
+import { LISTING_LIMITS } from '@/lib/account/listing-rules'
+import { validateEmail, validatePhone, validateUrl, validateWholeNumber } from '@/lib/validation'
 import { imageFields, slugField } from '@collections/fields'
 import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
-import { nameUntilPublished, readSuppliers, savedAsDraftForAccounts, staffOnlyField, updateSuppliers } from './access'
+import {
+  nameUntilPublished,
+  readSuppliers,
+  savedAsDraftForAccounts,
+  staffOnlyField,
+  staffOrOwnAccountField,
+  updateSuppliers,
+} from './access'
+import {
+  emailListingReviewOutcome,
+  trackListingReview,
+  trimReason,
+  validateRejectionReason,
+  validateReviewStatus,
+} from './hooks/listingReview'
 import { suppliersExportEndpoint, suppliersImportEndpoint } from './endpoints/importExport'
 import { setCityKeys } from './hooks/setCityKeys'
 
@@ -18,7 +33,7 @@ export const Suppliers: CollectionConfig = {
   defaultSort: '-ecoScore',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'location', 'category', 'ecoScore', '_status'],
+    defaultColumns: ['name', 'location', 'category', 'ecoScore', '_status', 'reviewStatus'],
     description: 'Listed suppliers. Only published suppliers appear on the site and receive enquiries.',
     group: 'Directory',
     preview: collectionPreview('suppliers'),
@@ -37,8 +52,12 @@ export const Suppliers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [savedAsDraftForAccounts],
-    beforeChange: [setCityKeys, rememberPublishedSlug('suppliers')],
-    afterChange: [revalidateCollectionAfterChange('suppliers'), redirectOldSlugs('suppliers')],
+    beforeChange: [setCityKeys, rememberPublishedSlug('suppliers'), trackListingReview],
+    afterChange: [
+      revalidateCollectionAfterChange('suppliers'),
+      redirectOldSlugs('suppliers'),
+      emailListingReviewOutcome,
+    ],
     afterDelete: [revalidateCollectionAfterDelete('suppliers')],
   },
   fields: [
@@ -137,6 +156,16 @@ export const Suppliers: CollectionConfig = {
           ],
         },
         {
+          name: 'evidence',
+          type: 'upload',
+          relationTo: 'certificate-evidence',
+          label: 'Evidence',
+          access: { read: staffOrOwnAccountField },
+          // Only this listing's own files can be attached.
+          filterOptions: ({ id }) => ({ supplier: { equals: id } }),
+          admin: { description: 'The certificate or report itself (private: staff and the supplier only).' },
+        },
+        {
           type: 'row',
           fields: [
             {
@@ -188,6 +217,59 @@ export const Suppliers: CollectionConfig = {
           label: 'Website',
           admin: { description: 'https:// address; the card shows a Website button when set.' },
           validate: (value: string | null | undefined) => validateUrl(value),
+        },
+        {
+          // Not on the public profile (the spec's profile has no phone): for staff and the supplier itself.
+          name: 'phone',
+          type: 'text',
+          label: 'Phone',
+          maxLength: LISTING_LIMITS.phone,
+          access: { read: staffOrOwnAccountField },
+          admin: { description: 'For staff only; not shown on the site.' },
+          validate: (value: string | null | undefined) => validatePhone(value),
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Changes from the supplier',
+      admin: { position: 'sidebar' },
+      fields: [
+        {
+          name: 'reviewStatus',
+          type: 'select',
+          label: 'Review',
+          index: true,
+          access: { update: staffOnlyField },
+          options: [
+            { label: 'Changes pending review', value: 'pending' },
+            { label: 'Changes rejected', value: 'rejected' },
+          ],
+          validate: validateReviewStatus,
+          admin: {
+            description:
+              'Set when the supplier saves changes in its account. Compare them in the Versions tab; Publish puts them live, or choose Changes rejected, give the reason and Save Draft.',
+          },
+        },
+        {
+          name: 'rejectionReason',
+          type: 'textarea',
+          label: 'Reason for rejecting',
+          maxLength: LISTING_LIMITS.rejectionReason,
+          access: { update: staffOnlyField },
+          validate: validateRejectionReason,
+          hooks: { beforeValidate: [trimReason] },
+          admin: {
+            description: 'E-mailed to the supplier’s accounts and shown in their account.',
+            condition: (_data, siblingData) => siblingData?.reviewStatus === 'rejected',
+          },
+        },
+        {
+          name: 'changesSubmittedAt',
+          type: 'date',
+          label: 'Changes sent on',
+          access: { update: staffOnlyField },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
       ],
     },

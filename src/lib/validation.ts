@@ -52,3 +52,16 @@ export const validateWholeNumber = (
   if (value < min) return `Use a number of at least ${min}.`
   return true
 }
+
+const PHONE = /^\+?[\d\s().-]+$/
+
+/** A phone number as people write it: digits with spaces, brackets, dots or hyphens, an optional leading +; 6 to 20 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length
+  return PHONE.test(value) && digits >= 6 && digits <= 20
+}
+
+export const validatePhone = (value: Optional): true | string => {
+  if (!value) return true
+  return isPhoneNumber(value) ? true : 'Please enter a valid phone number'
+}

@@ -122,6 +122,7 @@ describe('anonymous visitors', () => {
     ['lead-connections', { lead: 1, supplier: 1, commissionAmount: 1 }],
     ['orders', { packageName: 'x', amount: 1, currency: 'gbp' }],
     ['media', { alt: 'x' }],
+    ['certificate-evidence', { supplier: 1 }],
   ])('cannot create %s', async (collection, data) => {
     const before = await payload.count({ collection: collection as 'leads', overrideAccess: true })
     const res = await rest('POST', collection, data)

@@ -39,6 +39,7 @@ describe('migrations', () => {
       'orders',
       'users',
       'media',
+      'certificate_evidence',
       'site_settings',
       'home',
       'about',

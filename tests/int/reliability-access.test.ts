@@ -78,7 +78,8 @@ beforeAll(async () => {
       name: 'Reliability Access Supplier',
       slug: `reliability-access-supplier-${Date.now()}`,
       description: 'x',
-      location: 'London',
+      // Not a city the enquiry tests route to, so it never joins their recipients.
+      location: 'Lerwick',
       ecoScore: 5,
       category: category.id,
       _status: 'published',

@@ -94,6 +94,9 @@ const STAFF = {
 }
 const ADMIN = STAFF.admin
 
+/** The e-mail and password of this run's staff user of a role (after staffToken has made sure it exists). */
+export const staffCredentials = (role: 'admin' | 'editor') => STAFF[role]
+
 function e2eDatabaseUrl(baseURL: string): string {
   const file = path.join(process.cwd(), '.data', 'e2e.json')
   const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { databaseUrl: string; baseURL: string }

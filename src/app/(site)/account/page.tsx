@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { signOutAction } from '@/app/(site)/actions/account'
-import { AccountHeading } from '@/components/account/AccountHeading'
+import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { listingStatus, type ListingState } from '@/lib/account/listing-status'
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
+import { LISTING_SAVED } from '@/lib/account/save-listing'
 import { getPayloadClient } from '@/lib/payload'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
@@ -13,6 +14,7 @@ export const metadata: Metadata = { title: 'Your supplier account' }
 const STATE_TEXT: Record<ListingState, string> = {
   published: 'Published',
   'pending-review': 'Changes pending review',
+  rejected: 'Changes rejected',
   'not-published': 'Not published yet',
 }
 
@@ -20,17 +22,23 @@ const STATE_NOTE: Record<ListingState, string> = {
   published: 'Your listing is live as shown on the site.',
   'pending-review':
     'Our team is reviewing your latest changes. Your listing stays as it is on the site until they are published.',
+  rejected:
+    'Our team did not publish your latest changes, for the reason below. Your listing stays as it is on the site; you can correct the changes and send them again.',
   'not-published': 'Your listing will appear on the site once our team has reviewed and published it.',
 }
 
 /** The portal home: the account's listing and where it stands, with the places the package and leads will fill. */
-export default async function AccountHomePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function AccountHomePage({ searchParams }: Props) {
+  const params = await searchParams
   const account = await requireAccount(ACCOUNT_PATHS.home)
   const payload = await getPayloadClient()
   const listing = await listingStatus(payload, listingIdOf(account))
   return (
     <>
       <AccountHeading title="Your supplier account" intro={`Signed in as ${account.email}.`} />
+      {params.saved !== undefined ? <Notice>{LISTING_SAVED}</Notice> : null}
       <section aria-labelledby="listing-heading" className="rounded-lg border border-gray-200 p-6">
         <h2 id="listing-heading" className="text-xl font-semibold text-gray-900">
           Your listing
@@ -43,6 +51,12 @@ export default async function AccountHomePage() {
               <strong data-testid="listing-status">{STATE_TEXT[listing.state]}</strong>
             </p>
             <p className="mt-2 text-gray-700">{STATE_NOTE[listing.state]}</p>
+            {listing.rejectionReason ? (
+              <p className="mt-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900">
+                <span className="font-semibold">Reason: </span>
+                <span data-testid="rejection-reason">{listing.rejectionReason}</span>
+              </p>
+            ) : null}
             <p className="mt-4 flex flex-wrap gap-4">
               <Link href={ACCOUNT_PATHS.editListing} className="font-semibold text-brand-700 underline">
                 Edit your listing

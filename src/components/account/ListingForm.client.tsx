@@ -1,0 +1,369 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useActionState, useId, useTransition, type ReactNode } from 'react'
+import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form'
+
+import { saveListingAction } from '@/app/(site)/actions/listing'
+import { IDLE_FORM } from '@/lib/account/form-state'
+import { listingEditSchema, type ListingEdit, type ListingEditValues } from '@/lib/account/listing-edit-schema'
+import { LISTING_LIMITS, megabytes, LISTING_IMAGE_MAX_BYTES, EVIDENCE_MAX_BYTES } from '@/lib/account/listing-rules'
+
+export type ListingFormCertificate = {
+  id: string
+  name: string
+  issuer: string
+  number: string
+  expiresAt: string
+  /** The id of the evidence file the row has ('' for none). */
+  evidence: string
+  evidenceName: string | null
+  evidenceUrl: string | null
+  verified: boolean
+}
+
+type Props = {
+  listingId: number
+  initial: {
+    description: string
+    products: string
+    contactEmail: string
+    phone: string
+    website: string
+    serviceAreas: string
+  }
+  image: { url: string; alt: string } | null
+  certificates: ListingFormCertificate[]
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
+const labelClass = 'block text-sm font-semibold text-gray-800'
+
+const blankRow = { id: '', name: '', issuer: '', number: '', expiresAt: '', evidence: '', remove: false }
+
+/** The first message for a dotted path in react-hook-form's nested errors. */
+function clientError(errors: FieldErrors<ListingEditValues>, path: string): string | undefined {
+  let node: unknown = errors
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  const message = (node as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' ? message : undefined
+}
+
+/**
+ * The supplier's listing form: plain HTML posted to its server action (it works without JavaScript, and the server
+ * validates with the same schema); with JavaScript, react-hook-form checks each field first and certificates can be
+ * added and removed in place.
+ */
+export function ListingForm({ listingId, initial, image, certificates }: Props) {
+  const [state, formAction, pending] = useActionState(saveListingAction, IDLE_FORM)
+  const [, startTransition] = useTransition()
+  const uid = useId()
+  const kept = state.values
+  const keptText = (name: keyof Props['initial']) => kept?.[name] ?? initial[name]
+  const rows = certificates.map((row, index) => {
+    const at = (field: string, fallback: string) => kept?.[`certificates.${index}.${field}`] ?? fallback
+    return {
+      id: row.id,
+      name: at('name', row.name),
+      issuer: at('issuer', row.issuer),
+      number: at('number', row.number),
+      expiresAt: at('expiresAt', row.expiresAt),
+      evidence: row.evidence,
+      remove: false,
+    }
+  })
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ListingEditValues, unknown, ListingEdit>({
+    resolver: zodResolver(listingEditSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      description: keptText('description'),
+      products: keptText('products'),
+      contactEmail: keptText('contactEmail'),
+      phone: keptText('phone'),
+      website: keptText('website'),
+      serviceAreas: keptText('serviceAreas'),
+      // A spare row, so a certificate can be added without JavaScript.
+      certificates: [...rows, blankRow],
+    },
+  })
+  // keyName: the rows carry their own `id` (the listing's row id), which the default key would hide.
+  const { fields, append } = useFieldArray({ control, name: 'certificates', keyName: 'key' })
+  const errorOf = (path: string) => clientError(errors, path) ?? state.fieldErrors?.[path]
+
+  const field = (name: string, label: string, control: (props: ControlProps) => ReactNode, hint?: string) => {
+    const id = `${uid}-${name}`
+    const error = errorOf(name)
+    const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        {control({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
+        {hint ? (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  // register() sets values through refs once scripts run; defaultValue puts them in the server's HTML too.
+
+  // With JavaScript: the same schema checks first; the posted FormData (files included) then goes to the action.
+  const onSubmit = handleSubmit((_valid, event) => {
+    const form = event?.target
+    if (form instanceof HTMLFormElement) startTransition(() => formAction(new FormData(form)))
+  })
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-6">
+      {state.status === 'error' && state.message ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {state.message}
+        </p>
+      ) : null}
+      <input type="hidden" name="listing" value={listingId} />
+      {field(
+        'description',
+        'Description',
+        (p) => (
+          <textarea
+            rows={6}
+            maxLength={LISTING_LIMITS.description}
+            className={inputClass}
+            {...p}
+            {...register('description')}
+            defaultValue={keptText('description')}
+          />
+        ),
+        `What you make or sell and what makes it sustainable (at most ${LISTING_LIMITS.description.toLocaleString('en-GB')} characters).`,
+      )}
+      {field(
+        'products',
+        'Products',
+        (p) => (
+          <textarea
+            rows={4}
+            className={inputClass}
+            {...p}
+            {...register('products')}
+            defaultValue={keptText('products')}
+          />
+        ),
+        `One product a line, at most ${LISTING_LIMITS.products}.`,
+      )}
+      <div className="grid gap-6 sm:grid-cols-2">
+        {field(
+          'contactEmail',
+          'Contact e-mail',
+          (p) => (
+            <input
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              className={inputClass}
+              {...p}
+              {...register('contactEmail')}
+              defaultValue={keptText('contactEmail')}
+            />
+          ),
+          'Receives enquiries from the site.',
+        )}
+        {field(
+          'phone',
+          'Phone',
+          (p) => (
+            <input
+              type="tel"
+              autoComplete="tel"
+              maxLength={LISTING_LIMITS.phone}
+              className={inputClass}
+              {...p}
+              {...register('phone')}
+              defaultValue={keptText('phone')}
+            />
+          ),
+          'For our team; not shown on the site.',
+        )}
+      </div>
+      {field('website', 'Website', (p) => (
+        <input
+          type="url"
+          autoComplete="url"
+          maxLength={300}
+          placeholder="https://"
+          className={inputClass}
+          {...p}
+          {...register('website')}
+          defaultValue={keptText('website')}
+        />
+      ))}
+      {field(
+        'serviceAreas',
+        'Service areas',
+        (p) => (
+          <textarea
+            rows={3}
+            className={inputClass}
+            {...p}
+            {...register('serviceAreas')}
+            defaultValue={keptText('serviceAreas')}
+          />
+        ),
+        'Other cities you serve, one a line; enquiries from them reach you too.',
+      )}
+      <div>
+        {image ? (
+          <div className="mb-2">
+            <p className={labelClass}>Current image</p>
+            {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded file as it is, small preview */}
+            <img src={image.url} alt={image.alt} className="mt-1 h-24 w-40 rounded-md object-cover" />
+          </div>
+        ) : null}
+        {field(
+          'image',
+          image ? 'Replace the image' : 'Image',
+          (p) => (
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="mt-1 block text-sm"
+              {...p}
+              {...register('image')}
+            />
+          ),
+          `JPEG, PNG or WebP, at most ${megabytes(LISTING_IMAGE_MAX_BYTES)}.`,
+        )}
+      </div>
+      <fieldset className="rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 text-lg font-semibold text-gray-900">Certificates</legend>
+        <p className="text-sm text-gray-600">
+          Evidence files (PDF, JPEG or PNG, at most {megabytes(EVIDENCE_MAX_BYTES)}) are seen only by our team and your
+          account. Our team verifies each certificate before its badge counts as verified.
+        </p>
+        {fields.map((row, index) => {
+          const existing = certificates.find((c) => c.id && c.id === row.id) ?? null
+          const base = `certificates.${index}` as const
+          return (
+            <div
+              key={String(row.key)}
+              className="mt-4 space-y-3 border-t border-gray-200 pt-4"
+              data-testid="certificate-row"
+            >
+              <input
+                type="hidden"
+                {...register(`${base}.id`)}
+                defaultValue={typeof row.id === 'string' ? row.id : ''}
+              />
+              <input type="hidden" {...register(`${base}.evidence`)} defaultValue={row.evidence ?? ''} />
+              <div className="grid gap-3 sm:grid-cols-2">
+                {field(`${base}.name`, 'Certificate name', (p) => (
+                  <input
+                    type="text"
+                    maxLength={LISTING_LIMITS.certificateText}
+                    className={inputClass}
+                    {...p}
+                    {...register(`${base}.name`)}
+                    defaultValue={row.name}
+                  />
+                ))}
+                {field(`${base}.issuer`, 'Issuer', (p) => (
+                  <input
+                    type="text"
+                    maxLength={LISTING_LIMITS.certificateText}
+                    className={inputClass}
+                    {...p}
+                    {...register(`${base}.issuer`)}
+                    defaultValue={row.issuer}
+                  />
+                ))}
+                {field(`${base}.number`, 'Certificate number', (p) => (
+                  <input
+                    type="text"
+                    maxLength={LISTING_LIMITS.certificateText}
+                    className={inputClass}
+                    {...p}
+                    {...register(`${base}.number`)}
+                    defaultValue={row.number}
+                  />
+                ))}
+                {field(`${base}.expiresAt`, 'Expiry date', (p) => (
+                  <input
+                    type="date"
+                    className={inputClass}
+                    {...p}
+                    {...register(`${base}.expiresAt`)}
+                    defaultValue={row.expiresAt}
+                  />
+                ))}
+              </div>
+              {existing?.evidenceName ? (
+                <p className="text-sm text-gray-700">
+                  Evidence:{' '}
+                  {existing.evidenceUrl ? (
+                    <a href={existing.evidenceUrl} className="font-semibold text-brand-700 underline">
+                      {existing.evidenceName}
+                    </a>
+                  ) : (
+                    existing.evidenceName
+                  )}
+                  {existing.verified ? ' (verified)' : ''}
+                </p>
+              ) : null}
+              {field(
+                `${base}.evidenceFile`,
+                existing?.evidenceName ? 'Replace the evidence file' : 'Evidence file',
+                (p) => (
+                  <input
+                    type="file"
+                    accept="application/pdf,image/jpeg,image/png"
+                    className="mt-1 block text-sm"
+                    {...p}
+                    {...register(`${base}.evidenceFile`)}
+                  />
+                ),
+              )}
+              <label className="inline-flex items-center gap-2 text-sm text-gray-800">
+                <input type="checkbox" {...register(`${base}.remove`)} /> Remove this certificate
+              </label>
+            </div>
+          )
+        })}
+        {fields.length <= LISTING_LIMITS.certificates ? (
+          <button
+            type="button"
+            onClick={() => append(blankRow)}
+            className="mt-4 text-sm font-semibold text-brand-700 underline"
+          >
+            Add another certificate
+          </button>
+        ) : null}
+      </fieldset>
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40 disabled:opacity-60"
+      >
+        {pending ? 'Sending for review...' : 'Send changes for review'}
+      </button>
+    </form>
+  )
+}
+
+type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }

@@ -1,0 +1,204 @@
+import { z } from 'zod'
+
+import {
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_TYPES,
+  LISTING_IMAGE_MAX_BYTES,
+  LISTING_IMAGE_TYPES,
+  LISTING_LIMITS as L,
+  UPLOADS_MAX_BYTES,
+  megabytes,
+} from '@/lib/account/listing-rules'
+import { isEmail, isHttpUrl, isPhoneNumber } from '@/lib/validation'
+
+// One schema for the listing form in the browser (react-hook-form) and its server action (the posted FormData).
+
+/** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belong in a listing. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+const cleanText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that cannot be used.`)
+
+const optionalText = (label: string, max: number) =>
+  cleanText(label)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((v) => v || null)
+
+/** A textarea with one entry a line: blank lines dropped, each entry trimmed. */
+const lines = (label: string, entry: string, maxEach: number, maxCount: number) =>
+  cleanText(label)
+    .transform((v) =>
+      v
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((item) => item.length <= maxEach),
+      `Each ${entry} must be at most ${maxEach} characters.`,
+    )
+    .refine((list) => list.length <= maxCount, `Please list at most ${maxCount} ${entry}s.`)
+
+/**
+ * A browser gives a FileList, a posted form a File. An empty file input posts an empty file (named '' or 'blob',
+ * depending on the parser), so an empty file is no file.
+ */
+function chosenFile(value: unknown): File | undefined {
+  const file =
+    typeof FileList !== 'undefined' && value instanceof FileList ? (value.item(0) ?? undefined) : (value ?? undefined)
+  if (!(file instanceof File)) return undefined
+  return file.size === 0 ? undefined : file
+}
+
+const fileOf = (types: readonly string[], maxBytes: number, typeMessage: string, what: string) =>
+  z.preprocess(
+    chosenFile,
+    z
+      .instanceof(File)
+      .refine((f) => types.includes(f.type), typeMessage)
+      .refine((f) => f.size <= maxBytes, `The ${what} must be at most ${megabytes(maxBytes)}.`)
+      .optional(),
+  )
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+function isRealDate(value: string): boolean {
+  if (!DATE.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+const certificateSchema = z
+  .object({
+    /** The row's id when it is one the listing already has. */
+    id: z.preprocess((v) => v || undefined, z.string().regex(ID, 'Unknown certificate.').optional()),
+    /** Ticked to take the row out of the listing. */
+    remove: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
+    name: cleanText('The certificate name').max(
+      L.certificateText,
+      `The certificate name must be at most ${L.certificateText} characters.`,
+    ),
+    issuer: optionalText('The issuer', L.certificateText),
+    number: optionalText('The certificate number', L.certificateText),
+    expiresAt: cleanText('The expiry date')
+      .refine((v) => v === '' || isRealDate(v), 'Please enter the expiry date as a date, e.g. 2027-03-31.')
+      .transform((v) => v || null),
+    /** The evidence file the row already has (kept unless a new one is chosen). */
+    evidence: z
+      .string()
+      .regex(/^\d{0,12}$/, 'Unknown evidence file.')
+      .transform((v) => (v ? Number(v) : null))
+      .optional(),
+    evidenceFile: fileOf(
+      EVIDENCE_TYPES,
+      EVIDENCE_MAX_BYTES,
+      'Evidence must be a PDF, JPEG or PNG file.',
+      'evidence file',
+    ),
+  })
+  .superRefine((row, ctx) => {
+    if (!row.remove && isUsed(row) && !row.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Please enter the certificate’s name.' })
+  })
+
+type CertificateOutput = {
+  id?: string
+  remove: boolean
+  name: string
+  issuer: string | null
+  number: string | null
+  expiresAt: string | null
+  evidenceFile?: File
+}
+
+/** The form's spare row left empty is no certificate at all. */
+const isUsed = (row: CertificateOutput) =>
+  Boolean(row.id || row.name || row.issuer || row.number || row.expiresAt || row.evidenceFile)
+
+export const listingEditSchema = z
+  .object({
+    description: cleanText('The description')
+      .min(1, 'Please enter a description of your business.')
+      .max(L.description, `The description must be at most ${L.description.toLocaleString('en-GB')} characters.`),
+    products: lines('Products', 'product', L.product, L.products),
+    contactEmail: cleanText('The e-mail address')
+      .max(254, 'An e-mail address has at most 254 characters.')
+      .refine((v) => v === '' || isEmail(v), 'Please enter a valid email address')
+      .transform((v) => v || null),
+    phone: cleanText('The phone number')
+      .max(L.phone, `The phone number must be at most ${L.phone} characters.`)
+      .refine((v) => v === '' || isPhoneNumber(v), 'Please enter a valid phone number')
+      .transform((v) => v || null),
+    website: cleanText('The website')
+      .max(300, 'The website address must be at most 300 characters.')
+      .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
+      .transform((v) => v || null),
+    serviceAreas: lines('Service areas', 'city', L.city, L.serviceAreas),
+    image: fileOf(LISTING_IMAGE_TYPES, LISTING_IMAGE_MAX_BYTES, 'The image must be a JPEG, PNG or WebP file.', 'image'),
+    // Rows keep their places while validating (so a message lands on its row), then removed and empty rows go.
+    certificates: z
+      .array(certificateSchema)
+      .max(L.certificates + 1, `Please list at most ${L.certificates} certificates.`)
+      .transform((rows) => rows.filter((row) => !row.remove && isUsed(row)))
+      .refine((rows) => rows.length <= L.certificates, `Please list at most ${L.certificates} certificates.`),
+  })
+  .superRefine((value, ctx) => {
+    const sizes = [value.image?.size ?? 0, ...value.certificates.map((row) => row.evidenceFile?.size ?? 0)]
+    // A file over its own limit already has its message.
+    if (sizes.some((size) => size > Math.min(LISTING_IMAGE_MAX_BYTES, EVIDENCE_MAX_BYTES))) return
+    if (sizes.reduce((sum, size) => sum + size, 0) > UPLOADS_MAX_BYTES)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image'],
+        message: `The files of one save may be at most ${megabytes(UPLOADS_MAX_BYTES)} together: please send some of them in a second save.`,
+      })
+  })
+
+export type ListingEditValues = z.input<typeof listingEditSchema>
+export type ListingEdit = z.output<typeof listingEditSchema>
+
+/** The text fields of the form (the names the browser posts). */
+export const LISTING_TEXT_FIELDS = [
+  'description',
+  'products',
+  'contactEmail',
+  'phone',
+  'website',
+  'serviceAreas',
+] as const
+
+type CertificateRow = Record<string, unknown>
+
+const CERTIFICATE_KEY = /^certificates\.(\d{1,2})\.(id|name|issuer|number|expiresAt|evidence|evidenceFile|remove)$/
+
+/** The posted form as the schema reads it; anything else it carries (an eco-score, a category) is left out. */
+export function listingFormInput(formData: FormData): Record<string, unknown> {
+  const input: Record<string, unknown> = {}
+  for (const name of LISTING_TEXT_FIELDS) {
+    const value = formData.get(name)
+    input[name] = typeof value === 'string' ? value : ''
+  }
+  input.image = formData.get('image') ?? undefined
+  const rows: CertificateRow[] = []
+  for (const [key, value] of formData.entries()) {
+    const match = CERTIFICATE_KEY.exec(key)
+    if (!match) continue
+    const index = Number(match[1])
+    rows[index] ??= {}
+    rows[index][match[2]] = value
+  }
+  input.certificates = rows.filter(Boolean).map((row) => ({
+    ...row,
+    id: typeof row.id === 'string' && row.id ? row.id : undefined,
+    evidence: typeof row.evidence === 'string' ? row.evidence : undefined,
+    name: typeof row.name === 'string' ? row.name : '',
+    issuer: typeof row.issuer === 'string' ? row.issuer : '',
+    number: typeof row.number === 'string' ? row.number : '',
+    expiresAt: typeof row.expiresAt === 'string' ? row.expiresAt : '',
+  }))
+  return input
+}

@@ -1,0 +1,26 @@
+// What a supplier may put in its listing from the portal: one place for the form, the server and the collections.
+
+export const LISTING_LIMITS = {
+  description: 2000,
+  product: 100,
+  products: 30,
+  city: 80,
+  serviceAreas: 20,
+  phone: 40,
+  phoneMin: 6,
+  certificates: 10,
+  certificateText: 120,
+  rejectionReason: 1000,
+} as const
+
+/** An uploaded listing image, and any one save's files together (the server action's and nginx's body limit). */
+export const LISTING_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** Certificate evidence: private files only staff and the listing's own accounts may open. */
+export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024
+export const EVIDENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+
+export const UPLOADS_MAX_BYTES = 5 * 1024 * 1024
+
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`

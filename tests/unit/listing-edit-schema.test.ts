@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+
+import { listingEditSchema, listingFormInput } from '@/lib/account/listing-edit-schema'
+
+const valid = {
+  description: '  Reclaimed timber from London yards.  ',
+  products: 'Oak boards\n\n  Beams  \n',
+  contactEmail: '',
+  phone: '',
+  website: '',
+  serviceAreas: 'Leeds\nManchester',
+  certificates: [],
+}
+
+function errorsOf(input: Record<string, unknown>): Record<string, string> {
+  const result = listingEditSchema.safeParse({ ...valid, ...input })
+  if (result.success) return {}
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+const file = (bytes: number, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type })
+
+describe('the listing form schema', () => {
+  it('trims, splits lines into lists and turns empty optional fields into null', () => {
+    const parsed = listingEditSchema.parse(valid)
+    expect(parsed).toMatchObject({
+      description: 'Reclaimed timber from London yards.',
+      products: ['Oak boards', 'Beams'],
+      serviceAreas: ['Leeds', 'Manchester'],
+      contactEmail: null,
+      phone: null,
+      website: null,
+      certificates: [],
+    })
+    expect(parsed.image).toBeUndefined()
+  })
+
+  it('gives each bad field its message', () => {
+    expect(errorsOf({ description: ' ' })).toEqual({ description: 'Please enter a description of your business.' })
+    expect(errorsOf({ description: 'x'.repeat(2001) })).toEqual({
+      description: 'The description must be at most 2,000 characters.',
+    })
+    expect(errorsOf({ contactEmail: 'sales@' })).toEqual({ contactEmail: 'Please enter a valid email address' })
+    expect(errorsOf({ phone: '12345' })).toEqual({ phone: 'Please enter a valid phone number' })
+    expect(errorsOf({ phone: 'ring 0161 496 0000' })).toEqual({ phone: 'Please enter a valid phone number' })
+    expect(errorsOf({ website: 'ftp://files.example' })).toEqual({
+      website: 'Please enter a full web address starting with https://',
+    })
+    expect(errorsOf({ products: Array.from({ length: 31 }, (_, i) => `P${i}`).join('\n') })).toEqual({
+      products: 'Please list at most 30 products.',
+    })
+    expect(errorsOf({ serviceAreas: 'x'.repeat(81) })).toEqual({
+      serviceAreas: 'Each city must be at most 80 characters.',
+    })
+    expect(errorsOf({ description: 'Null\u0000byte' })).toEqual({
+      description: 'The description contains characters that cannot be used.',
+    })
+  })
+
+  it('accepts phone numbers as people write them', () => {
+    for (const phone of ['020 7946 0000', '+44 (0)161 496-0000', '0113.496.0000'])
+      expect(errorsOf({ phone }), phone).toEqual({})
+  })
+
+  it('checks the image type and size, and all files of one save together', () => {
+    expect(errorsOf({ image: file(10, 'a.gif', 'image/gif') })).toEqual({
+      image: 'The image must be a JPEG, PNG or WebP file.',
+    })
+    expect(errorsOf({ image: file(5 * 1024 * 1024 + 1, 'a.png', 'image/png') })).toEqual({
+      image: 'The image must be at most 5 MB.',
+    })
+    expect(errorsOf({ image: file(5 * 1024 * 1024, 'a.webp', 'image/webp') })).toEqual({})
+    // An empty file input posts an empty file: no image chosen.
+    expect(errorsOf({ image: file(0, '', 'application/octet-stream') })).toEqual({})
+    expect(errorsOf({ image: file(0, 'blob', 'application/octet-stream') })).toEqual({})
+    const row = (name: string, evidenceFile: File) => ({ name, evidenceFile, issuer: '', number: '', expiresAt: '' })
+    expect(
+      errorsOf({
+        image: file(3 * 1024 * 1024, 'a.jpg', 'image/jpeg'),
+        certificates: [row('FSC', file(3 * 1024 * 1024, 'fsc.pdf', 'application/pdf'))],
+      }),
+    ).toEqual({
+      image: 'The files of one save may be at most 5 MB together: please send some of them in a second save.',
+    })
+  })
+
+  it('checks certificate rows in place, then drops removed and empty ones', () => {
+    const blank = { name: '', issuer: '', number: '', expiresAt: '' }
+    const errors = errorsOf({
+      certificates: [
+        { ...blank, name: 'FSC' },
+        { ...blank, issuer: 'BBA' },
+        { ...blank, name: 'PEFC', expiresAt: '2027-02-29' },
+        { ...blank, name: 'Old', evidenceFile: file(10, 'x.txt', 'text/plain') },
+      ],
+    })
+    expect(errors).toEqual({
+      'certificates.1.name': 'Please enter the certificate’s name.',
+      'certificates.2.expiresAt': 'Please enter the expiry date as a date, e.g. 2027-03-31.',
+      'certificates.3.evidenceFile': 'Evidence must be a PDF, JPEG or PNG file.',
+    })
+    const parsed = listingEditSchema.parse({
+      ...valid,
+      certificates: [
+        { ...blank, name: 'Removed', remove: 'on' },
+        { ...blank, evidenceFile: file(0, 'blob', 'application/octet-stream') },
+        { ...blank, name: 'FSC', expiresAt: '2028-02-29', evidence: '12' },
+      ],
+    })
+    expect(parsed.certificates).toEqual([
+      {
+        name: 'FSC',
+        issuer: null,
+        number: null,
+        expiresAt: '2028-02-29',
+        evidence: 12,
+        remove: false,
+        evidenceFile: undefined,
+      },
+    ])
+  })
+
+  it('reads only its own fields from a posted form', () => {
+    const data = new FormData()
+    data.append('description', 'Text')
+    data.append('ecoScore', '10')
+    data.append('category', '3')
+    data.append('certificates.0.name', 'FSC')
+    data.append('certificates.0.verifiedAt', '2020-01-01')
+    data.append('certificates.1.name', 'BBA')
+    const input = listingFormInput(data)
+    expect(Object.keys(input).sort()).toEqual(
+      ['certificates', 'contactEmail', 'description', 'image', 'phone', 'products', 'serviceAreas', 'website'].sort(),
+    )
+    expect(input.certificates).toEqual([
+      { name: 'FSC', issuer: '', number: '', expiresAt: '', id: undefined, evidence: undefined },
+      { name: 'BBA', issuer: '', number: '', expiresAt: '', id: undefined, evidence: undefined },
+    ])
+  })
+})
