@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { CLAIM_AWAITING_REVIEW, CLAIM_LINK_SENT } from '@/lib/account/messages'
 import { emailTo, emailsAfterRun } from './support/emails'
-import { adminToken, getCategories } from './support/public-screens'
+import { adminToken, getCategories, staffCredentials } from './support/public-screens'
 
 // Claiming a listing in Chromium: the profile's link, the form, the e-mail from the fake Resend, the link, the
 // password, signing in; and a claim from another domain that an admin approves in the admin panel.
@@ -87,6 +87,45 @@ test('a claim from the listing’s own domain is confirmed by the e-mailed link,
   const message = await emailTo(request, baseURL!, email, /^Confirm your claim of /)
   expect(message.subject).toBe(`Confirm your claim of ${listing.name} | EcoBuild Directory`)
   await setPasswordAndSignIn(page, claimLinkIn(message.text, baseURL!), email, listing.name)
+})
+
+test('the whole way: claim by the e-mailed link, sign in, change the description, and it goes live only when an admin publishes', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const listing = await createListing(request, await adminToken(request, baseURL!), 'whole')
+  const email = `sam-${randomUUID().slice(0, 8)}@${listing.domain}`
+  await sendClaim(page, listing, email)
+  const message = await emailTo(request, baseURL!, email, /^Confirm your claim of /)
+  await setPasswordAndSignIn(page, claimLinkIn(message.text, baseURL!), email, listing.name)
+
+  const profile = `/suppliers/${listing.slug}`
+  const showsOldText = (await (await request.get(profile)).text()).includes('A listing made by the claim spec')
+  expect(showsOldText).toBe(true)
+  const newText = `Described by its own supplier ${Date.now()}.`
+  await page.goto('/account/listing')
+  await page.getByLabel('Description').fill(newText)
+  await page.getByRole('button', { name: 'Send changes for review' }).click()
+  await expect(page.getByTestId('listing-status')).toHaveText('Changes pending review')
+  expect(await (await request.get(profile)).text()).not.toContain(newText)
+
+  const admin = await browser.newContext()
+  try {
+    const adminPage = await admin.newPage()
+    expect((await adminPage.request.post('/api/users/login', { data: staffCredentials('admin') })).ok()).toBe(true)
+    await adminPage.goto(`/admin/collections/suppliers/${listing.id}`)
+    await expect(adminPage.locator('#field-description')).toHaveValue(newText)
+    await adminPage.getByRole('button', { name: 'Publish changes' }).click()
+    const published = Date.now()
+    await expect
+      .poll(async () => (await request.get(profile)).text(), { timeout: 5_000, intervals: [100, 250, 500] })
+      .toContain(newText)
+    expect(Date.now() - published).toBeLessThan(5_000)
+  } finally {
+    await admin.close()
+  }
 })
 
 test('a claim from another domain waits for an admin, whose approval e-mails the set-password link', async ({

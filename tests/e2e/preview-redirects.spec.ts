@@ -16,13 +16,17 @@ async function createPost(
   fields: { title: string; slug: string },
   status: 'draft' | 'published',
 ): Promise<Doc> {
+  // Blog categories are a collection: the seeded 'Sustainable Materials' one.
+  const categories = await request.get('/api/post-categories?where[name][equals]=Sustainable%20Materials&limit=1')
+  const [category] = ((await categories.json()) as { docs: Doc[] }).docs
+  expect(category, 'the seeded blog category').toBeDefined()
   const response = await request.post(`/api/posts${status === 'draft' ? '?draft=true' : ''}`, {
     headers: auth(token),
     data: {
       ...fields,
       excerpt: 'Made by the preview and redirect tests.',
       publishedAt: '2025-04-15T00:00:00.000Z',
-      category: 'Sustainable Materials',
+      category: category.id,
       author: 'Test Author',
       content: {
         root: {
