@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { claimSetPasswordAction } from '@/app/(site)/actions/claim'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
+import { NEW_PASSWORD_FIELDS } from '@/components/account/password-fields'
 import { ExpiredLink } from '@/components/account/ExpiredLink'
 import { claimTokenIsLive } from '@/lib/account/claims'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/account/rules'
 import { getPayloadClient } from '@/lib/payload'
 
 export const metadata: Metadata = { title: 'Set your password' }
@@ -27,25 +27,7 @@ export default async function ClaimLinkPage({ params }: Props) {
         hidden={{ token }}
         submitLabel="Set the password"
         pendingLabel="Saving..."
-        fields={[
-          {
-            name: 'password',
-            label: 'New password',
-            type: 'password',
-            autoComplete: 'new-password',
-            required: true,
-            maxLength: PASSWORD_MAX_LENGTH,
-            hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
-          },
-          {
-            name: 'confirm',
-            label: 'New password again',
-            type: 'password',
-            autoComplete: 'new-password',
-            required: true,
-            maxLength: PASSWORD_MAX_LENGTH,
-          },
-        ]}
+        fields={NEW_PASSWORD_FIELDS}
       />
     </>
   )
