@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { GET_LISTED, TAB_PARAM } from '@/components/suppliers/tabs'
+import { memoizeFor } from '@/lib/memo'
 import { cachedRedirectMap } from '@/lib/redirect-lookup'
 import { lookUpRedirect, REDIRECT_STATUS, type RedirectMap } from '@/lib/redirects'
 import { SUPPLIERS_PATH } from '@/lib/routes'
@@ -8,9 +9,14 @@ import { hasSearchParams, withoutBlankSearchParams } from '@/lib/search/params'
 
 let lastFailureLogged = 0
 
+// Reading the data cache on every page view cost most of the app's throughput (docs/benchmarks.md); once a second
+// per process is enough, and a redirect still applies within a second of the save that expires its tag.
+const REDIRECT_MAP_MEMO_MS = 1_000
+const heldRedirectMap = memoizeFor(REDIRECT_MAP_MEMO_MS, () => cachedRedirectMap())
+
 async function redirectMap(): Promise<RedirectMap> {
   try {
-    return await cachedRedirectMap()
+    return await heldRedirectMap()
   } catch (error) {
     // Without the map the site still serves every page; say so at most once a minute.
     if (Date.now() - lastFailureLogged > 60_000) {
