@@ -1,0 +1,33 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+// Uploads (media and certificate evidence) in an S3 bucket when S3_BUCKET is set, so every instance serves the same
+// files; on the local disk (media/, evidence/) otherwise. Files are still served through Payload's routes, so the
+// evidence keeps its access control and image URLs stay /api/media/file/<name>.
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** The S3 storage plugin configured from the environment, or none when S3_BUCKET is unset. */
+export function objectStoragePlugins(env: Env = process.env): Plugin[] {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return []
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  return [
+    s3Storage({
+      bucket,
+      collections: { media: true, 'certificate-evidence': true },
+      config: {
+        region: env.S3_REGION?.trim() || 'us-east-1',
+        endpoint,
+        // S3-compatible services (MinIO, R2, Ceph...) address buckets by path, and not all of them take the SDK's
+        // optional checksums.
+        forcePathStyle: Boolean(endpoint),
+        ...(endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+        // Without keys here the SDK's own chain applies (AWS_* variables, an instance role).
+        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+      },
+    }),
+  ]
+}
