@@ -66,7 +66,8 @@ async function claimOrUpdateJobs(
 ): Promise<unknown> {
   const data = (args.data ?? {}) as Record<string, unknown>
   // A claim sets `processing` (and Payload's `updatedAt`) only.
-  const isClaim = data.processing === true && Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
+  const isClaim =
+    data.processing === true && Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
   if (!isClaim) {
     const result = await updateJobs(args)
     if (data.processing === false && args.id !== undefined) heldJobs.delete(Number(args.id))

@@ -24,7 +24,9 @@ export function objectStoragePlugins(env: Env = process.env): Plugin[] {
         // S3-compatible services (MinIO, R2, Ceph...) address buckets by path, and not all of them take the SDK's
         // optional checksums.
         forcePathStyle: Boolean(endpoint),
-        ...(endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+        ...(endpoint
+          ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+          : {}),
         // Without keys here the SDK's own chain applies (AWS_* variables, an instance role).
         ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
       },

@@ -36,8 +36,7 @@ async function databaseAnswers(): Promise<boolean> {
 
 /** Readiness for load balancers and the test harness: 200 only when the database (and Redis, when set) answer. */
 export async function GET(): Promise<Response> {
-  if (isDraining())
-    return Response.json({ ok: false, error: 'shutting down' }, { status: 503, headers: noStore })
+  if (isDraining()) return Response.json({ ok: false, error: 'shutting down' }, { status: 503, headers: noStore })
   const [database, redis] = await Promise.all([databaseAnswers(), redisAnswers()])
   if (!database) return Response.json({ ok: false, error: 'database unreachable' }, { status: 503, headers: noStore })
   if (!redis) return Response.json({ ok: false, error: 'redis unreachable' }, { status: 503, headers: noStore })
