@@ -369,6 +369,7 @@ export interface Media {
    * Describes the image for screen readers.
    */
   alt: string;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -400,6 +401,7 @@ export interface Media {
 export interface CertificateEvidence {
   id: number;
   supplier: number | Supplier;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1254,6 +1256,7 @@ export interface OrdersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1286,6 +1289,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface CertificateEvidenceSelect<T extends boolean = true> {
   supplier?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

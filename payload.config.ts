@@ -32,7 +32,7 @@ import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
 import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
-import { objectStoragePlugins } from '@/lib/object-storage'
+import { objectStorage } from '@/lib/object-storage'
 import { siteUrl } from '@/lib/site-url'
 import { outboxAdapter } from '@/lib/email/outbox-adapter'
 import { livePreview } from '@/lib/live-preview'
@@ -83,7 +83,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: outboxAdapter(resendAdapter()),
   jobs,
-  plugins: [seoPlugin(seoOptions), redirectsPlugin(redirectsOptions), ...objectStoragePlugins()],
+  plugins: [seoPlugin(seoOptions), redirectsPlugin(redirectsOptions), objectStorage()],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // The schema comes only from committed migrations, in development too.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { jobsAutoRunEnabled } from '@/jobs'
 import { readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
-import { objectStoragePlugins } from '@/lib/object-storage'
+import { s3Settings } from '@/lib/object-storage'
 import { shutdownTimeoutMs } from '@/lib/shutdown'
 
 // The settings that turn one machine into several (README, "More than one machine"): unset means one machine.
@@ -37,11 +37,25 @@ describe('settings for several machines', () => {
     expect(shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toBe(25_000)
   })
 
-  it('stores uploads in S3 only when S3_BUCKET is set', () => {
-    expect(objectStoragePlugins({})).toEqual([])
-    expect(objectStoragePlugins({ S3_BUCKET: '  ' })).toEqual([])
-    const plugins = objectStoragePlugins({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' })
-    expect(plugins).toHaveLength(1)
-    expect(typeof plugins[0]).toBe('function')
+  it('stores uploads in S3 only when S3_BUCKET is set, by path on an S3-compatible endpoint', () => {
+    expect(s3Settings({})).toBeNull()
+    expect(s3Settings({ S3_BUCKET: '  ' })).toBeNull()
+    expect(s3Settings({ S3_BUCKET: 'media' })).toEqual({
+      bucket: 'media',
+      config: { region: 'us-east-1', endpoint: undefined, forcePathStyle: false },
+    })
+    const compatible = s3Settings({
+      S3_BUCKET: 'media',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(compatible?.config).toMatchObject({
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    })
   })
 })
