@@ -369,6 +369,7 @@ export interface Media {
    * Describes the image for screen readers.
    */
   alt: string;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -401,6 +402,7 @@ export interface Media {
 export interface CertificateEvidence {
   id: number;
   supplier: number | Supplier;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1256,6 +1258,7 @@ export interface OrdersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1289,6 +1292,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface CertificateEvidenceSelect<T extends boolean = true> {
   supplier?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

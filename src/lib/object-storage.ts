@@ -29,13 +29,16 @@ export function s3Settings(env: Env = process.env): Pick<S3StorageOptions, 'buck
   }
 }
 
-/** Payload's S3 storage adapter, switched on by S3_BUCKET (always in the config, so the admin's import map is one). */
+/** Payload's S3 storage adapter, switched on by S3_BUCKET (always in the config: the same import map and schema either way). */
 export function objectStorage(env: Env = process.env): Plugin {
   const settings = s3Settings(env)
   return s3Storage({
     enabled: settings !== null,
+    // The adapter's own fields (prefix, object key) are in the schema whether or not S3 is on: one set of migrations.
+    alwaysInsertFields: true,
     bucket: settings?.bucket ?? '',
     config: settings?.config ?? {},
-    collections: { media: true, 'certificate-evidence': true },
+    // An empty prefix: objects at the bucket's root, and the prefix field present when S3 is on too.
+    collections: { media: { prefix: '' }, 'certificate-evidence': { prefix: '' } },
   })
 }
