@@ -263,7 +263,7 @@ function uploadedImage(ctx: Context): Promise<ScenarioResult> {
 
 // ── 3. A replica behind the primary
 function replicaLag(ctx: Context): Promise<ScenarioResult> {
-  const DELAY_MS = 2_000
+  const DELAY_MS = 3_000
   const ENQUIRIES = 10
   return scenario(
     ctx,
@@ -294,10 +294,11 @@ function replicaLag(ctx: Context): Promise<ScenarioResult> {
         const city = await cityBySlug(ctx.nginx, auth, 'manchester')
         const started = Date.now()
         const title = await saveCityTitle(ctx.nginx, auth, city, 'Lag save')
-        const readBack = await cityBySlug(ctx.nginx, auth, 'manchester')
+        // The replica's copy at once (it is 3 s behind), then the editor's own read through nginx.
         const replicaTitle = (
           await ctx.replica.query<{ hero_title: string }>('select hero_title from cities where id = $1', [city.id])
         ).rows[0]?.hero_title
+        const readBack = await cityBySlug(ctx.nginx, auth, 'manchester')
         s.figure("the editor's read straight after the save shows it", readBack.hero.title === title ? 'yes' : 'no')
         s.figure('the replica has it at that moment', replicaTitle === title ? 'yes' : 'no (behind)')
         s.check(readBack.hero.title === title, `the editor read back "${readBack.hero.title}" after saving "${title}"`)
@@ -686,7 +687,7 @@ export async function runClusterSuite(options: ClusterOptions): Promise<boolean>
     PORT: String(port),
     DATABASE_URL: options.databaseUrl,
     DATABASE_REPLICA_URLS: options.replicaDatabaseUrl,
-    // Above the replica's worst lag in this test (2 s), as the README asks.
+    // Above the replica's worst lag in this test (3 s), as the README asks.
     DATABASE_READ_AFTER_WRITE_MS: '5000',
     REDIS_URL: options.redis.url,
     S3_BUCKET: options.s3.bucket,
