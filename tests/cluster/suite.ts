@@ -222,20 +222,22 @@ function uploadedImage(ctx: Context): Promise<ScenarioResult> {
         await fetch(`${ctx.a.url}/api/media`, { method: 'POST', headers: auth, body: form }),
         'POST /api/media',
       )
+      // Payload gives absolute URLs (on SITE_URL); each instance is asked for the same path.
+      const file = new URL(doc.url, ctx.nginxUrl).pathname
       s.figure('file stored in the S3 store', ctx.s3.objects.has(doc.filename) ? 'yes' : 'no')
       s.check(ctx.s3.objects.has(doc.filename), `the upload ${doc.filename} is not in the S3 store`)
       const onDisk = fs.existsSync(path.join(ctx.projectRoot, 'media', doc.filename))
       s.check(!onDisk, `the upload was also written to A's disk (media/${doc.filename})`)
       const digest = (bytes: ArrayBuffer | Uint8Array) =>
         createHash('sha256').update(new Uint8Array(bytes)).digest('hex')
-      const fromB = await fetch(`${ctx.b.url}${doc.url}`)
+      const fromB = await fetch(`${ctx.b.url}${file}`)
       const bytesB = await fromB.arrayBuffer()
       s.figure(
         'GET the file from B',
         `${fromB.status}, ${bytesB.byteLength} bytes, ${fromB.headers.get('content-type')}`,
       )
       s.check(fromB.status === 200 && digest(bytesB) === digest(png), 'B did not serve the uploaded bytes')
-      const fromNginx = await fetch(`${ctx.nginx}${doc.url}`)
+      const fromNginx = await fetch(`${ctx.nginx}${file}`)
       s.check(
         fromNginx.status === 200 && digest(await fromNginx.arrayBuffer()) === digest(bytesB),
         'nginx did not serve the uploaded bytes',
@@ -243,7 +245,7 @@ function uploadedImage(ctx: Context): Promise<ScenarioResult> {
       const card = doc.sizes?.card?.url
       s.check(Boolean(card), 'the upload has no card size')
       if (card) {
-        const cardB = await fetch(`${ctx.b.url}${card}`)
+        const cardB = await fetch(`${ctx.b.url}${new URL(card, ctx.nginxUrl).pathname}`)
         const cardBytes = await cardB.arrayBuffer()
         const meta = await sharp(Buffer.from(cardBytes))
           .metadata()
@@ -251,7 +253,7 @@ function uploadedImage(ctx: Context): Promise<ScenarioResult> {
         s.figure('GET the card size from B', `${cardB.status}, ${meta?.width ?? '?'}×${meta?.height ?? '?'}`)
         s.check(cardB.status === 200 && meta?.width === 800, 'B did not serve the resized card image')
       }
-      const optimised = await fetch(`${ctx.b.url}/_next/image?url=${encodeURIComponent(doc.url)}&w=640&q=75`, {
+      const optimised = await fetch(`${ctx.b.url}/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`, {
         headers: { accept: 'image/webp' },
       })
       await optimised.arrayBuffer()
