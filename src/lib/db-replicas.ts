@@ -25,8 +25,9 @@ type ReplicaAdapter = {
   updateJobs: (args: Record<string, unknown>) => Promise<unknown>
 }
 
-/** Job ids this process has claimed and not yet finished (released on shutdown). */
-export const heldJobs = new Set<number>()
+/** Job ids this process has claimed and not yet finished (released on shutdown); one set for all of Next's bundles. */
+export const heldJobs: Set<number> = ((globalThis as { __ecobuildHeldJobs?: Set<number> }).__ecobuildHeldJobs ??=
+  new Set<number>())
 
 /**
  * Installs the routing on a connected adapter (payload.config's onInit): reads inside onPrimary() go to the primary,

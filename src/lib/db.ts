@@ -14,7 +14,10 @@ import {
 
 // The one way to PostgreSQL beneath Payload: transactions with a confirmed COMMIT, raw SQL and the pool.
 
-const primaryScope = new AsyncLocalStorage<true>()
+// On globalThis: Next bundles this module more than once (instrumentation, routes), and all must share one scope.
+const primaryScope: AsyncLocalStorage<true> = ((
+  globalThis as { __ecobuildPrimaryScope?: AsyncLocalStorage<true> }
+).__ecobuildPrimaryScope ??= new AsyncLocalStorage<true>())
 
 /**
  * Runs `fn` with every read it makes going to the primary database, for reads that must see a write already made

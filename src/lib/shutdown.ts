@@ -5,11 +5,12 @@ import { heldJobs, releaseHeldJobs } from '@/lib/db-replicas'
 // SIGTERM (a deploy, a scale-down): Next stops accepting connections and finishes the requests in flight, then
 // exits; this stops the job crons, lets running jobs finish, puts back the ones still held, and bounds the whole.
 
-let draining = false
+// On globalThis: Next bundles this module separately for instrumentation and for each route.
+const shared = globalThis as { __ecobuildDraining?: boolean; __ecobuildShutdown?: boolean }
 
 /** True once SIGTERM arrived: /api/health answers 503 so a load balancer sends nothing more. */
 export function isDraining(): boolean {
-  return draining
+  return shared.__ecobuildDraining === true
 }
 
 /** SHUTDOWN_TIMEOUT_SECONDS as milliseconds (a positive number), else 25 s: the most a shutdown may take. */
@@ -27,12 +28,11 @@ async function finishJobs(payload: Payload, waitMs: number): Promise<void> {
 
 /** Installs the SIGTERM handler once per process (before Next's own, which closes the server and exits). */
 export function installGracefulShutdown(payload: Payload): void {
-  const state = globalThis as { __ecobuildShutdown?: boolean }
-  if (state.__ecobuildShutdown) return
-  state.__ecobuildShutdown = true
+  if (shared.__ecobuildShutdown) return
+  shared.__ecobuildShutdown = true
   process.prependListener('SIGTERM', () => {
-    if (draining) return
-    draining = true
+    if (shared.__ecobuildDraining) return
+    shared.__ecobuildDraining = true
     const limitMs = shutdownTimeoutMs()
     console.log(`[shutdown] SIGTERM: finishing requests and jobs in flight (at most ${limitMs / 1000} s)`)
     for (const cron of payload.crons.splice(0)) void cron.stop()
