@@ -45,7 +45,7 @@ describe('deploy/nginx.conf template', () => {
 
   it('caches public pages briefly in the background and bypasses what must reach the app', () => {
     const conf = directives(template)
-    expect(conf).toMatch(/proxy_cache_valid 200 [^;]*3s;/)
+    expect(conf).toMatch(/proxy_cache_valid 200 [^;]*2s;/)
     expect(conf).toContain('proxy_cache_use_stale updating error timeout')
     expect(conf).toContain('proxy_cache_background_update on;')
     expect(conf).toContain('proxy_cache_lock on;')

@@ -534,7 +534,7 @@ function throughput(ctx: Context): Promise<ScenarioResult> {
   return scenario(
     ctx,
     'Throughput through nginx: one instance against two',
-    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, on this machine (everything shares its cores): a search page nginx never caches (/suppliers?q=timber, every request rendered by an instance) and a city page nginx caches 3 s`,
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, on this machine (everything shares its cores): a search page nginx never caches (/suppliers?q=timber, every request rendered by an instance) and a city page nginx caches 2 s`,
     async (s) => {
       const one = await ctx.startNginx('one-instance', [ctx.ports.a])
       try {
