@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -37,6 +39,11 @@ const nextConfig = {
   // Tests build into their own folder so a test run never serves (or overwrites) the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Several instances share one page and data cache in Redis (cache-handler.mjs); Next's own in-memory copy is off
+  // then, or an instance would keep serving a page another instance revalidated.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   // `npm test` type-checks the whole project (tests included) with tsc; the build skips a second pass.
   typescript: { ignoreBuildErrors: true },
   images: {

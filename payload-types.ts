@@ -369,6 +369,8 @@ export interface Media {
    * Describes the image for screen readers.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -400,6 +402,8 @@ export interface Media {
 export interface CertificateEvidence {
   id: number;
   supplier: number | Supplier;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1254,6 +1258,8 @@ export interface OrdersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1286,6 +1292,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface CertificateEvidenceSelect<T extends boolean = true> {
   supplier?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -31,6 +31,8 @@ import { Home } from '@globals/Home'
 import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
+import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
+import { objectStorage } from '@/lib/object-storage'
 import { siteUrl } from '@/lib/site-url'
 import { outboxAdapter } from '@/lib/email/outbox-adapter'
 import { livePreview } from '@/lib/live-preview'
@@ -81,13 +83,19 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: outboxAdapter(resendAdapter()),
   jobs,
-  plugins: [seoPlugin(seoOptions), redirectsPlugin(redirectsOptions)],
+  plugins: [seoPlugin(seoOptions), redirectsPlugin(redirectsOptions), objectStorage()],
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL ?? '', max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // The schema comes only from committed migrations, in development too.
     push: false,
     migrationDir: path.join(dirname, 'migrations'),
+    // Reads go to these replicas; writes, transactions and (for a while) a process's reads after its own write go to
+    // the primary (src/lib/db-replicas.ts routes the reads that must see a write).
+    ...(replicaUrls().length
+      ? { readReplicas: replicaUrls(), readReplicasAfterWriteInterval: readAfterWriteMs() }
+      : {}),
   }),
+  onInit: installDatabaseRouting,
   graphQL: { disable: true },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,

@@ -8,7 +8,7 @@ export const PLACEHOLDERS = [
   '__NGINX_USER__',
   '__LISTEN_PORT__',
   '__SERVER_NAME__',
-  '__APP_PORT__',
+  '__APP_SERVERS__',
   '__CACHE_DIR__',
   '__LOG_DIR__',
   '__MIME_TYPES__',
@@ -44,6 +44,12 @@ export function renderNginxConfig(template, values, extraServers = '') {
     .match(/__[A-Z_]+__/g)
   if (left) throw new Error(`renderNginxConfig: unknown placeholders ${[...new Set(left)].join(', ')}`)
   return text
+}
+
+/** The upstream's `server` lines for app instances at `addresses` (`host:port`), as deploy/nginx.conf documents. */
+export function appServers(addresses) {
+  if (addresses.length === 0) throw new Error('appServers: no app instance')
+  return addresses.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n        ')
 }
 
 /**
@@ -142,20 +148,24 @@ function waitForPort(port, timeoutMs = 10_000) {
   })
 }
 
-/** Renders the config into `dir` and starts nginx in the foreground. */
-export async function startNginx({ binary, template, dir, appPort, proxyPort, staticPort, staticRoot }) {
+/**
+ * Renders the config into `dir` and starts nginx in the foreground, in front of the app on `appPort` (or of every
+ * instance in `appPorts`); `staticPort` and `staticRoot` add the bench's static-ceiling server.
+ */
+export async function startNginx({ binary, template, dir, appPort, appPorts, proxyPort, staticPort, staticRoot }) {
   const user = workerUser()
   const cacheDir = path.join(dir, 'cache')
   const logDir = path.join(dir, 'logs')
-  for (const d of [dir, cacheDir, logDir, staticRoot]) fs.mkdirSync(d, { recursive: true, mode: 0o755 })
-  for (const d of [dir, cacheDir, logDir, staticRoot]) fs.chmodSync(d, 0o755)
+  const dirs = [dir, cacheDir, logDir, ...(staticRoot ? [staticRoot] : [])]
+  for (const d of dirs) fs.mkdirSync(d, { recursive: true, mode: 0o755 })
+  for (const d of dirs) fs.chmodSync(d, 0o755)
   if (user && user !== 'root') {
     const [name, group] = user.split(' ')
     const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim())
     const gid = Number(execFileSync('getent', ['group', group], { encoding: 'utf8' }).split(':')[2])
     fs.chownSync(cacheDir, uid, gid)
     try {
-      execFileSync('/usr/bin/test', ['-w', cacheDir, '-a', '-r', staticRoot], { uid, gid, stdio: 'ignore' })
+      execFileSync('/usr/bin/test', ['-w', cacheDir, '-a', '-r', staticRoot ?? cacheDir], { uid, gid, stdio: 'ignore' })
     } catch {
       throw new Error(`nginx's workers (${user}) cannot reach ${dir}: every directory above it must be open to them`)
     }
@@ -177,12 +187,12 @@ export async function startNginx({ binary, template, dir, appPort, proxyPort, st
       __NGINX_USER__: user,
       __LISTEN_PORT__: String(proxyPort),
       __SERVER_NAME__: '_',
-      __APP_PORT__: String(appPort),
+      __APP_SERVERS__: appServers((appPorts ?? [appPort]).map((port) => `127.0.0.1:${port}`)),
       __CACHE_DIR__: cacheDir,
       __LOG_DIR__: logDir,
       __MIME_TYPES__: mimeFile,
     },
-    staticCeilingServer({ port: staticPort, root: staticRoot }),
+    staticPort ? staticCeilingServer({ port: staticPort, root: staticRoot }) : '',
   )
   const configFile = path.join(dir, 'nginx.conf')
   fs.writeFileSync(configFile, config)
@@ -197,7 +207,7 @@ export async function startNginx({ binary, template, dir, appPort, proxyPort, st
   let stderr = ''
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)))
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  const ready = Promise.all([waitForPort(proxyPort), waitForPort(staticPort)])
+  const ready = Promise.all([waitForPort(proxyPort), ...(staticPort ? [waitForPort(staticPort)] : [])])
   const outcome = await Promise.race([ready.then(() => 'ready'), exited.then(() => 'exited')])
   if (outcome !== 'ready') throw new Error(`nginx stopped while starting: ${stderr.trim()}`)
   let stopping

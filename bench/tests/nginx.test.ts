@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { PLACEHOLDERS, renderNginxConfig, staticCeilingServer, staticFileFor } from '../nginx.mjs'
+import { PLACEHOLDERS, appServers, renderNginxConfig, staticCeilingServer, staticFileFor } from '../nginx.mjs'
 
 const template = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8')
 
@@ -11,7 +11,7 @@ const values: Record<string, string> = {
   __NGINX_USER__: 'nobody nogroup',
   __LISTEN_PORT__: '8080',
   __SERVER_NAME__: 'example.test',
-  __APP_PORT__: '3000',
+  __APP_SERVERS__: appServers(['127.0.0.1:3000']),
   __CACHE_DIR__: '/var/cache/ecobuild',
   __LOG_DIR__: '/var/log/ecobuild',
   __MIME_TYPES__: '/etc/nginx/mime.types',
@@ -37,7 +37,7 @@ describe('deploy/nginx.conf template', () => {
     expect(conf).not.toMatch(/__[A-Z_]+__/)
     expect(conf).toContain('user nobody nogroup;')
     expect(conf).toContain('listen 8080 ')
-    expect(conf).toContain('server 127.0.0.1:3000;')
+    expect(conf).toContain('server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;')
     expect(conf).toContain('keys_zone=ecobuild_pages')
     expect(conf).toContain('/var/cache/ecobuild/pages')
     expect(conf).toContain('error_log /var/log/ecobuild/error.log')
@@ -45,7 +45,7 @@ describe('deploy/nginx.conf template', () => {
 
   it('caches public pages briefly in the background and bypasses what must reach the app', () => {
     const conf = directives(template)
-    expect(conf).toMatch(/proxy_cache_valid 200 [^;]*5s;/)
+    expect(conf).toMatch(/proxy_cache_valid 200 [^;]*2s;/)
     expect(conf).toContain('proxy_cache_use_stale updating error timeout')
     expect(conf).toContain('proxy_cache_background_update on;')
     expect(conf).toContain('proxy_cache_lock on;')
@@ -68,6 +68,21 @@ describe('deploy/nginx.conf template', () => {
     expect(conf).toContain('tcp_nodelay on;')
   })
 
+  it('spreads requests over several instances, keeps a signed-in session on one, and retries on another what one could not answer', () => {
+    const conf = directives(
+      renderNginxConfig(template, { ...values, __APP_SERVERS__: appServers(['10.0.0.11:3000', '10.0.0.12:3000']) }),
+    )
+    expect(conf).toMatch(
+      /upstream ecobuild_app \{[^}]*server 10\.0\.0\.11:3000 [^;]*;\s*server 10\.0\.0\.12:3000 [^;]*;/,
+    )
+    expect(conf).toContain('hash $ecobuild_affinity consistent;')
+    expect(conf).toMatch(/map \$http_cookie \$ecobuild_affinity \{\s*default \$request_id;[^}]*payload-token=/)
+    expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;')
+    // A POST already sent is never sent again (no `non_idempotent`).
+    expect(conf).not.toContain('non_idempotent')
+    expect(() => appServers([])).toThrow(/no app instance/)
+  })
+
   it('drops the user line when nginx does not start as root', () => {
     const conf = renderNginxConfig(template, { ...values, __NGINX_USER__: '' })
     expect(directives(conf)).not.toMatch(/^\s*user\b/m)
@@ -80,15 +95,15 @@ describe('deploy/nginx.conf template', () => {
     expect(conf).toContain('root /tmp/static root;')
     expect(conf).not.toMatch(/^\s*#\s*__EXTRA_SERVERS__/m)
     // The placeholder documentation is still there, unrendered.
-    expect(conf).toContain('#   __APP_PORT__')
+    expect(conf).toContain('#   __APP_SERVERS__')
     // The static server sits inside the http block: the file still ends with its closing brace.
     expect(conf.trimEnd().endsWith('}')).toBe(true)
     expect(conf.indexOf('listen 8082')).toBeGreaterThan(conf.indexOf('location / {'))
   })
 
   it('refuses a missing value or an unknown placeholder', () => {
-    const { __APP_PORT__: _omitted, ...partial } = values
-    expect(() => renderNginxConfig(template, partial)).toThrow(/__APP_PORT__/)
+    const { __APP_SERVERS__: _omitted, ...partial } = values
+    expect(() => renderNginxConfig(template, partial)).toThrow(/__APP_SERVERS__/)
     expect(() => renderNginxConfig(`${template}\nfoo __NOT_KNOWN__;\n`, values)).toThrow(/__NOT_KNOWN__/)
     expect(() => renderNginxConfig('user __NGINX_USER__;', values)).toThrow(/__EXTRA_SERVERS__/)
   })

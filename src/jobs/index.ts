@@ -22,14 +22,20 @@ function outboxCollection({ defaultJobsCollection }: { defaultJobsCollection: Co
   }
 }
 
+/** False when JOBS_AUTORUN is `off`, `false`, `0` or `no`. */
+export function jobsAutoRunEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return !['off', 'false', '0', 'no'].includes((env.JOBS_AUTORUN ?? '').trim().toLowerCase())
+}
+
 export const jobs: JobsConfig = {
   tasks: [sendEmailTask, certificateExpiryTask],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
-  // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back.
+  // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back. JOBS_AUTORUN=off switches the
+  // runner off on an instance (web-only machines of a cluster; another machine or a cron runs the jobs).
   // The certificates queue: each run also queues the next daily check (the task's `schedule`) when none is waiting.
   autoRun: () =>
-    process.env.NODE_ENV === 'test'
+    process.env.NODE_ENV === 'test' || !jobsAutoRunEnabled()
       ? []
       : [
           { cron: '* * * * *', queue: 'default', limit: 20 },

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import type { SQL } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import {
@@ -11,6 +13,24 @@ import {
 } from 'payload'
 
 // The one way to PostgreSQL beneath Payload: transactions with a confirmed COMMIT, raw SQL and the pool.
+
+// On globalThis: Next bundles this module more than once (instrumentation, routes), and all must share one scope.
+const primaryScope: AsyncLocalStorage<true> = ((
+  globalThis as { __ecobuildPrimaryScope?: AsyncLocalStorage<true> }
+).__ecobuildPrimaryScope ??= new AsyncLocalStorage<true>())
+
+/**
+ * Runs `fn` with every read it makes going to the primary database, for reads that must see a write already made
+ * (with DATABASE_REPLICA_URLS; src/lib/db-replicas.ts does the routing). A no-op without replicas.
+ */
+export function onPrimary<T>(fn: () => Promise<T>): Promise<T> {
+  return primaryScope.run(true, fn)
+}
+
+/** True inside onPrimary(). */
+export function readsPrimary(): boolean {
+  return primaryScope.getStore() === true
+}
 
 export type TransactionOptions<T> = {
   /** The request context of every Local API call inside (e.g. `{ disableRevalidate: true }`). */
@@ -42,7 +62,9 @@ export async function withTransaction<T>(
     if (ownsTransaction) await killTransaction(req)
     throw error
   }
-  if (ownsTransaction && options.confirm && !(await options.confirm(result)))
+  // The check reads the primary: a replica may not have the commit yet.
+  const confirm = options.confirm
+  if (ownsTransaction && confirm && !(await onPrimary(() => confirm(result))))
     throw new Error('The transaction was not committed (a fresh read does not find its work)')
   return result
 }
@@ -53,7 +75,7 @@ function isSqlExecutor(db: unknown): db is SqlExecutor {
   return typeof db === 'object' && db !== null && typeof (db as { execute?: unknown }).execute === 'function'
 }
 
-/** Runs one SQL statement (build it with drizzle's `sql` tag: values become bound parameters), on the connection of `req`'s transaction when it has one. */
+/** Runs one SQL statement (build it with drizzle's `sql` tag: values become bound parameters), on the connection of `req`'s transaction when it has one; always on the primary (drizzle sends `execute` there with replicas too). */
 export async function runSql(
   payload: Payload,
   query: SQL,

@@ -187,6 +187,18 @@ describe('sending an enquiry’s e-mails', () => {
     ).toBeGreaterThanOrEqual(jobs.length - 2)
   })
 
+  it('gives each job to one runner when several run at once (instances of a cluster): one attempt per e-mail', async () => {
+    const { prefix } = await londonEnquiry()
+    const jobs = await jobsWithKeyPrefix(prefix)
+    const ids = jobs.map((j) => j.id)
+    await Promise.all([runJobs(ids), runJobs(ids), runJobs(ids), runJobs(ids)])
+    const state = await jobsWithKeyPrefix(prefix)
+    expect(state.every((j) => j.completed && !j.hasError)).toBe(true)
+    expect(deliveredWithPrefix(prefix)).toHaveLength(jobs.length)
+    // Without atomic claims every runner finds the same waiting jobs and sends them again (idempotency hides it).
+    expect(fake.requests.filter((r) => r.idempotencyKey?.startsWith(prefix))).toHaveLength(jobs.length)
+  })
+
   it('does not send twice when Resend accepted an e-mail but the answer was lost', async () => {
     const { prefix } = await londonEnquiry()
     const [job] = await jobsWithKeyPrefix(prefix)

@@ -1,6 +1,8 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { onPrimary } from '@/lib/db'
+
 /** Safety-net lifetime of cached CMS reads; editors' saves expire them at once through tags. */
 export const CACHE_SECONDS = 300
 
@@ -13,5 +15,7 @@ export function cachedQuery<Args extends unknown[], Result>(
   tags: string[],
   fn: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return cache(unstable_cache(fn, [key], { tags, revalidate: CACHE_SECONDS }))
+  // A fill follows an editor's save on any instance: it reads the primary, or a lagging replica could cache the old page.
+  const fill = (...args: Args) => onPrimary(() => fn(...args))
+  return cache(unstable_cache(fill, [key], { tags, revalidate: CACHE_SECONDS }))
 }

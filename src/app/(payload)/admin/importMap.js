@@ -30,6 +30,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { LeadsListDescription as LeadsListDescription_1e263908223cda4893b707de88871c0d } from '../../../../src/components/enquiry/LeadsListDescription'
 import { BusinessDashboard as BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d } from '../../../../src/components/dashboard/BusinessDashboard'
 import { ExpiringCertificates as ExpiringCertificates_646f17215f223715b4d4f810a4478ecb } from '../../../../src/components/certificates/ExpiringCertificates'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,5 +67,6 @@ export const importMap = {
   "/src/components/enquiry/LeadsListDescription#LeadsListDescription": LeadsListDescription_1e263908223cda4893b707de88871c0d,
   "/src/components/dashboard/BusinessDashboard#BusinessDashboard": BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d,
   "/src/components/certificates/ExpiringCertificates#ExpiringCertificates": ExpiringCertificates_646f17215f223715b4d4f810a4478ecb,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
