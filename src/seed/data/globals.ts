@@ -2,6 +2,7 @@ import { DEFAULT_PAYMENT_TERMS } from '@/lib/pricing-terms'
 import { isoDay } from '@/seed/dates'
 import { bulletList, h2, paragraph, richText } from '@/seed/lexical'
 import type { GlobalSeed } from '@/seed/types'
+import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
 
 export const CHARITY_PARTNER = 'Plant a Tree UK Trust'
 const LAST_UPDATED = isoDay('2025-04-15')
@@ -19,6 +20,7 @@ export const siteSettings: GlobalSeed<'site-settings'> = {
   foundedYear: 2023,
   treesPlanted: 25000,
   treeStatement: `We plant one tree every day for each supplier listed in our directory, with our charity partner ${CHARITY_PARTNER}.`,
+  leadRules: { maxSuppliersPerLead: DEFAULT_MAX_SUPPLIERS_PER_LEAD, retentionMonths: DEFAULT_RETENTION_MONTHS },
 }
 
 export const home: GlobalSeed<'home'> = {

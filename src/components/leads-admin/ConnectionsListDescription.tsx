@@ -1,0 +1,3 @@
+export function ConnectionsListDescription() {
+  return null
+}

@@ -1,0 +1,3 @@
+export function SupplierStatementLinks() {
+  return null
+}
