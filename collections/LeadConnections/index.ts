@@ -10,6 +10,7 @@ import {
   LEAD_STATUSES,
 } from '@/lib/leads/rules'
 import { validateWholeNumber } from '@/lib/validation'
+import { statementsCsvEndpoint } from './endpoints/statements'
 import { emailDeclineDecision, reviewDecline } from './hooks/reviewDecline'
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -34,6 +35,7 @@ export const LeadConnections: CollectionConfig = {
   access: { read: adminOnly, readVersions: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   // The inbox (newest first) and a month's statement both read one supplier's connections by date.
   indexes: [{ fields: ['lead', 'supplier'], unique: true }, { fields: ['supplier', 'createdAt'] }],
+  endpoints: [statementsCsvEndpoint],
   hooks: { beforeChange: [reviewDecline], afterChange: [emailDeclineDecision] },
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead', required: true, index: true },
