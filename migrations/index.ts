@@ -1,17 +1,17 @@
-import * as migration_20261122_121513_initial from './20261122_121513_initial';
-import * as migration_20261122_122411_enquiry_jobs_and_rate_limits from './20261122_122411_enquiry_jobs_and_rate_limits';
-import * as migration_20261122_132108_certificate_expiry from './20261122_132108_certificate_expiry';
-import * as migration_20261122_140000_supplier_search from './20261122_140000_supplier_search';
-import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes';
-import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms';
-import * as migration_20261124_005741_post_categories from './20261124_005741_post_categories';
-import * as migration_20261124_005933_supplier_accounts from './20261124_005933_supplier_accounts';
-import * as migration_20261124_010231_preview_seo_redirects from './20261124_010231_preview_seo_redirects';
-import * as migration_20261124_011042_scheduled_posts from './20261124_011042_scheduled_posts';
-import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims';
-import * as migration_20261124_011433_listing_edits from './20261124_011433_listing_edits';
-import * as migration_20261124_022845_schema_snapshot from './20261124_022845_schema_snapshot';
-import * as migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure from './20261124_034535_lead_inbox_statuses_declines_quality_and_erasure';
+import * as migration_20261122_121513_initial from './20261122_121513_initial'
+import * as migration_20261122_122411_enquiry_jobs_and_rate_limits from './20261122_122411_enquiry_jobs_and_rate_limits'
+import * as migration_20261122_132108_certificate_expiry from './20261122_132108_certificate_expiry'
+import * as migration_20261122_140000_supplier_search from './20261122_140000_supplier_search'
+import * as migration_20261122_140500_directory_indexes from './20261122_140500_directory_indexes'
+import * as migration_20261123_214952_get_listed_terms from './20261123_214952_get_listed_terms'
+import * as migration_20261124_005741_post_categories from './20261124_005741_post_categories'
+import * as migration_20261124_005933_supplier_accounts from './20261124_005933_supplier_accounts'
+import * as migration_20261124_010231_preview_seo_redirects from './20261124_010231_preview_seo_redirects'
+import * as migration_20261124_011042_scheduled_posts from './20261124_011042_scheduled_posts'
+import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims'
+import * as migration_20261124_011433_listing_edits from './20261124_011433_listing_edits'
+import * as migration_20261124_022845_schema_snapshot from './20261124_022845_schema_snapshot'
+import * as migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure from './20261124_034535_lead_inbox_statuses_declines_quality_and_erasure'
 
 export const migrations = [
   {
@@ -82,6 +82,6 @@ export const migrations = [
   {
     up: migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure.up,
     down: migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure.down,
-    name: '20261124_034535_lead_inbox_statuses_declines_quality_and_erasure'
+    name: '20261124_034535_lead_inbox_statuses_declines_quality_and_erasure',
   },
-];
+]

@@ -320,7 +320,10 @@ export const Suppliers: CollectionConfig = {
           label: 'Responds quickly',
           defaultValue: false,
           access: { create: () => false, update: () => false },
-          admin: { readOnly: true, description: 'Median under one working day over at least 5 leads: shown on the card.' },
+          admin: {
+            readOnly: true,
+            description: 'Median under one working day over at least 5 leads: shown on the card.',
+          },
         },
         {
           name: 'leadStatements',

@@ -17,7 +17,8 @@ export function enquiryInput(label: string, n: number, run: string): Record<stri
   return {
     name: `${label} <b>visitor</b> ${n}`,
     email: `${label}-${n}-${run}@reliability.test`,
-    phone: '07700 900123',
+    // Each its own phone: a repeat within 30 days would be a duplicate, routed to no one.
+    phone: `07${String(n).padStart(9, '0')}`,
     city: CITIES[n % CITIES.length],
     projectDetails: `Reliability enquiry ${n}: wood-fibre insulation & a lime render <script>alert(${n})</script>.`,
     consent: true,

@@ -23,7 +23,8 @@ export const statementsCsvEndpoint: Endpoint = {
       )
     const month = parseMonth(req.searchParams.get('month'))
     const supplierText = req.searchParams.get('supplier')
-    const supplier = supplierText === null || supplierText === '' ? null : /^\d{1,9}$/.test(supplierText) ? Number(supplierText) : NaN
+    const supplier =
+      supplierText === null || supplierText === '' ? null : /^\d{1,9}$/.test(supplierText) ? Number(supplierText) : NaN
     if (!month || Number.isNaN(supplier))
       return Response.json(
         { errors: [{ message: 'Give the month as month=YYYY-MM (and supplier=<id> for one supplier).' }] },

@@ -20,7 +20,11 @@ export const reviewDecline: CollectionBeforeChangeHook = ({ data, originalDoc, o
   const problem = declineReviewProblem(before, after)
   if (problem)
     throw new ValidationError(
-      { collection: 'lead-connections', errors: [{ path: 'declineReview', label: 'Decline review', message: problem }], req },
+      {
+        collection: 'lead-connections',
+        errors: [{ path: 'declineReview', label: 'Decline review', message: problem }],
+        req,
+      },
       req.t,
     )
   if (before === after) return data

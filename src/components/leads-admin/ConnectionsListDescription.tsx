@@ -4,8 +4,8 @@ export function ConnectionsListDescription() {
   const thisMonth = new Date().toISOString().slice(0, 7)
   return (
     <div className="custom-view-description">
-      One lead routed to one supplier, with its commission (fixed when routed; an accepted decline voids it). To decide a
-      waiting decline, open it and set Decline review to Accepted or Refused.
+      One lead routed to one supplier, with its commission (fixed when routed; an accepted decline voids it). To decide
+      a waiting decline, open it and set Decline review to Accepted or Refused.
       <form method="get" action="/api/lead-connections/statements.csv" style={{ marginTop: '0.5rem' }}>
         <label>
           Commission statements of all suppliers for{' '}

@@ -28,7 +28,9 @@ export function StatementTable({ statement }: { statement: Statement }) {
                 <td className="py-2 pr-3">{line.leadId}</td>
                 <td className="py-2 pr-3">{formatLongDate(new Date(line.routedAt))}</td>
                 <td className="py-2 pr-3">{line.city}</td>
-                <td className={`py-2 pr-3 ${line.voidedAt ? 'line-through' : ''}`}>{formatPence(line.commissionAmount)}</td>
+                <td className={`py-2 pr-3 ${line.voidedAt ? 'line-through' : ''}`}>
+                  {formatPence(line.commissionAmount)}
+                </td>
                 <td className="py-2">{line.voidedAt ? line.voidReason || 'Voided' : ''}</td>
               </tr>
             ))}

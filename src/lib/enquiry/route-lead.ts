@@ -37,7 +37,13 @@ export type MatchingSupplier = {
 }
 
 /** The site setting 'Suppliers per lead (at most)', read in the caller's transaction when there is one. */
-export async function maxSuppliersPerLead({ payload, req }: { payload: Payload; req?: PayloadRequest }): Promise<number> {
+export async function maxSuppliersPerLead({
+  payload,
+  req,
+}: {
+  payload: Payload
+  req?: PayloadRequest
+}): Promise<number> {
   const settings = await payload.findGlobal({
     slug: 'site-settings',
     depth: 0,

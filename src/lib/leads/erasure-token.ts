@@ -20,6 +20,7 @@ export function isWellFormedErasureToken(token: unknown): token is string {
 /** The enquirer's page of one enquiry. */
 export const enquiryPagePath = (token: string) => `/your-enquiry/${token}`
 
-export const ENQUIRY_ERASED = 'Your enquiry has been erased. We have told the suppliers who received it that you withdrew it.'
+export const ENQUIRY_ERASED =
+  'Your enquiry has been erased. We have told the suppliers who received it that you withdrew it.'
 export const ENQUIRY_LINK_GONE =
   'This link no longer opens an enquiry: it has been erased, or the link is not complete. If you need help, reply to your confirmation e-mail.'

@@ -29,9 +29,14 @@ async function recipientsOf(payload: Payload, leadId: number, req?: PayloadReque
         where c.lead_id = ${leadId} order by s.name`,
     req,
   )
-  return (rows as Array<{ connection_id: number; supplier_id: number; name: string; contact_email: string | null }>).map(
-    (r) => ({ connectionId: r.connection_id, supplierId: r.supplier_id, name: r.name, contactEmail: r.contact_email }),
-  )
+  return (
+    rows as Array<{ connection_id: number; supplier_id: number; name: string; contact_email: string | null }>
+  ).map((r) => ({
+    connectionId: r.connection_id,
+    supplierId: r.supplier_id,
+    name: r.name,
+    contactEmail: r.contact_email,
+  }))
 }
 
 /** The enquiry a link opens (reads only); null when the token is unknown or the enquiry was already erased. */

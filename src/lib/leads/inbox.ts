@@ -30,7 +30,8 @@ export const ALREADY_DECLINED = 'You have already declined this lead.'
 export const LEAD_WITHDRAWN = 'The enquirer withdrew this enquiry: it can no longer change.'
 export const STATUS_SAVED = 'Status saved.'
 export const DECLINE_SAVED = 'Lead declined.'
-export const DECLINE_SAVED_FOR_REVIEW = 'Lead declined. Our team will review it: if they accept, its commission is voided.'
+export const DECLINE_SAVED_FOR_REVIEW =
+  'Lead declined. Our team will review it: if they accept, its commission is voided.'
 
 /** Whether the enquirer's details are still there: 'withdrawn' (erased by them) or 'anonymised' (retention). */
 export type LeadPrivacy = 'kept' | 'withdrawn' | 'anonymised'

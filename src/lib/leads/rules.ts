@@ -82,7 +82,8 @@ export const DECLINE_REVIEW_MESSAGE = 'Staff can only accept or refuse a decline
 /** Whether staff may move a decline's review from one value to another; the message when not. */
 export function declineReviewProblem(from: DeclineReview | null | undefined, to: DeclineReview | null | undefined) {
   if ((from ?? null) === (to ?? null)) return null
-  if (from !== 'pending') return from === 'accepted' || from === 'refused' ? DECLINE_DECIDED_MESSAGE : DECLINE_REVIEW_MESSAGE
+  if (from !== 'pending')
+    return from === 'accepted' || from === 'refused' ? DECLINE_DECIDED_MESSAGE : DECLINE_REVIEW_MESSAGE
   if (to !== 'accepted' && to !== 'refused') return DECLINE_REVIEW_MESSAGE
   return null
 }
@@ -133,22 +134,23 @@ export type ResponseSample = { routedAt: Date; firstResponseAt: Date | null }
 export type ResponseStats = { leads: number; medianHours: number | null; respondsQuickly: boolean }
 
 /**
- * The median first-response time in working hours over the samples given (the last 20 leads); a lead not yet
- * answered counts with the time it has waited so far. 'Responds quickly': at least 5 leads, median under one
- * working day.
+ * The median first-response time in working hours over the samples given (the last 20 leads). An answered lead counts
+ * its time to the first answer; an unanswered one counts once it has waited a working day (the time so far, a slow
+ * answer whatever comes), and not before (its answer is not known yet). 'Responds quickly': at least 5 leads counted,
+ * median under one working day.
  */
 export function responseStats(samples: readonly ResponseSample[], now: Date): ResponseStats {
-  if (samples.length === 0) return { leads: 0, medianHours: null, respondsQuickly: false }
   const hours = samples
     .map((s) => workingMsBetween(s.routedAt, s.firstResponseAt ?? now) / HOUR_MS)
+    .filter((h, i) => samples[i].firstResponseAt !== null || h >= RESPONDS_QUICKLY_HOURS)
     .sort((a, b) => a - b)
+  if (hours.length === 0) return { leads: 0, medianHours: null, respondsQuickly: false }
   const mid = Math.floor(hours.length / 2)
   const median = hours.length % 2 ? hours[mid] : (hours[mid - 1] + hours[mid]) / 2
-  const medianHours = Math.round(median * 10) / 10
   return {
-    leads: samples.length,
-    medianHours,
-    respondsQuickly: samples.length >= RESPONDS_QUICKLY_MIN_LEADS && median < RESPONDS_QUICKLY_HOURS,
+    leads: hours.length,
+    medianHours: Math.round(median * 10) / 10,
+    respondsQuickly: hours.length >= RESPONDS_QUICKLY_MIN_LEADS && median < RESPONDS_QUICKLY_HOURS,
   }
 }
 

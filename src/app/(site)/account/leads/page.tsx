@@ -28,8 +28,14 @@ export default async function LeadsPage({ searchParams }: Props) {
         title="Your leads"
         intro={
           <>
-            The enquiries routed to your listing, newest first. <Link href="/account" className="underline">Back to your account</Link>{' '}
-            · <Link href={statementPath()} className="underline">Commission statement</Link>
+            The enquiries routed to your listing, newest first.{' '}
+            <Link href="/account" className="underline">
+              Back to your account
+            </Link>{' '}
+            ·{' '}
+            <Link href={statementPath()} className="underline">
+              Commission statement
+            </Link>
           </>
         }
       />

@@ -70,7 +70,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <span>
           Received {formatLongDate(new Date(lead.routedAt))} ({ageText(lead.routedAt, new Date())})
         </span>
-        <span>Commission {formatPence(lead.commissionAmount)}{lead.voided ? ' (voided)' : ''}</span>
+        <span>
+          Commission {formatPence(lead.commissionAmount)}
+          {lead.voided ? ' (voided)' : ''}
+        </span>
       </p>
       {withdrawn ? (
         <p className="mb-6 rounded-md border border-gray-200 bg-gray-50 p-3 text-gray-800" data-testid="lead-withdrawn">
@@ -153,14 +156,19 @@ export default async function LeadPage({ params, searchParams }: Props) {
             Decline this lead
           </h2>
           <p className="mt-2 text-sm text-gray-700">
-            Within {DECLINE_WINDOW_DAYS} days of receiving it. Our team reviews spam, duplicate and unreachable declines:
-            an accepted one voids the lead&apos;s commission.
+            Within {DECLINE_WINDOW_DAYS} days of receiving it. Our team reviews spam, duplicate and unreachable
+            declines: an accepted one voids the lead&apos;s commission.
           </p>
           <form action={declineLeadAction} className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="lead" value={lead.id} />
             <label className="text-sm font-semibold">
               Reason
-              <select name="reason" required defaultValue="" className="ml-2 rounded-md border border-gray-300 px-2 py-1.5 font-normal">
+              <select
+                name="reason"
+                required
+                defaultValue=""
+                className="ml-2 rounded-md border border-gray-300 px-2 py-1.5 font-normal"
+              >
                 <option value="" disabled>
                   Choose a reason
                 </option>
