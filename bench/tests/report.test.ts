@@ -305,7 +305,7 @@ describe('leadsSection', () => {
   it('reports each lead query of the busiest supplier against the 50 ms target', () => {
     const section = leadsSection({ ...sampleReport(), leads })
     expect(section?.title).toBe('Lead queries with 1,000,000 lead connections across 10,000 suppliers')
-    expect(section?.rows.map((r) => [r[0], r[5], r.at(-1)])).toEqual([
+    expect(section?.rows.map((r: string[]) => [r[0], r[5], r.at(-1)])).toEqual([
       ['inbox: page 1', '3.5 ms', 'met'],
       ['statement: 2026-10', '61 ms', 'MISSED'],
     ])
