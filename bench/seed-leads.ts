@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     await client.query(`create unique index on bench_supplier_ids (n)`)
     await client.query(
       `create temporary table bench_leads on commit drop as
-       select g as n, now() - random() * interval '730 days' as at, floor(power(random(), 2) * $2)::int as first_pick
+       select g as n, now() - random() * interval '730 days' as at, floor(power(random(), 3) * $2)::int as first_pick
        from generate_series(1, $1::int) g`,
       [leads, suppliers[0].n],
     )
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   } finally {
     client.release()
   }
-  for (const table of ['leads', 'lead_connections']) await pool.query(`analyze ${table}`)
+  for (const table of ['leads', 'lead_connections']) await pool.query(`vacuum analyze ${table}`)
   const { rows: made } = await pool.query<{ n: number }>(`select count(*)::int as n from lead_connections`)
   console.log(
     `Bench leads: ${leads} leads, ${leads * PER_LEAD} connections generated in ${((Date.now() - started) / 1000).toFixed(1)} s (${made[0].n} connections in all).`,
