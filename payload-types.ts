@@ -152,6 +152,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       checkCertificateExpiry: TaskCheckCertificateExpiry;
+      leadRetention: TaskLeadRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -293,6 +294,14 @@ export interface Supplier {
    * Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.
    */
   leadBonusAmount?: number | null;
+  /**
+   * Routing to first status change, over the last 20 leads (weekends not counted).
+   */
+  responseMedianHours?: number | null;
+  /**
+   * Median under one working day over at least 5 leads: shown on the card.
+   */
+  respondsQuickly?: boolean | null;
   leads?: {
     docs?: (number | LeadConnection)[];
     hasNextPage?: boolean;
@@ -417,6 +426,8 @@ export interface CertificateEvidence {
   focalY?: number | null;
 }
 /**
+ * One lead routed to one supplier, with its commission (fixed when routed; an accepted decline voids it). To decide a waiting decline, set Decline review to Accepted or Refused.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-connections".
  */
@@ -425,9 +436,27 @@ export interface LeadConnection {
   lead: number | Lead;
   supplier: number | Supplier;
   /**
-   * Integer pence: 5000 = £50.00.
+   * Integer pence: 5000 = £50.00. Fixed when the lead was routed.
    */
   commissionAmount: number;
+  status?: ('new' | 'viewed' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
+  viewedAt?: string | null;
+  firstResponseAt?: string | null;
+  declineReason?: ('out-of-area' | 'not-our-material' | 'unreachable' | 'spam' | 'duplicate') | null;
+  declinedAt?: string | null;
+  /**
+   * A waiting decline: Accepted voids the commission; Refused keeps it.
+   */
+  declineReview?: ('not-needed' | 'pending' | 'accepted' | 'refused') | null;
+  voidedAt?: string | null;
+  voidReason?: string | null;
+  history?:
+    | {
+        at: string;
+        event: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -459,6 +488,16 @@ export interface Lead {
    * Sum of the commissions of this lead’s connections; 5000 = £50.00.
    */
   commissionTotal?: number | null;
+  /**
+   * The same e-mail or phone for the same city and category within 30 days: routed to no one.
+   */
+  duplicateOf?: (number | null) | Lead;
+  anonymisedAt?: string | null;
+  anonymisedBecause?: ('erased' | 'retention') | null;
+  emailKey?: string | null;
+  phoneKey?: string | null;
+  cityKey?: string | null;
+  erasureTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -852,7 +891,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry' | 'leadRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -885,7 +924,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry' | 'leadRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1072,6 +1111,8 @@ export interface SuppliersSelect<T extends boolean = true> {
   changesSubmittedAt?: T;
   leadBonusEnabled?: T;
   leadBonusAmount?: T;
+  responseMedianHours?: T;
+  respondsQuickly?: T;
   leads?: T;
   meta?:
     | T
@@ -1222,6 +1263,13 @@ export interface LeadsSelect<T extends boolean = true> {
   sourcePage?: T;
   connections?: T;
   commissionTotal?: T;
+  duplicateOf?: T;
+  anonymisedAt?: T;
+  anonymisedBecause?: T;
+  emailKey?: T;
+  phoneKey?: T;
+  cityKey?: T;
+  erasureTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1233,6 +1281,21 @@ export interface LeadConnectionsSelect<T extends boolean = true> {
   lead?: T;
   supplier?: T;
   commissionAmount?: T;
+  status?: T;
+  viewedAt?: T;
+  firstResponseAt?: T;
+  declineReason?: T;
+  declinedAt?: T;
+  declineReview?: T;
+  voidedAt?: T;
+  voidReason?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        event?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1500,6 +1563,16 @@ export interface SiteSetting {
    * Shown in the footer.
    */
   treeStatement: string;
+  leadRules: {
+    /**
+     * When more match, the highest Eco-Scores are chosen (then the oldest listings).
+     */
+    maxSuppliersPerLead: number;
+    /**
+     * Older leads are anonymised by a daily job; commission records stay.
+     */
+    retentionMonths: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1705,6 +1778,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   foundedYear?: T;
   treesPlanted?: T;
   treeStatement?: T;
+  leadRules?:
+    | T
+    | {
+        maxSuppliersPerLead?: T;
+        retentionMonths?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1895,6 +1974,18 @@ export interface TaskCheckCertificateExpiry {
     badgesShown: number;
     remindersQueued: number;
     failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadRetention".
+ */
+export interface TaskLeadRetention {
+  input?: unknown;
+  output: {
+    leadsAnonymised: number;
+    badgesRechecked: number;
+    badgesChanged: number;
   };
 }
 /**

@@ -1,7 +1,7 @@
 // Command-line options of `npm run bench` (pure: no I/O).
 import { parseArgs } from 'node:util'
 
-export const PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor', 'queries']
+export const PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor', 'queries', 'leads']
 
 /** The public pages the load test measures; `{firstPost}` is found from /blog at run time. */
 export const LOAD_PAGES = [
@@ -33,6 +33,8 @@ docs/benchmarks.md.
   --enquiries <n>         enquiry submissions timed (default 200)
   --query-runs <n>        runs of each supplier query on the 10,000-supplier database (default 100)
   --suppliers <n>         generated suppliers in the query benchmark database (default 10000)
+  --lead-connections <n>  generated lead connections across those suppliers for the leads phase
+                          (default 1000000; the inbox page and a month's statement of the busiest supplier)
   --skip <a,b>            leave out phases: ${PHASES.join(', ')}
   --no-nginx              measure the app only, even when nginx is installed
   --no-build              serve the existing build even when the sources changed since
@@ -56,6 +58,7 @@ const NUMBERS = {
   enquiries: [1, true],
   'query-runs': [1, true],
   suppliers: [1, true],
+  'lead-connections': [4, true],
   port: [1, true],
 }
 const FLAGS = ['quick', 'no-nginx', 'no-build', 'fresh-suppliers', 'seed-only']
@@ -119,6 +122,7 @@ export function parseBenchArgs(argv) {
     enquiries: number('enquiries', quick ? 20 : 200),
     queryRuns: number('query-runs', quick ? 20 : 100),
     suppliers: number('suppliers', 10_000),
+    leadConnections: number('lead-connections', 1_000_000),
     skip,
     nginx: !values['no-nginx'],
     build: !values['no-build'],

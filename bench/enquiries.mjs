@@ -5,7 +5,8 @@ export function enquiryBody(i, run) {
   return {
     name: 'Bench Visitor',
     email: `bench-${run}-${i}@example.com`,
-    phone: '020 7946 0000',
+    // Each its own phone: a repeat within 30 days would be a duplicate, routed to no one (not the path measured).
+    phone: `020 7${String(i).padStart(7, '0')}`,
     city: 'London',
     projectDetails: 'Benchmark enquiry: timing the submission path from the form to the stored lead.',
     consent: true,

@@ -66,6 +66,7 @@ export function markdownTable(headers, rows) {
  *   lighthouse: { target: string, rows: LighthouseRow[] } | null,
  *   editor: { appSeconds: number | null, proxySeconds: number | null, error?: string } | null,
  *   queries: { suppliers: number, timings: QueryTiming[], plans: QueryPlan[], error?: string } | null,
+ *   leads?: { connections: number, suppliers: number, busiest: { supplierId: number, connections: number }, timings: Array<QueryTiming & { targetMs: number }>, plans: Array<{ name: string, sqlMs: number, plan: string }>, error?: string } | null,
  *   errors: Array<{ phase: string, message: string }>
  * }} BenchReport
  */
@@ -458,6 +459,33 @@ export function queriesSection(report) {
   }
 }
 
+export function leadsSection(report) {
+  const l = report.leads
+  if (!l) return null
+  if (l.error) return { title: 'Lead queries', headers: ['figure', 'value'], rows: [['error', l.error]], notes: [] }
+  return {
+    title: `Lead queries with ${formatInt(l.connections)} lead connections across ${formatInt(l.suppliers)} suppliers`,
+    headers: ['query', 'portal call', 'rows', 'runs', 'p50', 'p95', 'max', 'SQL time', 'verdict'],
+    rows: l.timings.map((t) => {
+      const plan = l.plans.find((p) => p.name === t.name)
+      return [
+        t.name,
+        t.call,
+        formatInt(t.rows),
+        formatInt(t.runs),
+        formatMs(t.p50),
+        formatMs(t.p95),
+        formatMs(t.max),
+        plan ? formatMs(plan.sqlMs) : '–',
+        verdictLabel(t.p95 === null ? null : t.p95 < t.targetMs),
+      ]
+    }),
+    notes: [
+      `The busiest supplier (id ${l.busiest.supplierId}, ${formatInt(l.busiest.connections)} connections), read with the portal's own functions (src/lib/leads/inbox.ts: a count and one page of 20; src/lib/leads/statement.ts: one month's lines). Target: p95 < 50 ms.`,
+    ],
+  }
+}
+
 export function reportSections(report) {
   const sections = [
     targetsSection,
@@ -469,6 +497,7 @@ export function reportSections(report) {
     lighthouseSection,
     editorSection,
     queriesSection,
+    leadsSection,
   ]
   return sections.map((section) => section(report)).filter((s) => s !== null)
 }
@@ -527,6 +556,10 @@ export function renderMarkdown(report) {
         '```',
       )
     }
+  }
+  if (report.leads?.plans?.length) {
+    out.push('', '### Lead query plans (EXPLAIN ANALYZE)')
+    for (const p of report.leads.plans) out.push('', `#### ${p.name}`, '', '```', p.plan, '```')
   }
   if (report.errors.length) {
     out.push('', '## Errors during the run', '')

@@ -108,6 +108,7 @@ const report = {
   lighthouse: null,
   editor: null,
   queries: null,
+  leads: null,
   errors: [],
 }
 const failed = (phase, error) => {
@@ -442,10 +443,14 @@ if (server && !options.skip.has('editor')) {
 if (report.errors.length && fs.existsSync(appLog)) console.error(`[bench] last lines of the app log:\n${tail(appLog)}`)
 await stopServing()
 
+// The supplier benchmark database, prepared once for the phases that use it.
+let supplierDatabase = null
+const supplierDatabaseUrl = async () => (supplierDatabase ??= await prepareSupplierDatabase(serverUrl))
+
 // ---- supplier queries on the 10,000-supplier database (the app is stopped: nothing competes)
 if (!options.skip.has('queries')) {
   try {
-    const url = await prepareSupplierDatabase(serverUrl)
+    const url = await supplierDatabaseUrl()
     const out = path.join(workDir, 'queries.json')
     log(`supplier queries: ${options.queryRuns} runs each`)
     await runScript(path.join('bench', 'queries.ts'), ['--runs', String(options.queryRuns), '--out', out], {
@@ -455,6 +460,22 @@ if (!options.skip.has('queries')) {
   } catch (error) {
     report.queries = { suppliers: options.suppliers, timings: [], plans: [], error: error.message.split('\n')[0] }
     failed('supplier queries', error)
+  }
+}
+
+// ---- leads: the inbox page and a month's statement of the busiest supplier, over 1,000,000 lead connections
+if (!options.skip.has('leads')) {
+  try {
+    const env = { DATABASE_URL: await supplierDatabaseUrl(), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
+    log(`leads: ${options.leadConnections} lead connections across the suppliers`)
+    await runScript(path.join('bench', 'seed-leads.ts'), ['--connections', String(options.leadConnections)], { env })
+    const out = path.join(workDir, 'lead-queries.json')
+    log(`lead queries: ${options.queryRuns} runs each`)
+    await runScript(path.join('bench', 'lead-queries.ts'), ['--runs', String(options.queryRuns), '--out', out], { env })
+    report.leads = JSON.parse(fs.readFileSync(out, 'utf8'))
+  } catch (error) {
+    report.leads = { error: error.message.split('\n')[0], timings: [], plans: [] }
+    failed('lead queries', error)
   }
 }
 

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { validateEmail } from '@/lib/validation'
 import { contentGlobalAccess } from '@globals/access'
@@ -65,6 +66,40 @@ export const SiteSettings: GlobalConfig = {
       label: 'Tree-planting statement',
       required: true,
       admin: { description: 'Shown in the footer.' },
+    },
+    {
+      name: 'leadRules',
+      type: 'group',
+      label: 'Leads',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'maxSuppliersPerLead',
+              type: 'number',
+              label: 'Suppliers per lead (at most)',
+              required: true,
+              min: 1,
+              max: 50,
+              defaultValue: DEFAULT_MAX_SUPPLIERS_PER_LEAD,
+              admin: {
+                description: 'When more match, the highest Eco-Scores are chosen (then the oldest listings).',
+              },
+            },
+            {
+              name: 'retentionMonths',
+              type: 'number',
+              label: 'Keep enquirers’ details for (months)',
+              required: true,
+              min: 1,
+              max: 120,
+              defaultValue: DEFAULT_RETENTION_MONTHS,
+              admin: { description: 'Older leads are anonymised by a daily job; commission records stay.' },
+            },
+          ],
+        },
+      ],
     },
   ],
 }

@@ -11,6 +11,7 @@ import * as migration_20261124_011042_scheduled_posts from './20261124_011042_sc
 import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims'
 import * as migration_20261124_011433_listing_edits from './20261124_011433_listing_edits'
 import * as migration_20261124_022845_schema_snapshot from './20261124_022845_schema_snapshot'
+import * as migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure from './20261124_034535_lead_inbox_statuses_declines_quality_and_erasure'
 import * as migration_20261124_035833_s3_storage_fields from './20261124_035833_s3_storage_fields'
 
 export const migrations = [
@@ -78,6 +79,11 @@ export const migrations = [
     up: migration_20261124_022845_schema_snapshot.up,
     down: migration_20261124_022845_schema_snapshot.down,
     name: '20261124_022845_schema_snapshot',
+  },
+  {
+    up: migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure.up,
+    down: migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure.down,
+    name: '20261124_034535_lead_inbox_statuses_declines_quality_and_erasure',
   },
   {
     up: migration_20261124_035833_s3_storage_fields.up,

@@ -6,6 +6,7 @@ import {
   formatKb,
   formatMs,
   formatSeconds,
+  leadsSection,
   markdownTable,
   performanceCell,
   renderMarkdown,
@@ -268,6 +269,55 @@ describe('renderMarkdown and renderText', () => {
     const text = renderText(sampleReport())
     expect(text).toContain('--- Public pages under load ---')
     expect(text).toContain('600 (0.200/view)')
+  })
+})
+
+describe('leadsSection', () => {
+  const leads = {
+    connections: 1_000_000,
+    suppliers: 10_000,
+    busiest: { supplierId: 7, connections: 9_950 },
+    timings: [
+      {
+        name: 'inbox: page 1',
+        call: 'inboxPage(busiest, 1)',
+        rows: 20,
+        runs: 100,
+        targetMs: 50,
+        p50: 2,
+        p95: 3.5,
+        max: 9,
+      },
+      {
+        name: 'statement: 2026-10',
+        call: 'monthlyStatement(busiest, last month)',
+        rows: 410,
+        runs: 100,
+        targetMs: 50,
+        p50: 40,
+        p95: 61,
+        max: 80,
+      },
+    ],
+    plans: [{ name: 'inbox: page 1', sqlMs: 0.4, plan: 'Index Scan using supplier_createdAt_idx' }],
+  }
+
+  it('reports each lead query of the busiest supplier against the 50 ms target', () => {
+    const section = leadsSection({ ...sampleReport(), leads })
+    expect(section?.title).toBe('Lead queries with 1,000,000 lead connections across 10,000 suppliers')
+    expect(section?.rows.map((r: string[]) => [r[0], r[5], r.at(-1)])).toEqual([
+      ['inbox: page 1', '3.5 ms', 'met'],
+      ['statement: 2026-10', '61 ms', 'MISSED'],
+    ])
+    expect(section?.notes[0]).toContain('id 7, 9,950 connections')
+    expect(renderMarkdown({ ...sampleReport(), leads })).toContain('Index Scan using supplier_createdAt_idx')
+  })
+
+  it('is left out when the phase did not run, and shows its error when it failed', () => {
+    expect(leadsSection(sampleReport())).toBeNull()
+    expect(leadsSection({ ...sampleReport(), leads: { error: 'no suppliers', timings: [], plans: [] } })?.rows).toEqual(
+      [['error', 'no suppliers']],
+    )
   })
 })
 

@@ -65,8 +65,68 @@ export const Leads: CollectionConfig = {
       collection: 'lead-connections',
       on: 'lead',
       label: 'Routed to suppliers',
-      admin: { defaultColumns: ['supplier', 'commissionAmount'] },
+      admin: {
+        defaultColumns: [
+          'supplier',
+          'status',
+          'declineReason',
+          'declineReview',
+          'commissionAmount',
+          'voidedAt',
+          'createdAt',
+        ],
+      },
     },
     commissionTotalField,
+    {
+      type: 'collapsible',
+      label: 'Quality and data rights',
+      fields: [
+        {
+          name: 'duplicateOf',
+          type: 'relationship',
+          relationTo: 'leads',
+          label: 'Duplicate of',
+          index: true,
+          admin: {
+            readOnly: true,
+            description: 'The same e-mail or phone for the same city and category within 30 days: routed to no one.',
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'anonymisedAt',
+              type: 'date',
+              label: 'Anonymised at',
+              index: true,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
+            {
+              name: 'anonymisedBecause',
+              type: 'select',
+              label: 'Anonymised because',
+              options: [
+                { value: 'erased', label: 'The enquirer erased it' },
+                { value: 'retention', label: 'The retention period ended' },
+              ],
+              admin: { readOnly: true },
+            },
+          ],
+        },
+        // Matching keys for the duplicate rule and the hash of the enquirer's link: the system's, never shown.
+        { name: 'emailKey', type: 'text', index: true, admin: { hidden: true } },
+        { name: 'phoneKey', type: 'text', index: true, admin: { hidden: true } },
+        { name: 'cityKey', type: 'text', admin: { hidden: true } },
+        {
+          name: 'erasureTokenHash',
+          type: 'text',
+          index: true,
+          access: { read: () => false, update: () => false },
+          admin: { hidden: true },
+        },
+      ],
+    },
   ],
 }

@@ -299,6 +299,40 @@ export const Suppliers: CollectionConfig = {
       ],
     },
     {
+      type: 'collapsible',
+      label: 'Lead response',
+      admin: { position: 'sidebar' },
+      fields: [
+        {
+          name: 'responseMedianHours',
+          type: 'number',
+          label: 'Median first response (working hours)',
+          // Computed from the last 20 leads (src/lib/leads/response-stats.ts), never typed.
+          access: { create: () => false, update: () => false },
+          admin: {
+            readOnly: true,
+            description: 'Routing to first status change, over the last 20 leads (weekends not counted).',
+          },
+        },
+        {
+          name: 'respondsQuickly',
+          type: 'checkbox',
+          label: 'Responds quickly',
+          defaultValue: false,
+          access: { create: () => false, update: () => false },
+          admin: {
+            readOnly: true,
+            description: 'Median under one working day over at least 5 leads: shown on the card.',
+          },
+        },
+        {
+          name: 'leadStatements',
+          type: 'ui',
+          admin: { components: { Field: '/src/components/leads-admin/SupplierStatementLinks#SupplierStatementLinks' } },
+        },
+      ],
+    },
+    {
       // The supplier's leads (admins only; lead connections are admin-only too).
       name: 'leads',
       type: 'join',
@@ -306,7 +340,10 @@ export const Suppliers: CollectionConfig = {
       on: 'supplier',
       label: 'Leads',
       access: { read: adminFieldOnly },
-      admin: { defaultColumns: ['lead', 'commissionAmount', 'createdAt'], allowCreate: false },
+      admin: {
+        defaultColumns: ['lead', 'status', 'declineReason', 'declineReview', 'commissionAmount', 'createdAt'],
+        allowCreate: false,
+      },
     },
   ],
 }

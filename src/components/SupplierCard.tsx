@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { RespondsQuickly } from '@/components/RespondsQuickly'
 import { SiteImage } from '@/components/SiteImage'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
@@ -75,6 +76,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
             <span className="ml-2 font-medium text-brand-700">Serves {city}</span>
           ) : null}
         </p>
+        {supplier.respondsQuickly ? <RespondsQuickly className="self-start" /> : null}
         <p className="line-clamp-3 text-sm leading-6 text-gray-700">{supplier.description}</p>
         {supplier.certifications.length > 0 ? (
           <ul aria-label="Certifications" className="flex flex-wrap gap-2">

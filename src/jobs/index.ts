@@ -3,6 +3,7 @@ import type { CollectionConfig, JobsConfig } from 'payload'
 import { adminOnly, hasRole } from '@/access'
 import { CERTIFICATE_EXPIRY_QUEUE, certificateExpiryTask } from '@/jobs/certificate-expiry'
 import { hasCronSecret } from '@/jobs/cron-secret'
+import { leadRetentionTask } from '@/jobs/lead-retention'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
 import { sendEmailTask } from '@/jobs/send-email'
 
@@ -28,12 +29,13 @@ export function jobsAutoRunEnabled(env: Readonly<Record<string, string | undefin
 }
 
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, certificateExpiryTask],
+  tasks: [sendEmailTask, certificateExpiryTask, leadRetentionTask],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
   // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back. JOBS_AUTORUN=off switches the
   // runner off on an instance (web-only machines of a cluster; another machine or a cron runs the jobs).
-  // The certificates queue: each run also queues the next daily check (the task's `schedule`) when none is waiting.
+  // The certificates queue (daily upkeep: the certificate check, lead retention): each run also queues the next daily
+  // run of each (the tasks' `schedule`) when none is waiting.
   autoRun: () =>
     process.env.NODE_ENV === 'test' || !jobsAutoRunEnabled()
       ? []

@@ -15,6 +15,8 @@ export type DisplaySupplier = {
   contactEmail: string | null
   website: string | null
   isSample?: boolean
+  /** A median first response under one working day over at least 5 leads (src/lib/leads/rules.ts). */
+  respondsQuickly?: boolean
 }
 
 type DemoTemplate = {

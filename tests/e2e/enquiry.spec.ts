@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { formField, queryRows } from './support/public-screens'
+import { formField, queryRows, uniquePhone } from './support/public-screens'
 
 // The enquiry form as a visitor uses it, and what it leaves in the database.
 
@@ -22,7 +22,7 @@ async function openForm(page: Page, url: string, sectionId: string): Promise<Loc
 async function fillValid(form: Locator, email: string, { city }: { city?: string } = {}) {
   await formField(form, 'Full Name').fill('Playwright Visitor')
   await formField(form, 'Email').fill(email)
-  await formField(form, 'Phone Number').fill('07700 900999')
+  await formField(form, 'Phone Number').fill(uniquePhone())
   if (city !== undefined) await formField(form, 'City').fill(city)
   await formField(form, 'Project Details').fill('Wood-fibre insulation and a lime render for a 1930s semi.')
   await form.getByRole('checkbox').check()

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import { formatLongDate } from '@/lib/dates'
 import { ecoScoreMeaning } from '@/lib/eco-score'
-import { adminToken, formField, getBrand, jsonLd, queryRows } from './support/public-screens'
+import { adminToken, formField, getBrand, jsonLd, queryRows, uniquePhone } from './support/public-screens'
 
 // Supplier profiles at /suppliers/{slug}, as a visitor sees them, and the enquiry addressed to one supplier.
 
@@ -222,7 +222,7 @@ test.describe('supplier profiles', () => {
     const email = `e2e-profile-${randomUUID().slice(0, 8)}@profiles.test`
     await formField(form, 'Full Name').fill('Profile Visitor')
     await formField(form, 'Email').fill(email)
-    await formField(form, 'Phone Number').fill('07700 900123')
+    await formField(form, 'Phone Number').fill(uniquePhone())
     // Another city with suppliers of its own: the addressed supplier alone still receives it.
     await formField(form, 'City').fill('Manchester')
     await formField(form, 'Project Details').fill('A sedum roof for a garden studio, about 20 square metres.')

@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { describeRetrofitProject, type RetrofitType } from '@/lib/calculator'
-import { formField, getCategories, queryRows, suppliersWhere } from './support/public-screens'
+import { formField, getCategories, queryRows, suppliersWhere, uniquePhone } from './support/public-screens'
 
 // 'Get quotes for this' from the retrofit calculator, and the recipients the form shows before consent.
 
 const NAME_ORDER = new Intl.Collator('en-GB')
 
-/** Published suppliers serving a city (optionally of one category), by name: whom an enquiry from there reaches. */
+/** Whom an enquiry from a city (optionally of one category) reaches: at most 5 of the published suppliers serving it,
+ * the highest Eco-Scores first and then the oldest listing (the site setting's default cap), by name. */
 async function expectedRecipients(
   request: APIRequestContext,
   city: string,
@@ -17,6 +18,8 @@ async function expectedRecipients(
 ): Promise<{ id: number; name: string }[]> {
   const where = `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}${categoryId ? `&where[category][equals]=${categoryId}` : ''}`
   return (await suppliersWhere(request, where))
+    .sort((a, b) => b.ecoScore - a.ecoScore || a.id - b.id)
+    .slice(0, 5)
     .map((s) => ({ id: s.id, name: s.name }))
     .sort((a, b) => NAME_ORDER.compare(a.name, b.name))
 }
@@ -38,7 +41,7 @@ async function submit(page: Page, form: Locator, city: string): Promise<string> 
   const email = `e2e-quotes-${randomUUID().slice(0, 8)}@quotes.test`
   await formField(form, 'Full Name').fill('Retrofit Visitor')
   await formField(form, 'Email').fill(email)
-  await formField(form, 'Phone Number').fill('07700 900321')
+  await formField(form, 'Phone Number').fill(uniquePhone())
   await formField(form, 'City').fill(city)
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: 'Submit Enquiry' }).click()

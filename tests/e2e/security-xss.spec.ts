@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { insertStaffUser, type StaffAccount } from '../reliability/staff-accounts'
-import { withDatabase } from './support/public-screens'
+import { uniquePhone, withDatabase } from './support/public-screens'
 
 // Stored text is shown as text, never run: a lead whose name is a script, in the admin list and edit
 // view seen by an admin; an FAQ answer and a supplier description with HTML, saved by an editor, on
@@ -50,7 +50,7 @@ test('a lead whose name is a script is shown as text in the admin list and edit 
     data: {
       name: SCRIPT_NAME,
       email,
-      phone: '07700 900321',
+      phone: uniquePhone(),
       city: 'London',
       projectDetails: `Details ${IMG_TEXT} and more`,
       consent: true,

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { formField, getCategories, getCities, getGlobal, queryRows, suppliersInCity } from './support/public-screens'
+import {
+  formField,
+  getCategories,
+  getCities,
+  getGlobal,
+  queryRows,
+  routedSuppliersInCity,
+  uniquePhone,
+} from './support/public-screens'
 
 // What a crawler, a slow phone or a visitor with scripts blocked gets: every page whole in the server HTML.
 
@@ -70,7 +78,7 @@ test.describe('without JavaScript: the enquiry form and the header are in the HT
   }
 
   test('/london names the suppliers an enquiry reaches, found on the server', async ({ page, request }) => {
-    const london = (await suppliersInCity(request, 'London')).map((s) => s.name).sort(NAME_ORDER.compare)
+    const london = (await routedSuppliersInCity(request, 'London')).map((s) => s.name).sort(NAME_ORDER.compare)
     expect(london.length).toBeGreaterThan(1)
     await page.goto('/london')
     await expect(page.locator('#enquiry').getByTestId('enquiry-recipients')).toHaveText(
@@ -90,7 +98,7 @@ test.describe('without JavaScript: submitting the contact form', () => {
     const section = page.locator('#contact-form')
     await formField(section, 'Full Name').fill('Scriptless Visitor')
     await formField(section, 'Email').fill(email)
-    await formField(section, 'Phone Number').fill('07700 900555')
+    await formField(section, 'Phone Number').fill(uniquePhone())
     await formField(section, 'City').fill('London')
     await formField(section, 'Project Details').fill('Sheep-wool insulation for a Victorian terrace loft.')
     await section.getByRole('checkbox').check()
@@ -121,7 +129,7 @@ test.describe('without JavaScript: submitting the contact form', () => {
       'select supplier_id from lead_connections where lead_id = $1 order by supplier_id',
       [leads[0].id],
     )
-    const london = (await suppliersInCity(request, 'London')).map((s) => s.id).sort((a, b) => a - b)
+    const london = (await routedSuppliersInCity(request, 'London')).map((s) => s.id).sort((a, b) => a - b)
     expect(connections.map((c) => c.supplier_id)).toEqual(london)
   })
 
@@ -131,7 +139,7 @@ test.describe('without JavaScript: submitting the contact form', () => {
     const section = page.locator('#contact-form')
     await formField(section, 'Full Name').fill('A')
     await formField(section, 'Email').fill(email)
-    await formField(section, 'Phone Number').fill('07700 900556')
+    await formField(section, 'Phone Number').fill(uniquePhone())
     await formField(section, 'City').fill('Leeds')
     await formField(section, 'Project Details').fill('Lime plaster for two rooms.')
     // No consent.

@@ -70,13 +70,17 @@ const elapseBackoff = (ids: number[]) =>
 
 const deliveredWithPrefix = (prefix: string) => fake.delivered.filter((d) => d.idempotencyKey?.startsWith(prefix))
 
+// Each enquiry its own phone: the duplicate rule routes a repeated phone (same city, 30 days) to no one.
+const VISITOR_PHONE = `07${String(Date.now() % 1e9).padStart(9, '0')}`
+let phones = 0
+
 async function londonEnquiry(): Promise<{ leadId: number; email: string; prefix: string }> {
   const email = `visitor-${randomUUID().slice(0, 8)}@jobs.test`
   const result = await submitEnquiry(
     {
       name: 'Grace Retrofit',
       email,
-      phone: '07700 900456',
+      phone: `${VISITOR_PHONE} ${(phones += 1)}`,
       city: 'London',
       projectDetails: 'Solid-wall insulation <b>and</b> lime plaster for a Victorian terrace.',
       consent: true,
@@ -164,7 +168,7 @@ describe('sending an enquiry’s e-mails', () => {
     expect(visitor?.html).toContain('Solid-wall insulation &lt;b&gt;and&lt;/b&gt; lime plaster')
     const supplier = delivered.find((d) => d.to[0] === 'sales@thamesidetimber.example')
     expect(supplier?.replyTo).toEqual([email])
-    expect(supplier?.text).toContain('07700 900456')
+    expect(supplier?.text).toContain(VISITOR_PHONE)
     const staff = delivered.find((d) => d.to[0] === 'team@ecobuild-directory.co.uk')
     expect(staff?.text).toContain('Thameside Timber Merchants (£65.00)')
   })

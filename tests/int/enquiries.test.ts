@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
@@ -30,7 +30,8 @@ function enquiry(overrides: Record<string, unknown> = {}): Record<string, unknow
   return {
     name: 'Ada Builder',
     email: uniqueEmail('ada'),
-    phone: '07700 900123',
+    // Each its own phone: the duplicate rule matches a repeated one (tests/int/leads.test.ts covers it).
+    phone: `07${randomInt(0, 1e9).toString().padStart(9, '0')}`,
     city: 'London',
     projectDetails: 'Timber frame extension with wood-fibre insulation and a green roof.',
     consent: true,
@@ -73,14 +74,15 @@ async function jobsMentioning(email: string): Promise<Array<{ to: string; idempo
   return rows.map((r) => ({ to: r.input.to, idempotencyKey: r.input.idempotencyKey }))
 }
 
-/** Published suppliers serving a city, straight from the tables (independent of the routing code). */
+/** The published suppliers serving a city an enquiry reaches (at most 5, best Eco-Score then oldest), straight from the tables. */
 async function publishedSupplierIdsServing(city: string): Promise<number[]> {
   const { rows } = await pool.query<{ id: number }>(
-    `select distinct s.id from suppliers s join suppliers_city_keys k on k._parent_id = s.id
-     where k.key = $1 and s._status = 'published' order by s.id`,
+    `select s.id from suppliers s
+     where s._status = 'published' and exists (select 1 from suppliers_city_keys k where k._parent_id = s.id and k.key = $1)
+     order by s.eco_score desc, s.id limit 5`,
     [city],
   )
-  return rows.map((r) => r.id)
+  return rows.map((r) => r.id).sort((a, b) => a - b)
 }
 
 beforeAll(async () => {

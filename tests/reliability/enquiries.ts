@@ -1,6 +1,8 @@
 // Enquiries as a client sends them to POST /api/enquiries, each from its own address (the suite's app
 // runs with TRUST_PROXY=1, as behind deploy/nginx.conf, so X-Forwarded-For names the visitor).
 
+import { createHash } from 'node:crypto'
+
 export type EnquiryAnswer = {
   /** 0 when no answer came (connection refused or cut, timeout). */
   status: number
@@ -12,12 +14,19 @@ export type EnquiryAnswer = {
 
 const CITIES = ['London', 'Manchester', 'Leeds', 'Birmingham', 'Glasgow'] as const
 
+/** A UK mobile-like number made from a text: the same text gives the same number. */
+function phoneFor(text: string): string {
+  const digits = createHash('sha256').update(text).digest().readUInt32BE(0) % 1e9
+  return `07${String(digits).padStart(9, '0')}`
+}
+
 /** A valid enquiry whose e-mail starts with `label-`; its name carries markup that must stay text. */
 export function enquiryInput(label: string, n: number, run: string): Record<string, unknown> {
   return {
     name: `${label} <b>visitor</b> ${n}`,
     email: `${label}-${n}-${run}@reliability.test`,
-    phone: '07700 900123',
+    // Each enquiry its own phone (the same for a resend of it): a repeat within 30 days is a duplicate, routed to no one.
+    phone: phoneFor(`${label}-${n}-${run}`),
     city: CITIES[n % CITIES.length],
     projectDetails: `Reliability enquiry ${n}: wood-fibre insulation & a lime render <script>alert(${n})</script>.`,
     consent: true,

@@ -35,11 +35,15 @@ export async function enquiryProblems(
     const key = lead.city.trim().replace(/\s+/g, ' ').toLowerCase()
     let routed = routedByCity.get(key)
     if (!routed) {
+      // At most the cap (site settings, default 5), the highest Eco-Scores first, then the oldest listing.
       const { rows } = await db.query<{ id: number; contact_email: string | null }>(
-        `select distinct s.id, s.contact_email from suppliers s join suppliers_city_keys k on k._parent_id = s.id
-         where k.key = $1 and s._status = 'published' order by s.id`,
+        `select s.id, s.contact_email from suppliers s
+         where s._status = 'published' and exists (select 1 from suppliers_city_keys k where k._parent_id = s.id and k.key = $1)
+         order by s.eco_score desc, s.id
+         limit (select lead_rules_max_suppliers_per_lead from site_settings limit 1)`,
         [key],
       )
+      rows.sort((a, b) => a.id - b.id)
       routed = { ids: rows.map((r) => r.id), withEmail: rows.filter((r) => r.contact_email).length }
       routedByCity.set(key, routed)
     }

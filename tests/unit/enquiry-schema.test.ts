@@ -198,15 +198,20 @@ describe('e-mails', () => {
   }
 
   it('escapes visitor text in HTML and keeps it in plain text', async () => {
-    const email = await visitorConfirmationEmail(details, 2)
+    const email = await visitorConfirmationEmail(details, 2, { enquiryUrl: 'https://x/your-enquiry/abc' })
     expect(email.html).toContain('Eve &lt;script&gt;')
     expect(email.html).not.toContain('<script>')
     expect(email.text).toContain('Hello Eve <script>,')
     expect(email.text).toContain('We have passed it to 2 matching suppliers in London')
+    expect(email.text).toContain('See who received your enquiry, or erase it: https://x/your-enquiry/abc')
+    const repeat = await visitorConfirmationEmail(details, 0, { enquiryUrl: 'https://x/e', duplicate: true })
+    expect(repeat.text).toContain('This repeats an enquiry you sent us recently for London')
   })
 
   it('tells the supplier and staff what they need', async () => {
-    expect((await supplierNotificationEmail(details, 'Acme')).text).toContain('Project details: Roof & walls')
+    const supplier = await supplierNotificationEmail(details, 'Acme', 'https://x/account/leads/9')
+    expect(supplier.text).toContain('Project details: Roof & walls')
+    expect(supplier.text).toContain('https://x/account/leads/9')
     const staff = await staffEnquiryEmail(
       details,
       [

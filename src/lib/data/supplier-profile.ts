@@ -33,6 +33,7 @@ export type SupplierProfile = {
   imageUrl: string
   contactEmail: string | null
   website: string | null
+  respondsQuickly: boolean
   updatedAt: string
   /** The editor's search title, description and sharing image (empty: the page's own). */
   meta: SeoFields | null
@@ -74,6 +75,7 @@ export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): Supp
     imageUrl: imageSrc(doc.image, doc.imageUrl),
     contactEmail: doc.contactEmail ?? null,
     website: doc.website ?? null,
+    respondsQuickly: doc.respondsQuickly === true,
     updatedAt: doc.updatedAt,
     meta: doc.meta ?? null,
   }

@@ -27,6 +27,7 @@ export const SUPPLIER_CARD_SELECT = {
   imageUrl: true,
   contactEmail: true,
   website: true,
+  respondsQuickly: true,
 } as const
 
 type CardDoc = Pick<
@@ -44,6 +45,7 @@ type CardDoc = Pick<
   | 'imageUrl'
   | 'contactEmail'
   | 'website'
+  | 'respondsQuickly'
 >
 
 /** A certificate whose expiry date has passed, or whose badge the daily check has hidden, is not shown as a badge. */
@@ -70,6 +72,7 @@ export function toDisplaySupplier(doc: CardDoc): DisplaySupplier {
     imageUrl: imageSrc(doc.image, doc.imageUrl),
     contactEmail: doc.contactEmail ?? null,
     website: doc.website ?? null,
+    respondsQuickly: doc.respondsQuickly === true,
   }
 }
 

@@ -28,9 +28,21 @@ function enquiryFields(d: EnquiryDetails): EmailBlock[] {
   ]
 }
 
-export function visitorConfirmationEmail(d: EnquiryDetails, supplierCount: number): Promise<EmailMessage> {
-  const routed =
-    supplierCount > 0
+export type ConfirmationExtras = {
+  /** The enquirer's own page of the enquiry: who received it, and erasing it. */
+  enquiryUrl: string
+  /** A repeat of an enquiry made within 30 days: the earlier one has already been passed on. */
+  duplicate?: boolean
+}
+
+export function visitorConfirmationEmail(
+  d: EnquiryDetails,
+  supplierCount: number,
+  extras: ConfirmationExtras,
+): Promise<EmailMessage> {
+  const routed = extras.duplicate
+    ? `This repeats an enquiry you sent us recently for ${d.city}, which we have already passed on: the same suppliers will contact you.`
+    : supplierCount > 0
       ? `We have passed it to ${supplierCount} matching ${supplierCount === 1 ? 'supplier' : 'suppliers'} in ${d.city}, who will contact you with quotes.`
       : `Our team will look for suppliers who can help with your project in ${d.city} and get back to you.`
   return renderEmail(`We have received your enquiry | ${d.brand}`, [
@@ -39,15 +51,24 @@ export function visitorConfirmationEmail(d: EnquiryDetails, supplierCount: numbe
     routed,
     'Your enquiry:',
     ...enquiryFields(d),
+    {
+      label: 'See who received your enquiry, or erase it',
+      value: extras.enquiryUrl,
+    },
     d.brand,
   ])
 }
 
-export function supplierNotificationEmail(d: EnquiryDetails, supplierName: string): Promise<EmailMessage> {
+export function supplierNotificationEmail(
+  d: EnquiryDetails,
+  supplierName: string,
+  leadUrl: string,
+): Promise<EmailMessage> {
   return renderEmail(`New enquiry from ${d.city}: ${d.name} | ${d.brand}`, [
     `Hello ${supplierName},`,
     `A visitor to ${d.brand} has asked for a quote. Reply to this e-mail to contact them directly.`,
     ...enquiryFields(d),
+    { label: 'Open the lead in your account (mark it contacted, quoted, won or lost, or decline it)', value: leadUrl },
     d.brand,
   ])
 }
@@ -56,11 +77,14 @@ export function staffEnquiryEmail(
   d: EnquiryDetails,
   suppliers: readonly RoutedSupplier[],
   adminUrl: string,
+  duplicateOf: number | null = null,
 ): Promise<EmailMessage> {
   const total = suppliers.reduce((sum, s) => sum + s.commissionAmount, 0)
   const routed = suppliers.length
     ? suppliers.map((s) => `- ${s.name} (${formatPence(s.commissionAmount)})`).join('\n')
-    : 'No matching supplier: this enquiry needs a person to follow it up.'
+    : duplicateOf !== null
+      ? `Not routed: it repeats lead ${duplicateOf} (same e-mail or phone, city and category within 30 days).`
+      : 'No matching supplier: this enquiry needs a person to follow it up.'
   return renderEmail(
     `New enquiry ${d.leadId}: ${d.name}, ${d.city} (${suppliers.length} ${suppliers.length === 1 ? 'supplier' : 'suppliers'})`,
     [

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { cityKey } from '@/lib/city'
 import { commissionForSupplier } from '@/lib/commission'
+import { DEFAULT_MAX_SUPPLIERS_PER_LEAD } from '@/lib/leads/rules'
 
 export type RoutableLead = {
   id: number
@@ -35,20 +36,42 @@ export type MatchingSupplier = {
   leadBonusAmount?: number | null
 }
 
+/** The site setting 'Suppliers per lead (at most)', read in the caller's transaction when there is one. */
+export async function maxSuppliersPerLead({
+  payload,
+  req,
+}: {
+  payload: Payload
+  req?: PayloadRequest
+}): Promise<number> {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { leadRules: true },
+    ...(req ? { req } : {}),
+  })
+  const cap = settings.leadRules?.maxSuppliersPerLead
+  return typeof cap === 'number' && Number.isInteger(cap) && cap >= 1 ? cap : DEFAULT_MAX_SUPPLIERS_PER_LEAD
+}
+
 /**
- * The one rule for who receives an enquiry: the published suppliers it matches (see
- * matchingSuppliersWhere). Routing connects exactly these, and the form shows their names before
- * the visitor consents (GET /api/enquiries/recipients). Pass the transaction's `req` when there is one.
+ * The one rule for who receives an enquiry: the published suppliers it matches (see matchingSuppliersWhere), at most
+ * the site's cap of them, the highest Eco-Scores first and then routing order (the oldest listing first). Routing
+ * connects exactly these, and the form shows their names before the visitor consents (GET /api/enquiries/recipients).
+ * Pass the transaction's `req` when there is one.
  */
 export async function findMatchingSuppliers(
   { payload, req }: { payload: Payload; req?: PayloadRequest },
   lead: Omit<RoutableLead, 'id'>,
 ): Promise<MatchingSupplier[]> {
+  const cap = await maxSuppliersPerLead({ payload, req })
   const { docs } = await payload.find({
     collection: 'suppliers',
     where: matchingSuppliersWhere(lead),
     select: { name: true, contactEmail: true, leadBonusEnabled: true, leadBonusAmount: true },
-    sort: 'id',
+    sort: ['-ecoScore', 'id'],
+    limit: cap,
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -78,7 +101,13 @@ export async function routeLeadToSuppliers(
     const commissionAmount = commissionForSupplier(supplier)
     const connection = await payload.create({
       collection: 'lead-connections',
-      data: { lead: lead.id, supplier: supplier.id, commissionAmount },
+      data: {
+        lead: lead.id,
+        supplier: supplier.id,
+        commissionAmount,
+        status: 'new',
+        history: [{ at: new Date().toISOString(), event: 'Routed to you' }],
+      },
       depth: 0,
       overrideAccess: true,
       req,

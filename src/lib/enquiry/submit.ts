@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { cityKey } from '@/lib/city'
 import { withTransaction } from '@/lib/db'
 import { consentText } from '@/lib/enquiry/consent'
 import { consumeEnquiryAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
@@ -15,6 +16,10 @@ import {
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
+import { findEarlierLead } from '@/lib/leads/duplicates'
+import { enquiryPagePath, newErasureToken } from '@/lib/leads/erasure-token'
+import { leadPath } from '@/lib/leads/paths'
+import { emailKey, phoneKey } from '@/lib/leads/rules'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 
@@ -28,7 +33,13 @@ export type SubmitEnquiryContext = {
   rateLimit?: number
 }
 
-export type StoredEnquiry = { leadId: number; connections: LeadConnectionMade[]; emailsQueued: number }
+export type StoredEnquiry = {
+  leadId: number
+  connections: LeadConnectionMade[]
+  emailsQueued: number
+  /** The earlier lead this one repeats (routed to no one), or null. */
+  duplicateOf: number | null
+}
 
 const success = (): EnquiryResult => ({ ok: true, message: ENQUIRY_SUCCESS.description })
 const failure = (): EnquiryResult => ({ ok: false, reason: 'error', message: ENQUIRY_FAILURE.description })
@@ -128,10 +139,27 @@ async function storeInTransaction(
   const categoryDoc = category?.docs[0] ?? null
   const supplierDoc = supplier?.docs[0] ?? null
 
+  const now = new Date()
+  const keys = {
+    emailKey: emailKey(enquiry.email),
+    phoneKey: phoneKey(enquiry.phone),
+    cityKey: cityKey(enquiry.city),
+    category: categoryDoc?.id ?? null,
+    supplier: supplierDoc?.id ?? null,
+  }
+  // A repeat within 30 days is kept and linked, but routed to no one again and costs no commission.
+  const duplicateOf = await findEarlierLead(payload, req, keys, now)
+  const erasure = newErasureToken()
+
   const lead = await payload.create({
     collection: 'leads',
     ...local,
     data: {
+      duplicateOf,
+      emailKey: keys.emailKey,
+      phoneKey: keys.phoneKey,
+      cityKey: keys.cityKey,
+      erasureTokenHash: erasure.hash,
       name: enquiry.name,
       email: enquiry.email,
       phone: enquiry.phone,
@@ -141,15 +169,18 @@ async function storeInTransaction(
       supplier: supplierDoc?.id ?? null,
       consent: true,
       consentText: consentText(supplierDoc?.name),
-      consentedAt: new Date().toISOString(),
+      consentedAt: now.toISOString(),
       sourcePage,
     },
   })
 
-  const connections = await routeLeadToSuppliers(
-    { payload, req },
-    { id: lead.id, city: lead.city, category: categoryDoc?.id, supplier: supplierDoc?.id },
-  )
+  const connections =
+    duplicateOf === null
+      ? await routeLeadToSuppliers(
+          { payload, req },
+          { id: lead.id, city: lead.city, category: categoryDoc?.id, supplier: supplierDoc?.id },
+        )
+      : []
 
   const details: EnquiryDetails = {
     leadId: lead.id,
@@ -162,14 +193,21 @@ async function storeInTransaction(
     brand: settings.brandName || BRAND_FALLBACK,
   }
   const outbox: Array<{ kind: string; to: string; email: EmailMessage; replyTo?: string }> = [
-    { kind: 'visitor', to: lead.email, email: await visitorConfirmationEmail(details, connections.length) },
+    {
+      kind: 'visitor',
+      to: lead.email,
+      email: await visitorConfirmationEmail(details, connections.length, {
+        enquiryUrl: `${siteUrl()}${enquiryPagePath(erasure.token)}`,
+        duplicate: duplicateOf !== null,
+      }),
+    },
   ]
   for (const c of connections) {
     if (c.contactEmail)
       outbox.push({
         kind: `supplier-${c.supplierId}`,
         to: c.contactEmail,
-        email: await supplierNotificationEmail(details, c.supplierName),
+        email: await supplierNotificationEmail(details, c.supplierName, `${siteUrl()}${leadPath(c.connectionId)}`),
         replyTo: lead.email,
       })
   }
@@ -181,6 +219,7 @@ async function storeInTransaction(
         details,
         connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })),
         `${siteUrl()}/admin/collections/leads/${lead.id}`,
+        duplicateOf,
       ),
     })
   }
@@ -199,5 +238,5 @@ async function storeInTransaction(
       },
     )
   }
-  return { leadId: lead.id, connections, emailsQueued: outbox.length }
+  return { leadId: lead.id, connections, emailsQueued: outbox.length, duplicateOf }
 }

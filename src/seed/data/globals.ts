@@ -2,6 +2,7 @@ import { DEFAULT_PAYMENT_TERMS } from '@/lib/pricing-terms'
 import { isoDay } from '@/seed/dates'
 import { bulletList, h2, paragraph, richText } from '@/seed/lexical'
 import type { GlobalSeed } from '@/seed/types'
+import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
 
 export const CHARITY_PARTNER = 'Plant a Tree UK Trust'
 const LAST_UPDATED = isoDay('2025-04-15')
@@ -19,6 +20,7 @@ export const siteSettings: GlobalSeed<'site-settings'> = {
   foundedYear: 2023,
   treesPlanted: 25000,
   treeStatement: `We plant one tree every day for each supplier listed in our directory, with our charity partner ${CHARITY_PARTNER}.`,
+  leadRules: { maxSuppliersPerLead: DEFAULT_MAX_SUPPLIERS_PER_LEAD, retentionMonths: DEFAULT_RETENTION_MONTHS },
 }
 
 export const home: GlobalSeed<'home'> = {
@@ -190,6 +192,13 @@ export const privacyPolicy: GlobalSeed<'privacy-policy'> = {
     h2('How we keep your information secure'),
     paragraph(
       'Your data is stored on secure servers, transmitted over encrypted connections and accessible only to staff who need it. Card payments are handled by our payment provider and we never store full card numbers. We keep enquiry records for up to two years and then delete or anonymise them.',
+    ),
+    h2('How long we keep your enquiry, and erasing it'),
+    paragraph(
+      'We keep an enquiry for 24 months from the day you send it. After that a daily process anonymises it: your name, e-mail address, phone number and project details are removed, and only the city, the category and the record of which suppliers received it (which our commission accounts need) remain.',
+    ),
+    paragraph(
+      'The confirmation e-mail we send you after an enquiry contains a private link. It shows which suppliers received your enquiry and lets you erase it at any time: your name, e-mail address, phone number and project details are anonymised at once, and we e-mail each supplier who received it that you have withdrawn it and ask them to delete your details.',
     ),
     h2('Your rights'),
     paragraph('Under the UK GDPR you have the right to:'),

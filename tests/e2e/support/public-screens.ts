@@ -51,6 +51,10 @@ export function suppliersWhere(request: APIRequestContext, where: string): Promi
 export const suppliersInCity = (request: APIRequestContext, city: string) =>
   suppliersWhere(request, `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}`)
 
+/** The suppliers an enquiry from a city reaches: at most 5 (the default cap), the highest Eco-Scores first, then the oldest. */
+export const routedSuppliersInCity = async (request: APIRequestContext, city: string) =>
+  (await suppliersInCity(request, city)).sort((a, b) => b.ecoScore - a.ecoScore || a.id - b.id).slice(0, 5)
+
 /** Ids of the categories a city has published suppliers in (as the public API sees them). */
 export async function categoryIdsInCity(request: APIRequestContext, city: string): Promise<Set<number>> {
   return new Set((await suppliersInCity(request, city)).map((s) => s.category))
@@ -283,4 +287,9 @@ export async function startOutageServer(baseURL: string): Promise<OutageServer> 
     },
     stop,
   }
+}
+
+/** A phone number no other enquiry of the run uses: the duplicate rule matches a repeated phone (src/lib/leads/rules.ts). */
+export function uniquePhone(): string {
+  return `07${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
 }

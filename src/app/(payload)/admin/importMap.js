@@ -1,3 +1,4 @@
+import { SupplierStatementLinks as SupplierStatementLinks_b94224de0da6816d3fbc75b4d692251a } from '../../../../src/components/leads-admin/SupplierStatementLinks'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -28,6 +29,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LeadsListDescription as LeadsListDescription_1e263908223cda4893b707de88871c0d } from '../../../../src/components/enquiry/LeadsListDescription'
+import { ConnectionsListDescription as ConnectionsListDescription_bc70a61d1cad584ecbf7a10a414b9f69 } from '../../../../src/components/leads-admin/ConnectionsListDescription'
 import { BusinessDashboard as BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d } from '../../../../src/components/dashboard/BusinessDashboard'
 import { ExpiringCertificates as ExpiringCertificates_646f17215f223715b4d4f810a4478ecb } from '../../../../src/components/certificates/ExpiringCertificates'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -35,6 +37,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/leads-admin/SupplierStatementLinks#SupplierStatementLinks": SupplierStatementLinks_b94224de0da6816d3fbc75b4d692251a,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -65,6 +68,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/enquiry/LeadsListDescription#LeadsListDescription": LeadsListDescription_1e263908223cda4893b707de88871c0d,
+  "/src/components/leads-admin/ConnectionsListDescription#ConnectionsListDescription": ConnectionsListDescription_bc70a61d1cad584ecbf7a10a414b9f69,
   "/src/components/dashboard/BusinessDashboard#BusinessDashboard": BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d,
   "/src/components/certificates/ExpiringCertificates#ExpiringCertificates": ExpiringCertificates_646f17215f223715b4d4f810a4478ecb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

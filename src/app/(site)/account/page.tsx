@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { signOutAction } from '@/app/(site)/actions/account'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
+import { LeadsPanel } from '@/components/leads/LeadsPanel'
 import { listingStatus, type ListingState } from '@/lib/account/listing-status'
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
@@ -27,7 +28,7 @@ const STATE_NOTE: Record<ListingState, string> = {
   'not-published': 'Your listing will appear on the site once our team has reviewed and published it.',
 }
 
-/** The portal home: the account's listing and where it stands, with the places the package and leads will fill. */
+/** The portal home: the account's listing and where it stands, its leads, and the place the package will fill. */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function AccountHomePage({ searchParams }: Props) {
@@ -78,12 +79,7 @@ export default async function AccountHomePage({ searchParams }: Props) {
         </h2>
         <p className="mt-3 text-gray-700">Your listing package, its end date and renewal will show here.</p>
       </section>
-      <section aria-labelledby="leads-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-        <h2 id="leads-heading" className="text-xl font-semibold text-gray-900">
-          Your leads
-        </h2>
-        <p className="mt-3 text-gray-700">The enquiries routed to your listing will show here.</p>
-      </section>
+      <LeadsPanel supplierId={listingIdOf(account)} />
       <form action={signOutAction} className="mt-8">
         <button type="submit" className="font-semibold text-gray-700 underline">
           Sign out

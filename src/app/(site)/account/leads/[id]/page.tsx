@@ -1,0 +1,202 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { declineLeadAction, setLeadStatusAction } from '@/app/(site)/actions/leads'
+import { AccountHeading, Notice } from '@/components/account/AccountHeading'
+import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
+import { listingIdOf, requireAccount } from '@/lib/account/session'
+import { formatPence } from '@/lib/commission'
+import { formatLongDate } from '@/lib/dates'
+import { openLead } from '@/lib/leads/inbox'
+import { leadNotice } from '@/lib/leads/notices'
+import { LEADS_PATH, leadPath } from '@/lib/leads/paths'
+import {
+  ageText,
+  DECLINE_REASON_LABELS,
+  DECLINE_REASONS,
+  DECLINE_REVIEW_LABELS,
+  DECLINE_WINDOW_DAYS,
+  LEAD_STATUS_LABELS,
+  SUPPLIER_STATUSES,
+} from '@/lib/leads/rules'
+import { getPayloadClient } from '@/lib/payload'
+
+export const metadata: Metadata = { title: 'A lead' }
+
+type Props = {
+  params: Promise<{ id: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const button = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
+const time = (iso: string) =>
+  `${formatLongDate(new Date(iso))}, ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' })}`
+
+/** One lead of the account's listing: the enquirer, the project, its history, and what the supplier can do with it. */
+export default async function LeadPage({ params, searchParams }: Props) {
+  const { id } = await params
+  const query = await searchParams
+  const connectionId = /^\d{1,9}$/.test(id) ? Number(id) : NaN
+  const account = await requireAccount(Number.isNaN(connectionId) ? LEADS_PATH : leadPath(connectionId))
+  if (Number.isNaN(connectionId)) notFound()
+  const payload = await getPayloadClient()
+  const lead = await openLead(payload, listingIdOf(account), connectionId)
+  // Another listing's lead answers exactly as one that does not exist.
+  if (!lead) notFound()
+  const notice = leadNotice(query.notice)
+  const withdrawn = lead.privacy === 'withdrawn'
+  return (
+    <>
+      <AccountHeading
+        title={withdrawn ? 'Withdrawn enquiry' : `Enquiry from ${lead.name}`}
+        intro={
+          <Link href={LEADS_PATH} className="underline">
+            All your leads
+          </Link>
+        }
+      />
+      {notice ? (
+        notice.ok ? (
+          <Notice>{notice.text}</Notice>
+        ) : (
+          <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {notice.text}
+          </p>
+        )
+      ) : null}
+      <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-gray-700">
+        <LeadStatusBadge lead={lead} />
+        <span>
+          Received {formatLongDate(new Date(lead.routedAt))} ({ageText(lead.routedAt, new Date())})
+        </span>
+        <span>
+          Commission {formatPence(lead.commissionAmount)}
+          {lead.voided ? ' (voided)' : ''}
+        </span>
+      </p>
+      {withdrawn ? (
+        <p className="mb-6 rounded-md border border-gray-200 bg-gray-50 p-3 text-gray-800" data-testid="lead-withdrawn">
+          The enquirer withdrew this enquiry and asked us to erase their details. Please stop contacting them and delete
+          any copy of their details you keep.
+        </p>
+      ) : lead.privacy === 'anonymised' ? (
+        <p className="mb-6 rounded-md border border-gray-200 bg-gray-50 p-3 text-gray-800">
+          This enquiry is older than our retention period: the enquirer&apos;s details have been removed.
+        </p>
+      ) : (
+        <section aria-labelledby="enquirer-heading" className="rounded-lg border border-gray-200 p-6">
+          <h2 id="enquirer-heading" className="text-xl font-semibold text-gray-900">
+            The enquirer and the project
+          </h2>
+          <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-semibold">Name</dt>
+            <dd data-testid="lead-name">{lead.name}</dd>
+            <dt className="font-semibold">E-mail</dt>
+            <dd>
+              <a href={`mailto:${lead.email}`} className="underline">
+                {lead.email}
+              </a>
+            </dd>
+            <dt className="font-semibold">Phone</dt>
+            <dd>{lead.phone}</dd>
+            <dt className="font-semibold">City</dt>
+            <dd>{lead.city}</dd>
+            {lead.categoryName ? (
+              <>
+                <dt className="font-semibold">Category</dt>
+                <dd>{lead.categoryName}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">Project</dt>
+            <dd className="whitespace-pre-line">{lead.projectDetails}</dd>
+          </dl>
+        </section>
+      )}
+      {!withdrawn && !lead.declineReason ? (
+        <section aria-labelledby="status-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
+          <h2 id="status-heading" className="text-xl font-semibold text-gray-900">
+            Where it stands
+          </h2>
+          <form action={setLeadStatusAction} className="mt-3 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="lead" value={lead.id} />
+            <label className="text-sm font-semibold">
+              Status
+              <select
+                name="status"
+                defaultValue={SUPPLIER_STATUSES.find((s) => s === lead.status) ?? 'contacted'}
+                className="ml-2 rounded-md border border-gray-300 px-2 py-1.5 font-normal"
+              >
+                {SUPPLIER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {LEAD_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={button}>
+              Save status
+            </button>
+          </form>
+        </section>
+      ) : null}
+      {lead.declineReason ? (
+        <section aria-labelledby="decline-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
+          <h2 id="decline-heading" className="text-xl font-semibold text-gray-900">
+            Declined
+          </h2>
+          <p className="mt-3 text-sm" data-testid="decline-outcome">
+            {DECLINE_REASON_LABELS[lead.declineReason]}
+            {lead.declineReview ? ` · ${DECLINE_REVIEW_LABELS[lead.declineReview]}` : ''}
+          </p>
+        </section>
+      ) : lead.canDecline ? (
+        <section aria-labelledby="decline-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
+          <h2 id="decline-heading" className="text-xl font-semibold text-gray-900">
+            Decline this lead
+          </h2>
+          <p className="mt-2 text-sm text-gray-700">
+            Within {DECLINE_WINDOW_DAYS} days of receiving it. Our team reviews spam, duplicate and unreachable
+            declines: an accepted one voids the lead&apos;s commission.
+          </p>
+          <form action={declineLeadAction} className="mt-3 flex flex-wrap items-end gap-3">
+            <input type="hidden" name="lead" value={lead.id} />
+            <label className="text-sm font-semibold">
+              Reason
+              <select
+                name="reason"
+                required
+                defaultValue=""
+                className="ml-2 rounded-md border border-gray-300 px-2 py-1.5 font-normal"
+              >
+                <option value="" disabled>
+                  Choose a reason
+                </option>
+                {DECLINE_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {DECLINE_REASON_LABELS[r]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={button}>
+              Decline lead
+            </button>
+          </form>
+        </section>
+      ) : null}
+      <section aria-labelledby="history-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
+        <h2 id="history-heading" className="text-xl font-semibold text-gray-900">
+          History
+        </h2>
+        <ol className="mt-3 space-y-1 text-sm" data-testid="lead-history">
+          {lead.history.map((h, i) => (
+            <li key={i}>
+              <span className="text-gray-600">{time(h.at)}</span> · {h.event}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { listingIdOf, requireAccount } from '@/lib/account/session'
+import { declineLead, setLeadStatus, type LeadChange } from '@/lib/leads/inbox'
+import { eraseEnquiry } from '@/lib/leads/erasure'
+import { enquiryPagePath } from '@/lib/leads/erasure-token'
+import { noticeCodeFor, type LeadNoticeCode } from '@/lib/leads/notices'
+import { leadPath, LEADS_PATH } from '@/lib/leads/paths'
+import { getPayloadClient } from '@/lib/payload'
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** The connection id a lead form posts; NaN (never found) when it is not a whole number. */
+const connectionIdOf = (data: FormData) => (/^\d{1,9}$/.test(text(data, 'lead')) ? Number(text(data, 'lead')) : NaN)
+
+async function changeAndReturn(
+  data: FormData,
+  change: (supplierId: number, connectionId: number) => Promise<LeadChange>,
+): Promise<never> {
+  const connectionId = connectionIdOf(data)
+  const back = Number.isNaN(connectionId) ? LEADS_PATH : leadPath(connectionId)
+  const account = await requireAccount(back)
+  let code: LeadNoticeCode
+  try {
+    code = noticeCodeFor((await change(listingIdOf(account), connectionId)).message)
+  } catch (error) {
+    ;(await getPayloadClient()).logger.error({ err: error, msg: 'A lead change failed; nothing was kept' })
+    code = 'failed'
+  }
+  redirect(`${back}?notice=${code}`)
+}
+
+/** The supplier marks a lead contacted, quoted, won or lost (its own listing's only). */
+export async function setLeadStatusAction(data: FormData): Promise<void> {
+  const payload = await getPayloadClient()
+  await changeAndReturn(data, (supplierId, id) => setLeadStatus(payload, supplierId, id, text(data, 'status')))
+}
+
+/** The supplier declines a lead with a reason, within 14 days (its own listing's only). */
+export async function declineLeadAction(data: FormData): Promise<void> {
+  const payload = await getPayloadClient()
+  await changeAndReturn(data, (supplierId, id) => declineLead(payload, supplierId, id, text(data, 'reason')))
+}
+
+/** The enquirer erases their enquiry from the e-mailed link's page. */
+export async function eraseEnquiryAction(data: FormData): Promise<void> {
+  const token = text(data, 'token')
+  const payload = await getPayloadClient()
+  let done = 'erased'
+  try {
+    const result = await eraseEnquiry(payload, token)
+    if (result.outcome === 'gone') done = 'gone'
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'An enquiry could not be erased; nothing was changed' })
+    done = 'failed'
+  }
+  redirect(`${enquiryPagePath(/^[A-Za-z0-9_-]{43}$/.test(token) ? token : 'unknown')}?done=${done}`)
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link'
+
+import { newLeadCount } from '@/lib/leads/inbox'
+import { LEADS_PATH, statementPath } from '@/lib/leads/paths'
+import { getPayloadClient } from '@/lib/payload'
+
+/** The portal home's leads panel: how many leads wait unopened, and the ways to the inbox and the statement. */
+export async function LeadsPanel({ supplierId }: { supplierId: number }) {
+  const waiting = await newLeadCount(await getPayloadClient(), supplierId)
+  return (
+    <section aria-labelledby="leads-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
+      <h2 id="leads-heading" className="text-xl font-semibold text-gray-900">
+        Your leads
+      </h2>
+      <p className="mt-3 text-gray-700" data-testid="new-leads">
+        {waiting === 0 ? 'No new leads waiting.' : `${waiting} new ${waiting === 1 ? 'lead' : 'leads'} waiting.`}
+      </p>
+      <p className="mt-4 flex flex-wrap gap-4">
+        <Link href={LEADS_PATH} className="font-semibold text-brand-700 underline">
+          Open your leads
+        </Link>
+        <Link href={statementPath()} className="font-semibold text-brand-700 underline">
+          Commission statement
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { formatPence } from '@/lib/commission'
+import { formatLongDate } from '@/lib/dates'
+import type { Statement } from '@/lib/leads/statement'
+
+/** A month's statement: each connection with its commission (voided ones with the reason), and the total owed. */
+export function StatementTable({ statement }: { statement: Statement }) {
+  return (
+    <>
+      <p className="mb-4 text-gray-800" data-testid="statement-summary">
+        {statement.connections} {statement.connections === 1 ? 'lead' : 'leads'}, {statement.voided} voided. Total owed:{' '}
+        <strong data-testid="statement-total">{formatPence(statement.totalOwed)}</strong>
+        {statement.totalVoided > 0 ? ` (${formatPence(statement.totalVoided)} voided)` : ''}
+      </p>
+      {statement.lines.length ? (
+        <table className="w-full text-left text-sm" data-testid="statement-table">
+          <thead className="border-b border-gray-200 text-gray-600">
+            <tr>
+              <th className="py-2 pr-3 font-semibold">Lead</th>
+              <th className="py-2 pr-3 font-semibold">Received</th>
+              <th className="py-2 pr-3 font-semibold">City</th>
+              <th className="py-2 pr-3 font-semibold">Commission</th>
+              <th className="py-2 font-semibold">Voided</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.lines.map((line) => (
+              <tr key={line.connectionId} className="border-b border-gray-100" data-testid="statement-line">
+                <td className="py-2 pr-3">{line.leadId}</td>
+                <td className="py-2 pr-3">{formatLongDate(new Date(line.routedAt))}</td>
+                <td className="py-2 pr-3">{line.city}</td>
+                <td className={`py-2 pr-3 ${line.voidedAt ? 'line-through' : ''}`}>
+                  {formatPence(line.commissionAmount)}
+                </td>
+                <td className="py-2">{line.voidedAt ? line.voidReason || 'Voided' : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-gray-700">No leads reached your listing this month.</p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { runSql, withTransaction } from '@/lib/db'
+import { queueWithdrawalEmails, type WithdrawnRecipient } from '@/lib/leads/emails'
+import { hashErasureToken, isWellFormedErasureToken } from '@/lib/leads/erasure-token'
+import { retentionCutoff } from '@/lib/leads/rules'
+
+// The enquirer's rights over their enquiry: see who received it, and erase it. Erasing anonymises the lead's personal
+// fields at once; its connections and their commissions stay (the suppliers did receive it).
+
+export const ERASED_NAME = 'Erased enquirer'
+
+/** What replaces the personal fields (the e-mail stays a valid address, as the collection requires). */
+const anonymisedFields = (because: 'erased' | 'retention', now: Date) =>
+  sql`name = ${ERASED_NAME}, email = 'erased-' || id || '@erased.invalid', phone = '', project_details = '',
+      email_key = null, phone_key = null, erasure_token_hash = null,
+      anonymised_at = ${now.toISOString()}, anonymised_because = ${because}, updated_at = now()`
+
+export type EnquiryView = { leadId: number; receivedAt: string; city: string; recipients: string[] }
+
+async function recipientsOf(payload: Payload, leadId: number, req?: PayloadRequest): Promise<WithdrawnRecipient[]> {
+  const { rows } = await runSql(
+    payload,
+    sql`select c.id as connection_id, s.id as supplier_id, s.name, s.contact_email
+        from lead_connections c join suppliers s on s.id = c.supplier_id
+        where c.lead_id = ${leadId} order by s.name`,
+    req,
+  )
+  return (
+    rows as Array<{ connection_id: number; supplier_id: number; name: string; contact_email: string | null }>
+  ).map((r) => ({
+    connectionId: r.connection_id,
+    supplierId: r.supplier_id,
+    name: r.name,
+    contactEmail: r.contact_email,
+  }))
+}
+
+/** The enquiry a link opens (reads only); null when the token is unknown or the enquiry was already erased. */
+export async function enquiryForToken(payload: Payload, token: unknown): Promise<EnquiryView | null> {
+  if (!isWellFormedErasureToken(token)) return null
+  const { rows } = await runSql(
+    payload,
+    sql`select id, created_at, city from leads
+        where erasure_token_hash = ${hashErasureToken(token)} and anonymised_at is null`,
+  )
+  const lead = rows[0] as { id: number; created_at: Date | string; city: string } | undefined
+  if (!lead) return null
+  return {
+    leadId: lead.id,
+    receivedAt: new Date(lead.created_at).toISOString(),
+    city: lead.city,
+    recipients: (await recipientsOf(payload, lead.id)).map((r) => r.name),
+  }
+}
+
+export type ErasureOutcome = { outcome: 'erased'; leadId: number; emailsQueued: number } | { outcome: 'gone' }
+
+/**
+ * Erases the enquiry a link names: one conditional UPDATE (of two clicks one wins, the other finds nothing), the
+ * suppliers' withdrawal e-mails and a line in each connection's history, all in one transaction.
+ */
+export async function eraseEnquiry(payload: Payload, token: unknown, now: Date = new Date()): Promise<ErasureOutcome> {
+  if (!isWellFormedErasureToken(token)) return { outcome: 'gone' }
+  const hash = hashErasureToken(token)
+  return withTransaction(
+    payload,
+    async (req): Promise<ErasureOutcome> => {
+      const { rows } = await runSql(
+        payload,
+        sql`update leads set ${anonymisedFields('erased', now)}
+            where erasure_token_hash = ${hash} and anonymised_at is null
+            returning id, city`,
+        req,
+      )
+      const lead = rows[0] as { id: number; city: string } | undefined
+      if (!lead) return { outcome: 'gone' }
+      const recipients = await recipientsOf(payload, lead.id, req)
+      for (const r of recipients)
+        await runSql(
+          payload,
+          sql`insert into lead_connections_history (_order, _parent_id, id, at, event)
+              values ((select coalesce(max(_order), 0) + 1 from lead_connections_history where _parent_id = ${r.connectionId}),
+                      ${r.connectionId}, ${randomBytes(12).toString('hex')}, ${now.toISOString()},
+                      'Withdrawn by the enquirer: their details were erased')`,
+          req,
+        )
+      const emailsQueued = await queueWithdrawalEmails(req, lead, recipients)
+      return { outcome: 'erased', leadId: lead.id, emailsQueued }
+    },
+    {
+      confirm: async (result) => {
+        if (result.outcome === 'gone') return true
+        const { rows } = await runSql(payload, sql`select anonymised_at from leads where id = ${result.leadId}`)
+        return Boolean((rows[0] as { anonymised_at: unknown } | undefined)?.anonymised_at)
+      },
+    },
+  )
+}
+
+/** The retention rule: anonymises every lead older than the period (no e-mails; commissions stay). */
+export async function anonymiseExpiredLeads(payload: Payload, now: Date, months: number): Promise<number> {
+  const cutoff = retentionCutoff(now, months)
+  const { rows } = await runSql(
+    payload,
+    sql`update leads set ${anonymisedFields('retention', now)}
+        where created_at < ${cutoff.toISOString()} and anonymised_at is null
+        returning id`,
+  )
+  return rows.length
+}

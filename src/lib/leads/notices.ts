@@ -1,0 +1,39 @@
+import {
+  ALREADY_DECLINED,
+  DECLINE_REASON_INVALID,
+  DECLINE_SAVED,
+  DECLINE_SAVED_FOR_REVIEW,
+  DECLINE_TOO_LATE,
+  LEAD_NOT_FOUND,
+  LEAD_STATUS_INVALID,
+  LEAD_WITHDRAWN,
+  STATUS_SAVED,
+} from '@/lib/leads/inbox'
+
+// A lead page's answer after a form post travels as a short code in the address, never as text from the request.
+
+export const LEAD_NOTICES = {
+  saved: { ok: true, text: STATUS_SAVED },
+  declined: { ok: true, text: DECLINE_SAVED },
+  'declined-review': { ok: true, text: DECLINE_SAVED_FOR_REVIEW },
+  'not-found': { ok: false, text: LEAD_NOT_FOUND },
+  'invalid-status': { ok: false, text: LEAD_STATUS_INVALID },
+  'invalid-reason': { ok: false, text: DECLINE_REASON_INVALID },
+  'too-late': { ok: false, text: DECLINE_TOO_LATE },
+  'already-declined': { ok: false, text: ALREADY_DECLINED },
+  withdrawn: { ok: false, text: LEAD_WITHDRAWN },
+  failed: { ok: false, text: 'Something went wrong and nothing was changed. Please try again.' },
+} as const
+
+export type LeadNoticeCode = keyof typeof LEAD_NOTICES
+
+const BY_TEXT = new Map<string, LeadNoticeCode>(
+  (Object.entries(LEAD_NOTICES) as Array<[LeadNoticeCode, { text: string }]>).map(([code, n]) => [n.text, code]),
+)
+
+/** The code of a change's message (every message of src/lib/leads/inbox.ts has one). */
+export const noticeCodeFor = (message: string): LeadNoticeCode => BY_TEXT.get(message) ?? 'failed'
+
+export function leadNotice(value: unknown): { ok: boolean; text: string } | null {
+  return typeof value === 'string' && value in LEAD_NOTICES ? LEAD_NOTICES[value as LeadNoticeCode] : null
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { emailTo, linkIn } from './support/emails'
+import { adminToken, formField, getCategories, queryRows, uniquePhone } from './support/public-screens'
+
+// The whole way of a lead in Chromium: an enquiry on /london, the supplier's e-mail link, signing in, the lead viewed
+// and quoted; another lead declined as spam, an admin accepting the decline in the admin panel, the month's statement
+// showing the voided commission; and the enquirer's erase link, after which the supplier sees the lead withdrawn.
+
+const PASSWORD = 'leads-e2e-password'
+
+/** A published London listing with the best Eco-Score (so routing chooses it) and a verified account. */
+async function listingWithAccount(request: APIRequestContext, token: string) {
+  const stamp = randomUUID().slice(0, 8)
+  const headers = { authorization: `JWT ${token}` }
+  const [category] = await getCategories(request)
+  const created = await request.post('/api/suppliers', {
+    headers,
+    data: {
+      name: `Leads E2E Timber ${stamp}`,
+      slug: `leads-e2e-timber-${stamp}`,
+      description: 'A listing made by the leads spec.',
+      location: 'London',
+      ecoScore: 10,
+      category: category.id,
+      contactEmail: `sales-${stamp}@leads-e2e.test`,
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const listing = ((await created.json()) as { doc: { id: number; name: string; contactEmail: string } }).doc
+  const email = `owner-${stamp}@leads-e2e.test`
+  const account = await request.post('/api/supplier-accounts', {
+    headers,
+    data: { email, password: PASSWORD, name: 'Lead Owner', supplier: listing.id },
+  })
+  expect(account.ok(), await account.text()).toBe(true)
+  return { listing, email, headers }
+}
+
+async function enquireOnLondon(page: Page): Promise<string> {
+  const email = `enquirer-${randomUUID().slice(0, 8)}@leads-e2e.test`
+  await page.goto('/london')
+  const form = page.locator('#enquiry')
+  await formField(form, 'Full Name').fill('Erin Enquirer')
+  await formField(form, 'Email').fill(email)
+  await formField(form, 'Phone Number').fill(uniquePhone())
+  await formField(form, 'City').fill('London')
+  await formField(form, 'Project Details').fill('Cross-laminated timber for a two-storey extension.')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
+  return email
+}
+
+test('the whole way of a lead: viewed, quoted, a spam decline accepted and voided, and an erased enquiry withdrawn', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const token = await adminToken(request, baseURL!)
+  const { listing, email: ownerEmail } = await listingWithAccount(request, token)
+  // As a verified claim leaves it: the verification e-mail is another spec's subject.
+  await queryRows(
+    baseURL,
+    'update supplier_accounts set _verified = true, _verificationtoken = null where email = $1',
+    [ownerEmail],
+  )
+
+  // 1. An enquiry on /london reaches the listing; its e-mail links to the lead in the portal.
+  const enquirer = await enquireOnLondon(page)
+  const notification = await emailTo(request, baseURL!, listing.contactEmail, /New enquiry from London: Erin Enquirer/)
+  const leadLink = linkIn(notification, '/account/leads/')
+
+  // 2. The link asks the supplier to sign in, then opens the lead, which is now 'Viewed'.
+  await page.goto(leadLink)
+  await expect(page).toHaveURL(/\/account\/sign-in\?next=/)
+  await page.getByLabel('E-mail address').fill(ownerEmail)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(new RegExp(`${leadLink}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Erin Enquirer' })).toBeVisible()
+  await expect(page.getByTestId('lead-status')).toHaveText('Viewed')
+  await expect(page.getByText(enquirer)).toBeVisible()
+
+  // 3. Marked 'Quoted'.
+  await page.getByLabel('Status').selectOption('quoted')
+  await page.getByRole('button', { name: 'Save status' }).click()
+  await expect(page.getByText('Status saved.', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('lead-status')).toHaveText('Quoted')
+  await expect(page.getByTestId('lead-history')).toContainText('Marked quoted')
+
+  // 4. Another lead, declined as spam from the inbox.
+  await enquireOnLondon(page)
+  await page.goto('/account/leads')
+  const newest = page.getByTestId('lead-row').first()
+  await expect(newest.getByTestId('lead-status')).toHaveText('New')
+  const spamPath = (await newest.getByRole('link').getAttribute('href')) ?? ''
+  expect(spamPath).toMatch(/^\/account\/leads\/\d+$/)
+  await page.goto(spamPath)
+  await expect(page.getByTestId('lead-status')).toHaveText('Viewed')
+  const spamId = Number(spamPath.split('/').pop())
+  await page.getByLabel('Reason').selectOption({ label: 'Spam or fake' })
+  await page.getByRole('button', { name: 'Decline lead' }).click()
+  await expect(
+    page.getByText('Lead declined. Our team will review it: if they accept, its commission is voided.', {
+      exact: true,
+    }),
+  ).toBeVisible()
+  await expect(page.getByTestId('decline-outcome')).toHaveText('Spam or fake · Waiting for staff')
+
+  // 5. An admin accepts the decline in the admin panel.
+  const admin = await browser.newContext()
+  try {
+    await admin.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+    const staff = await admin.newPage()
+    await staff.goto(`/admin/collections/lead-connections/${spamId}`)
+    await staff.locator('#field-declineReview').click()
+    await staff.locator('.rs__option', { hasText: 'Accepted: commission voided' }).click()
+    await staff.getByRole('button', { name: 'Save' }).click()
+    await expect(staff.getByText(/updated successfully/i)).toBeVisible()
+  } finally {
+    await admin.close()
+  }
+  const decision = await emailTo(request, baseURL!, listing.contactEmail, /was accepted/)
+  expect(decision.text).toContain('is voided')
+
+  // 6. The month's statement shows the voided commission and owes only the other lead's.
+  await page.goto('/account/leads/statement')
+  await expect(page.getByTestId('statement-summary')).toContainText('2 leads, 1 voided')
+  await expect(page.getByTestId('statement-total')).toHaveText('£50.00')
+  await expect(page.getByTestId('statement-line').filter({ hasText: 'Decline accepted: Spam or fake' })).toHaveCount(1)
+
+  // 7. The enquirer's erase link: the lead is anonymised, and the supplier sees it withdrawn.
+  const confirmation = await emailTo(request, baseURL!, enquirer, /We have received your enquiry/)
+  const erasePath = linkIn(confirmation, '/your-enquiry/')
+  const visitor = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const own = await visitor.newPage()
+    const response = await own.goto(erasePath)
+    expect(response?.headers()['cache-control']).toContain('no-store')
+    await expect(own.getByTestId('enquiry-recipients')).toContainText(listing.name)
+    await own.getByRole('button', { name: 'Erase my enquiry' }).click()
+    await expect(
+      own.getByText('Your enquiry has been erased. We have told the suppliers who received it that you withdrew it.'),
+    ).toBeVisible()
+    await own.goto(erasePath)
+    await expect(own.getByTestId('enquiry-gone')).toBeVisible()
+  } finally {
+    await visitor.close()
+  }
+  const rows = await queryRows<{ name: string; email: string; anonymised_because: string }>(
+    baseURL,
+    "select name, email, anonymised_because from leads where email like 'erased-%' and id = (select lead_id from lead_connections where id = $1)",
+    [Number(leadLink.split('/').pop())],
+  )
+  expect(rows).toEqual([expect.objectContaining({ name: 'Erased enquirer', anonymised_because: 'erased' })])
+  await emailTo(request, baseURL!, listing.contactEmail, /An enquiry was withdrawn/)
+  await page.goto(leadLink)
+  await expect(page.getByTestId('lead-status')).toHaveText('Withdrawn')
+  await expect(page.getByTestId('lead-withdrawn')).toBeVisible()
+  await expect(page.getByText(enquirer)).toHaveCount(0)
+
+  // Another listing's lead is not found from this account.
+  const [other] = await queryRows<{ id: number }>(
+    baseURL,
+    'select id from lead_connections where supplier_id <> $1 order by id desc limit 1',
+    [listing.id],
+  )
+  const refused = await page.goto(`/account/leads/${other.id}`)
+  expect(refused?.status()).toBe(404)
+})
