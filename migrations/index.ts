@@ -11,6 +11,7 @@ import * as migration_20261124_011042_scheduled_posts from './20261124_011042_sc
 import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims'
 import * as migration_20261124_011433_listing_edits from './20261124_011433_listing_edits'
 import * as migration_20261124_022845_schema_snapshot from './20261124_022845_schema_snapshot'
+import * as migration_20261124_034434_listing_package_entitlements from './20261124_034434_listing_package_entitlements'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_022845_schema_snapshot.up,
     down: migration_20261124_022845_schema_snapshot.down,
     name: '20261124_022845_schema_snapshot',
+  },
+  {
+    up: migration_20261124_034434_listing_package_entitlements.up,
+    down: migration_20261124_034434_listing_package_entitlements.down,
+    name: '20261124_034434_listing_package_entitlements',
   },
 ]

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
+import { TierBadge } from '@/components/packages/TierBadge'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
 import { servesFromElsewhere } from '@/lib/listing'
@@ -68,6 +69,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
             Eco-Score: {supplier.ecoScore}/10
           </span>
         </div>
+        {supplier.tierBadge ? <TierBadge label={supplier.tierBadge} className="self-start" /> : null}
         <p className="text-sm text-gray-600" data-testid="supplier-location">
           <span className="sr-only">Location: </span>
           {supplier.location}

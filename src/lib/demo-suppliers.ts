@@ -15,6 +15,8 @@ export type DisplaySupplier = {
   contactEmail: string | null
   website: string | null
   isSample?: boolean
+  /** The paid package's badge ('National Partner'), while an entitlement runs. */
+  tierBadge?: string | null
 }
 
 type DemoTemplate = {

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
+import { TierBadge } from '@/components/packages/TierBadge'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
 import { categoryPath } from '@/lib/routes'
 
@@ -52,6 +53,7 @@ export function SupplierProfileHeader({ profile }: { profile: SupplierProfile })
           <span className={`rounded-full px-3 py-1 text-sm font-bold ${ecoScoreBadgeClass(profile.ecoScore)}`}>
             Eco-Score: {profile.ecoScore}/10
           </span>
+          {profile.tierBadge ? <TierBadge label={profile.tierBadge} className="text-sm" /> : null}
         </p>
       </div>
     </header>
