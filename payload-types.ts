@@ -156,6 +156,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       checkCertificateExpiry: TaskCheckCertificateExpiry;
+      checkEntitlementExpiry: TaskCheckEntitlementExpiry;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -919,7 +920,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry' | 'checkEntitlementExpiry' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -952,7 +953,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry' | 'checkEntitlementExpiry' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2020,6 +2021,18 @@ export interface TaskCheckCertificateExpiry {
     suppliersUpdated: number;
     badgesHidden: number;
     badgesShown: number;
+    remindersQueued: number;
+    failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckEntitlementExpiry".
+ */
+export interface TaskCheckEntitlementExpiry {
+  input?: unknown;
+  output: {
+    ended: number;
     remindersQueued: number;
     failures: number;
   };

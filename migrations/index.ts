@@ -11,7 +11,7 @@ import * as migration_20261124_011042_scheduled_posts from './20261124_011042_sc
 import * as migration_20261124_011256_listing_claims from './20261124_011256_listing_claims'
 import * as migration_20261124_011433_listing_edits from './20261124_011433_listing_edits'
 import * as migration_20261124_022845_schema_snapshot from './20261124_022845_schema_snapshot'
-import * as migration_20261124_034434_listing_package_entitlements from './20261124_034434_listing_package_entitlements'
+import * as migration_20261124_034804_listing_package_entitlements from './20261124_034804_listing_package_entitlements'
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261124_022845_schema_snapshot',
   },
   {
-    up: migration_20261124_034434_listing_package_entitlements.up,
-    down: migration_20261124_034434_listing_package_entitlements.down,
-    name: '20261124_034434_listing_package_entitlements',
+    up: migration_20261124_034804_listing_package_entitlements.up,
+    down: migration_20261124_034804_listing_package_entitlements.down,
+    name: '20261124_034804_listing_package_entitlements',
   },
 ]

@@ -2,6 +2,7 @@ import type { CollectionConfig, JobsConfig } from 'payload'
 
 import { adminOnly, hasRole } from '@/access'
 import { CERTIFICATE_EXPIRY_QUEUE, certificateExpiryTask } from '@/jobs/certificate-expiry'
+import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlement-expiry'
 import { hasCronSecret } from '@/jobs/cron-secret'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
 import { sendEmailTask } from '@/jobs/send-email'
@@ -23,7 +24,7 @@ function outboxCollection({ defaultJobsCollection }: { defaultJobsCollection: Co
 }
 
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, certificateExpiryTask],
+  tasks: [sendEmailTask, certificateExpiryTask, entitlementExpiryTask],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
   // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back.
@@ -34,6 +35,7 @@ export const jobs: JobsConfig = {
       : [
           { cron: '* * * * *', queue: 'default', limit: 20 },
           { cron: '*/10 * * * *', queue: CERTIFICATE_EXPIRY_QUEUE, limit: 1 },
+          { cron: '*/10 * * * *', queue: ENTITLEMENT_EXPIRY_QUEUE, limit: 1 },
         ],
   // Payload calls this before every run claims jobs (autoRun, /api/jobs/run, `npm run jobs`), and 3.90 has
   // no other hook there: it first re-queues jobs a dead runner left processing, then keeps FIFO order.

@@ -7,6 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_entitlements_status" AS ENUM('active', 'ended');
   CREATE TYPE "public"."enum_entitlements_end_reason" AS ENUM('expired', 'refunded', 'replaced');
   ALTER TYPE "public"."enum_orders_status" ADD VALUE 'refunded';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'checkEntitlementExpiry' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'checkEntitlementExpiry' BEFORE 'schedulePublish';
   CREATE TABLE "entitlements" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"supplier_id" integer NOT NULL,
@@ -87,6 +89,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE TYPE "public"."enum_orders_status" AS ENUM('pending', 'paid');
   ALTER TABLE "orders" ALTER COLUMN "status" SET DEFAULT 'pending'::"public"."enum_orders_status";
   ALTER TABLE "orders" ALTER COLUMN "status" SET DATA TYPE "public"."enum_orders_status" USING "status"::"public"."enum_orders_status";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'checkCertificateExpiry', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'checkCertificateExpiry', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "orders_stripe_payment_intent_idx";
   DROP INDEX "orders_supplier_idx";
   DROP INDEX "orders_account_idx";
