@@ -22,7 +22,10 @@ export async function PayForListingForm({ packageId, packageName, supplierId, em
   return (
     <div data-testid="pay-for-listing">
       <p className="mb-4 text-gray-700">{`Signed in as ${email}.`}</p>
-      <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900" data-testid="purchase-effect">
+      <p
+        className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-900"
+        data-testid="purchase-effect"
+      >
         {note}
       </p>
       <AccountForm

@@ -19,11 +19,7 @@ type RunningEntitlement = {
 const TIER_RANK: Record<PackageTier, number> = { enterprise: 0, national: 1, local: 2 }
 
 /** Entitlements running at `now` (started, not ended), of the given listings or with the given placement. */
-async function runningEntitlements(
-  payload: Payload,
-  where: Where,
-  now: Date,
-): Promise<RunningEntitlement[]> {
+async function runningEntitlements(payload: Payload, where: Where, now: Date): Promise<RunningEntitlement[]> {
   const { docs } = await payload.find({
     collection: 'entitlements',
     where: {
@@ -51,7 +47,11 @@ async function runningEntitlements(
 }
 
 /** The tier badge of each listing with a running entitlement (the highest tier when several run). */
-export async function tierBadges(payload: Payload, supplierIds: number[], now = new Date()): Promise<Map<number, string>> {
+export async function tierBadges(
+  payload: Payload,
+  supplierIds: number[],
+  now = new Date(),
+): Promise<Map<number, string>> {
   const badges = new Map<number, string>()
   if (supplierIds.length === 0) return badges
   const running = await runningEntitlements(payload, { supplier: { in: supplierIds } }, now)
@@ -103,7 +103,11 @@ export async function findFeaturedRow(
     .forEach((e, index) => {
       if (!rank.has(e.supplier)) rank.set(e.supplier, index)
     })
-  const badges = await tierBadges(payload, docs.map((d) => d.id), now)
+  const badges = await tierBadges(
+    payload,
+    docs.map((d) => d.id),
+    now,
+  )
   return docs
     .slice()
     .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))

@@ -65,7 +65,10 @@ export async function currentPackage(
   }
 }
 
-export type ReceiptOrder = Pick<Order, 'id' | 'packageName' | 'amount' | 'currency' | 'status' | 'paidAt' | 'refundedAt'>
+export type ReceiptOrder = Pick<
+  Order,
+  'id' | 'packageName' | 'amount' | 'currency' | 'status' | 'paidAt' | 'refundedAt'
+>
 
 /** The listing's paid (and refunded) orders, newest first, as the account may read them. */
 export async function receiptsOf(payload: Payload, supplierId: number): Promise<ReceiptOrder[]> {

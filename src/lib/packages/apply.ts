@@ -55,7 +55,12 @@ export async function submitApplication(
     })
     const category = categories[0]
     if (!category)
-      return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors: { category: UNKNOWN_CATEGORY }, values: kept }
+      return {
+        status: 'error',
+        message: FORM_INVALID_MESSAGE,
+        fieldErrors: { category: UNKNOWN_CATEGORY },
+        values: kept,
+      }
     const email = input.email.toLowerCase()
     const accounts = await payload.count({
       collection: SUPPLIER_ACCOUNTS_COLLECTION,

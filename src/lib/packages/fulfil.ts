@@ -69,7 +69,10 @@ export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, ord
     disableErrors: true,
   })
   if (!pkg) {
-    payload.logger.error({ msg: 'A paid order names a package that no longer exists; no entitlement', orderId: order.id })
+    payload.logger.error({
+      msg: 'A paid order names a package that no longer exists; no entitlement',
+      orderId: order.id,
+    })
     return result
   }
   const terms = packageTerms({
@@ -138,8 +141,7 @@ async function createFromApplication(
     req,
   )
   const application = applicationRow.parse(rows[0])
-  if (!application.business_name || !application.email || !application.city || application.category_id === null)
-    return
+  if (!application.business_name || !application.email || !application.city || application.category_id === null) return
   const email = application.email.toLowerCase()
 
   const existing = await payload.find({
@@ -226,7 +228,12 @@ async function freeSlug(payload: Payload, req: PayloadRequest, name: string): Pr
     sql`SELECT slug FROM suppliers WHERE slug = ${base} OR slug LIKE ${`${base}-%`}`,
     req,
   )
-  const taken = new Set(z.array(z.object({ slug: z.string() })).parse(rows).map((r) => r.slug))
+  const taken = new Set(
+    z
+      .array(z.object({ slug: z.string() }))
+      .parse(rows)
+      .map((r) => r.slug),
+  )
   if (!taken.has(base)) return base
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }

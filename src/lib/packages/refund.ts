@@ -138,6 +138,7 @@ async function refundBeforePayment(
   const { rows: now } = await runSql(payload, sql`SELECT status FROM orders WHERE id = ${orderId}`)
   const status = z.array(z.object({ status: z.string() })).parse(now)[0]?.status
   if (status === 'refunded') return { outcome: 'already-refunded' }
-  if (status === 'paid') throw new RefundRaced(`Order ${orderId} was paid meanwhile; the refund is applied on redelivery`)
+  if (status === 'paid')
+    throw new RefundRaced(`Order ${orderId} was paid meanwhile; the refund is applied on redelivery`)
   return { outcome: 'unknown-payment' }
 }

@@ -117,11 +117,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * The reminder due for an entitlement ending at `endsAt`, at most one a run: the 7-day one once within 7 days
  * (the 30-day one is then skipped), else the 30-day one once within 30 days; null when none is due.
  */
-export function reminderDue(
-  endsAt: Date,
-  now: Date,
-  sent: { days30: boolean; days7: boolean },
-): ReminderDays | null {
+export function reminderDue(endsAt: Date, now: Date, sent: { days30: boolean; days7: boolean }): ReminderDays | null {
   const left = endsAt.getTime() - now.getTime()
   if (left <= 0) return null
   if (left <= 7 * DAY_MS) return sent.days7 ? null : 7

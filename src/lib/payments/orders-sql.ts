@@ -41,19 +41,17 @@ const paidOrderRow = z
     account_id: z.coerce.number().int().nullable(),
     paid_at: z.coerce.date(),
   })
-  .transform(
-    (r): PaidOrderRow => ({
-      id: r.id,
-      packageName: r.package_name,
-      amount: r.amount,
-      currency: r.currency,
-      customerEmail: r.customer_email,
-      packageId: r.package_id,
-      supplierId: r.supplier_id,
-      accountId: r.account_id,
-      paidAt: r.paid_at,
-    }),
-  )
+  .transform((r): PaidOrderRow => ({
+    id: r.id,
+    packageName: r.package_name,
+    amount: r.amount,
+    currency: r.currency,
+    customerEmail: r.customer_email,
+    packageId: r.package_id,
+    supplierId: r.supplier_id,
+    accountId: r.account_id,
+    paidAt: r.paid_at,
+  }))
 
 const ORDER_STATUSES = ['pending', 'paid', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

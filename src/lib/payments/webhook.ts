@@ -108,9 +108,7 @@ async function markPaidAndFulfil(
 }
 
 export type StripeEventResult =
-  | { handled: false }
-  | ({ handled: true } & MarkOrderPaidResult)
-  | ({ handled: true } & RefundResult)
+  { handled: false } | ({ handled: true } & MarkOrderPaidResult) | ({ handled: true } & RefundResult)
 
 /** Applies a verified Stripe event; event types this site does not use are acknowledged and ignored. */
 export async function handleStripeEvent(

@@ -41,7 +41,10 @@ export async function startCheckout(packageName: string): Promise<StartCheckoutR
 }
 
 /** The application form's action (works without JavaScript): on success the browser goes to Stripe Checkout. */
-export async function applyForPackageAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
+export async function applyForPackageAction(
+  _previous: AccountFormState,
+  formData: FormData,
+): Promise<AccountFormState> {
   const result = await submitApplication(await getPayloadClient(), textFields(formData, APPLICATION_FIELDS))
   if (result.status === 'checkout') redirect(result.url)
   return result
