@@ -98,7 +98,8 @@ test('a visitor applies for Eco Pioneer, pays, completes the listing, and is fea
   await page.goto('/account/listing')
   await page.getByLabel('Description').fill(description)
   await page.getByRole('button', { name: 'Send changes for review' }).click()
-  await expect(page.getByTestId('listing-status')).toHaveText('Changes pending review')
+  await expect(page).toHaveURL(/\/account\?saved=1$/)
+  await expect(page.getByTestId('listing-status')).toHaveText('Not published yet')
 
   const [listing] = await queryRows<{ id: number; slug: string }>(
     baseURL!,

@@ -371,6 +371,21 @@ describe('charge.refunded', () => {
     expect(await madeFor(values.email)).toEqual({ accounts: [], listings: [], entitlements: [] })
   })
 
+  it('refunds an order whose completion did not name its payment, found through Stripe', async () => {
+    const packageName = await createPackage('national')
+    const { values, id: sessionId, orderId } = await appliedCheckout(packageName)
+    const { paymentIntent, amount } = pay(sessionId, values.email)
+    const withoutPayment = signedEvent('checkout.session.completed', {
+      ...fake.sessions.get(sessionId),
+      payment_intent: null,
+    })
+    expect(await outcome(await POST(withoutPayment))).toBe('paid')
+    expect((await orderOf(orderId)).stripePaymentIntent ?? null).toBeNull()
+    expect(await outcome(await POST(refunded(paymentIntent, amount)))).toBe('refunded')
+    expect((await orderOf(orderId)).status).toBe('refunded')
+    expect((await madeFor(values.email)).entitlements[0]).toMatchObject({ status: 'ended', end_reason: 'refunded' })
+  })
+
   it('ignores a partial refund and a refund of a payment that is not ours', async () => {
     const packageName = await createPackage('national')
     const { values, id: sessionId, orderId } = await appliedCheckout(packageName)

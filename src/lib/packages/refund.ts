@@ -125,6 +125,14 @@ async function refundBeforePayment(
     payload.logger.warn({ msg: 'A refunded payment matches no order of ours', paymentIntent: refund.paymentIntent })
     return { outcome: 'unknown-payment' }
   }
+  // An order paid before payments were recorded on orders: record it, then refund it as any paid order.
+  const { rows: recorded } = await runSql(
+    payload,
+    sql`UPDATE orders SET stripe_payment_intent = ${refund.paymentIntent}, updated_at = now()
+        WHERE id = ${orderId} AND status = 'paid' AND stripe_payment_intent IS NULL AND stripe_session_id = ${session.id}
+        RETURNING id`,
+  )
+  if (recorded.length > 0) return refundOrder(payload, refund, options)
   const { rows } = await runSql(
     payload,
     sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now(),
