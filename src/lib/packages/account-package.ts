@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Order } from '@payload-types'
-import type { CurrentEntitlement } from '@/lib/packages/terms'
+import { purchaseEffect, type CurrentEntitlement } from '@/lib/packages/terms'
 
 export type AccountPackage = {
   packageId: number | null
@@ -83,4 +83,25 @@ export async function receiptsOf(payload: Payload, supplierId: number): Promise<
     select: { packageName: true, amount: true, currency: true, status: true, paidAt: true, refundedAt: true },
   })
   return docs as ReceiptOrder[]
+}
+
+/** What buying the named package would do to the listing's running package (see purchaseEffect). */
+export async function purchaseEffectFor(
+  payload: Payload,
+  supplierId: number,
+  packageName: string,
+  now: Date = new Date(),
+): Promise<'new' | 'extends' | 'replaces'> {
+  const { docs } = await payload.find({
+    collection: 'packages',
+    where: { name: { equals: packageName } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true },
+  })
+  const pkg = docs[0]
+  if (!pkg) return 'new'
+  return purchaseEffect(pkg.id, await openEntitlements(payload, supplierId, now), now)
 }

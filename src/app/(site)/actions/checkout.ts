@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { IDLE_FORM, textFields, type AccountFormState } from '@/lib/account/form-state'
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, signedInAccount } from '@/lib/account/session'
+import { purchaseEffectFor } from '@/lib/packages/account-package'
 import { APPLICATION_FIELDS, PAYMENT_FAILED, submitApplication } from '@/lib/packages/apply'
 import { applicationPath } from '@/lib/packages/paths'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
@@ -30,6 +31,9 @@ export async function startCheckout(packageName: string): Promise<StartCheckoutR
     const account = await signedInAccount()
     if (!account) return { ok: true, url: applicationPath(parsed.data) }
     const payload = await getPayloadClient()
+    // Another tier would replace the running package: the application page says so before payment.
+    if ((await purchaseEffectFor(payload, listingIdOf(account), parsed.data)) === 'replaces')
+      return { ok: true, url: applicationPath(parsed.data) }
     const result = await createCheckoutForPackage(payload, parsed.data, {
       buyer: { account: { id: account.id, email: account.email, supplierId: listingIdOf(account) } },
     })
