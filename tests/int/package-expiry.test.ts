@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Supplier } from '@payload-types'
 import { jobs } from '@/jobs'
@@ -87,9 +87,16 @@ afterAll(async () => {
 })
 
 describe('the daily package check', () => {
-  it('is a daily task on its own queue', () => {
+  it('is a daily task on its own queue, which the server runs', async () => {
     const task = jobs.tasks?.find((t) => t.slug === ENTITLEMENT_EXPIRY_TASK)
     expect(task?.schedule).toEqual([{ cron: ENTITLEMENT_EXPIRY_CRON, queue: ENTITLEMENT_EXPIRY_QUEUE }])
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const crons = typeof jobs.autoRun === 'function' ? await jobs.autoRun(payload) : (jobs.autoRun ?? [])
+      expect(crons.map((c) => c.queue)).toContain(ENTITLEMENT_EXPIRY_QUEUE)
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('reminds 30 and 7 days before the end once each, and ends the entitlement on the day', async () => {
