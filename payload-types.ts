@@ -78,6 +78,7 @@ export interface Config {
     leads: Lead;
     'lead-connections': LeadConnection;
     orders: Order;
+    entitlements: Entitlement;
     media: Media;
     'certificate-evidence': CertificateEvidence;
     users: User;
@@ -93,6 +94,8 @@ export interface Config {
   collectionsJoins: {
     suppliers: {
       leads: 'lead-connections';
+      packageOrders: 'orders';
+      entitlements: 'entitlements';
     };
     leads: {
       connections: 'lead-connections';
@@ -109,6 +112,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-connections': LeadConnectionsSelect<false> | LeadConnectionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'certificate-evidence': CertificateEvidenceSelect<false> | CertificateEvidenceSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -153,6 +157,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       checkCertificateExpiry: TaskCheckCertificateExpiry;
       leadRetention: TaskLeadRetention;
+      checkEntitlementExpiry: TaskCheckEntitlementExpiry;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -304,6 +309,16 @@ export interface Supplier {
   respondsQuickly?: boolean | null;
   leads?: {
     docs?: (number | LeadConnection)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  packageOrders?: {
+    docs?: (number | Order)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  entitlements?: {
+    docs?: (number | Entitlement)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -503,6 +518,138 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  package?: (number | null) | Package;
+  packageName: string;
+  amount: number;
+  currency: string;
+  stripeSessionId?: string | null;
+  status: 'pending' | 'paid' | 'refunded';
+  customerEmail?: string | null;
+  paidAt?: string | null;
+  refundedAt?: string | null;
+  /**
+   * Set when paid; a refund of this payment refunds the order.
+   */
+  stripePaymentIntent?: string | null;
+  /**
+   * The listing the package is for (made from the application when a new supplier paid).
+   */
+  supplier?: (number | null) | Supplier;
+  account?: (number | null) | SupplierAccount;
+  application?: {
+    businessName?: string | null;
+    contactName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    city?: string | null;
+    category?: (number | null) | Category;
+    website?: string | null;
+    termsAcceptedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  tier: 'local' | 'national' | 'enterprise';
+  /**
+   * Identifies the package at checkout.
+   */
+  name: string;
+  description: string;
+  /**
+   * Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.
+   */
+  price: number;
+  freeBonuses?: string[] | null;
+  /**
+   * From the payment (or the end of the running period, for a renewal).
+   */
+  periodMonths?: number | null;
+  /**
+   * Shown on the supplier's card and profile while the package runs. Empty: 'Local Partner', 'National Partner' or 'Enterprise Partner' by tier.
+   */
+  badgeLabel?: string | null;
+  /**
+   * In the 'Featured' row above the main list (up to 3). Empty: by tier (National on category pages, Enterprise on category and city pages, Local none).
+   */
+  placement?: ('none' | 'category' | 'category-and-city') | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sign-in accounts of suppliers; each manages one listing through the portal at /account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-accounts".
+ */
+export interface SupplierAccount {
+  id: number;
+  name: string;
+  phone?: string | null;
+  jobRole?: string | null;
+  /**
+   * The listing this account manages.
+   */
+  supplier: number | Supplier;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'supplier-accounts';
+}
+/**
+ * What each paid package gives a listing (badge, featured place) and from when to when.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entitlements".
+ */
+export interface Entitlement {
+  id: number;
+  supplier: number | Supplier;
+  order: number | Order;
+  package?: (number | null) | Package;
+  tier: 'local' | 'national' | 'enterprise';
+  badgeLabel: string;
+  featuredInCategory?: boolean | null;
+  featuredInCity?: boolean | null;
+  startsAt: string;
+  endsAt: string;
+  status: 'active' | 'ended';
+  endedAt?: string | null;
+  endReason?: ('expired' | 'refunded' | 'replaced') | null;
+  reminder30SentAt?: string | null;
+  reminder7SentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cities".
  */
 export interface City {
@@ -642,44 +789,6 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages".
- */
-export interface Package {
-  id: number;
-  tier: 'local' | 'national' | 'enterprise';
-  /**
-   * Identifies the package at checkout.
-   */
-  name: string;
-  description: string;
-  /**
-   * Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.
-   */
-  price: number;
-  freeBonuses?: string[] | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  package?: (number | null) | Package;
-  packageName: string;
-  amount: number;
-  currency: string;
-  stripeSessionId?: string | null;
-  status: 'pending' | 'paid';
-  customerEmail?: string | null;
-  paidAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -708,43 +817,6 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
-}
-/**
- * Sign-in accounts of suppliers; each manages one listing through the portal at /account.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "supplier-accounts".
- */
-export interface SupplierAccount {
-  id: number;
-  name: string;
-  phone?: string | null;
-  jobRole?: string | null;
-  /**
-   * The listing this account manages.
-   */
-  supplier: number | Supplier;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'supplier-accounts';
 }
 /**
  * People who asked to manage a listing. Approve to e-mail them a link to set a password; reject with a reason, which is e-mailed to them.
@@ -891,7 +963,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'checkCertificateExpiry' | 'leadRetention' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'checkCertificateExpiry'
+          | 'leadRetention'
+          | 'checkEntitlementExpiry'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -924,7 +1002,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'checkCertificateExpiry' | 'leadRetention' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'checkCertificateExpiry'
+        | 'leadRetention'
+        | 'checkEntitlementExpiry'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -986,6 +1073,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'entitlements';
+        value: number | Entitlement;
       } | null)
     | ({
         relationTo: 'media';
@@ -1114,6 +1205,8 @@ export interface SuppliersSelect<T extends boolean = true> {
   responseMedianHours?: T;
   respondsQuickly?: T;
   leads?: T;
+  packageOrders?: T;
+  entitlements?: T;
   meta?:
     | T
     | {
@@ -1241,6 +1334,9 @@ export interface PackagesSelect<T extends boolean = true> {
   description?: T;
   price?: T;
   freeBonuses?: T;
+  periodMonths?: T;
+  badgeLabel?: T;
+  placement?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1312,6 +1408,44 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   customerEmail?: T;
   paidAt?: T;
+  refundedAt?: T;
+  stripePaymentIntent?: T;
+  supplier?: T;
+  account?: T;
+  application?:
+    | T
+    | {
+        businessName?: T;
+        contactName?: T;
+        email?: T;
+        phone?: T;
+        city?: T;
+        category?: T;
+        website?: T;
+        termsAcceptedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entitlements_select".
+ */
+export interface EntitlementsSelect<T extends boolean = true> {
+  supplier?: T;
+  order?: T;
+  package?: T;
+  tier?: T;
+  badgeLabel?: T;
+  featuredInCategory?: T;
+  featuredInCity?: T;
+  startsAt?: T;
+  endsAt?: T;
+  status?: T;
+  endedAt?: T;
+  endReason?: T;
+  reminder30SentAt?: T;
+  reminder7SentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1556,6 +1690,15 @@ export interface SiteSetting {
    * Said beside the package prices on the Get Listed tab.
    */
   vatTreatment: 'included' | 'excluded';
+  /**
+   * Printed on the receipt of every package payment.
+   */
+  seller?: {
+    legalName?: string | null;
+    address?: string | null;
+    companyNumber?: string | null;
+    vatNumber?: string | null;
+  };
   charityPartner: string;
   foundedYear: number;
   treesPlanted: number;
@@ -1774,6 +1917,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   staffEmail?: T;
   contactPhone?: T;
   vatTreatment?: T;
+  seller?:
+    | T
+    | {
+        legalName?: T;
+        address?: T;
+        companyNumber?: T;
+        vatNumber?: T;
+      };
   charityPartner?: T;
   foundedYear?: T;
   treesPlanted?: T;
@@ -1986,6 +2137,18 @@ export interface TaskLeadRetention {
     leadsAnonymised: number;
     badgesRechecked: number;
     badgesChanged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckEntitlementExpiry".
+ */
+export interface TaskCheckEntitlementExpiry {
+  input?: unknown;
+  output: {
+    ended: number;
+    remindersQueued: number;
+    failures: number;
   };
 }
 /**

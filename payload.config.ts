@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { CertificateEvidence } from '@collections/CertificateEvidence'
 import { Categories } from '@collections/Categories'
 import { Cities } from '@collections/Cities'
+import { Entitlements } from '@collections/Entitlements'
 import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
 import { Leads } from '@collections/Leads'
@@ -73,6 +74,7 @@ export default buildConfig({
     Leads,
     LeadConnections,
     Orders,
+    Entitlements,
     Media,
     CertificateEvidence,
     Users,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/access'
+import { adminOnly, adminOrOwnListing } from '@/access'
 import { validateWholeNumber } from '@/lib/validation'
 
 export const Orders: CollectionConfig = {
@@ -12,8 +12,14 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['packageName', 'amount', 'status', 'customerEmail', 'paidAt', 'createdAt'],
     group: 'Sales',
   },
-  // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
-  access: { read: adminOnly, readVersions: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // readVersions too: Payload lets any signed-in user read versions unless told otherwise. Accounts read their receipts.
+  access: {
+    read: adminOrOwnListing,
+    readVersions: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
   fields: [
     { name: 'package', type: 'relationship', relationTo: 'packages', label: 'Package' },
     { name: 'packageName', type: 'text', label: 'Package name', required: true },
@@ -42,9 +48,43 @@ export const Orders: CollectionConfig = {
       options: [
         { label: 'Pending', value: 'pending' },
         { label: 'Paid', value: 'paid' },
+        { label: 'Refunded', value: 'refunded' },
       ],
     },
     { name: 'customerEmail', type: 'email', label: 'Customer e-mail' },
     { name: 'paidAt', type: 'date', label: 'Paid at', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'refundedAt', type: 'date', label: 'Refunded at', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'stripePaymentIntent',
+      type: 'text',
+      label: 'Stripe payment',
+      index: true,
+      admin: { description: 'Set when paid; a refund of this payment refunds the order.' },
+    },
+    {
+      name: 'supplier',
+      type: 'relationship',
+      relationTo: 'suppliers',
+      label: 'Listing',
+      index: true,
+      admin: { description: 'The listing the package is for (made from the application when a new supplier paid).' },
+    },
+    { name: 'account', type: 'relationship', relationTo: 'supplier-accounts', label: 'Supplier account' },
+    {
+      name: 'application',
+      type: 'group',
+      label: 'Application (a new supplier paying)',
+      admin: { condition: (data) => Boolean(data?.application?.businessName) },
+      fields: [
+        { name: 'businessName', type: 'text', label: 'Business name' },
+        { name: 'contactName', type: 'text', label: 'Contact name' },
+        { name: 'email', type: 'email', label: 'Work e-mail' },
+        { name: 'phone', type: 'text', label: 'Phone' },
+        { name: 'city', type: 'text', label: 'City' },
+        { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Category' },
+        { name: 'website', type: 'text', label: 'Website' },
+        { name: 'termsAcceptedAt', type: 'date', label: 'Terms accepted at' },
+      ],
+    },
   ],
 }

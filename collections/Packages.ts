@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, anyone } from '@/access'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { DEFAULT_PERIOD_MONTHS } from '@/lib/packages/terms'
 import { validateWholeNumber } from '@/lib/validation'
 
 export const PACKAGE_TIERS = ['local', 'national', 'enterprise'] as const
@@ -49,6 +50,45 @@ export const Packages: CollectionConfig = {
       validate: (value: number | null | undefined) => validateWholeNumber(value, { min: 1, required: true }),
     },
     { name: 'freeBonuses', type: 'text', hasMany: true, label: 'Free bonuses' },
+    {
+      type: 'collapsible',
+      label: 'What the package buys',
+      fields: [
+        {
+          name: 'periodMonths',
+          type: 'number',
+          label: 'Period (months)',
+          defaultValue: DEFAULT_PERIOD_MONTHS,
+          min: 1,
+          max: 60,
+          admin: { description: 'From the payment (or the end of the running period, for a renewal).' },
+          validate: (value: number | null | undefined) => validateWholeNumber(value, { min: 1 }),
+        },
+        {
+          name: 'badgeLabel',
+          type: 'text',
+          label: 'Badge',
+          maxLength: 40,
+          admin: {
+            description: `Shown on the supplier's card and profile while the package runs. Empty: 'Local Partner', 'National Partner' or 'Enterprise Partner' by tier.`,
+          },
+        },
+        {
+          name: 'placement',
+          type: 'select',
+          label: 'Featured placement',
+          options: [
+            { label: 'None', value: 'none' },
+            { label: 'Featured on its category pages', value: 'category' },
+            { label: 'Featured on its category and city pages', value: 'category-and-city' },
+          ],
+          admin: {
+            description:
+              "In the 'Featured' row above the main list (up to 3). Empty: by tier (National on category pages, Enterprise on category and city pages, Local none).",
+          },
+        },
+      ],
+    },
     { name: 'order', type: 'number', label: 'Order', defaultValue: 0 },
   ],
 }

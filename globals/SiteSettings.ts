@@ -53,6 +53,18 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Said beside the package prices on the Get Listed tab.' },
     },
     {
+      name: 'seller',
+      type: 'group',
+      label: 'Seller details on receipts',
+      admin: { description: 'Printed on the receipt of every package payment.' },
+      fields: [
+        { name: 'legalName', type: 'text', label: 'Legal name', maxLength: 200 },
+        { name: 'address', type: 'textarea', label: 'Address', maxLength: 500 },
+        { name: 'companyNumber', type: 'text', label: 'Company number', maxLength: 40 },
+        { name: 'vatNumber', type: 'text', label: 'VAT number', maxLength: 40 },
+      ],
+    },
+    {
       type: 'row',
       fields: [
         { name: 'charityPartner', type: 'text', label: 'Tree-planting charity partner', required: true },

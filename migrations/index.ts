@@ -12,6 +12,7 @@ import * as migration_20261124_011256_listing_claims from './20261124_011256_lis
 import * as migration_20261124_011433_listing_edits from './20261124_011433_listing_edits'
 import * as migration_20261124_022845_schema_snapshot from './20261124_022845_schema_snapshot'
 import * as migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure from './20261124_034535_lead_inbox_statuses_declines_quality_and_erasure'
+import * as migration_20261124_034804_listing_package_entitlements from './20261124_034804_listing_package_entitlements'
 import * as migration_20261124_035833_s3_storage_fields from './20261124_035833_s3_storage_fields'
 
 export const migrations = [
@@ -84,6 +85,11 @@ export const migrations = [
     up: migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure.up,
     down: migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure.down,
     name: '20261124_034535_lead_inbox_statuses_declines_quality_and_erasure',
+  },
+  {
+    up: migration_20261124_034804_listing_package_entitlements.up,
+    down: migration_20261124_034804_listing_package_entitlements.down,
+    name: '20261124_034804_listing_package_entitlements',
   },
   {
     up: migration_20261124_035833_s3_storage_fields.up,

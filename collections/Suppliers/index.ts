@@ -345,5 +345,24 @@ export const Suppliers: CollectionConfig = {
         allowCreate: false,
       },
     },
+    {
+      // Paid packages of this listing, with their dates (admins only, like orders).
+      name: 'packageOrders',
+      type: 'join',
+      collection: 'orders',
+      on: 'supplier',
+      label: 'Package orders',
+      access: { read: adminFieldOnly },
+      admin: { defaultColumns: ['packageName', 'amount', 'status', 'paidAt', 'refundedAt'], allowCreate: false },
+    },
+    {
+      name: 'entitlements',
+      type: 'join',
+      collection: 'entitlements',
+      on: 'supplier',
+      label: 'Package entitlements',
+      access: { read: adminFieldOnly },
+      admin: { defaultColumns: ['badgeLabel', 'startsAt', 'endsAt', 'status', 'endReason'], allowCreate: false },
+    },
   ],
 }

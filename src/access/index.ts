@@ -70,3 +70,12 @@ export const staffFieldOnly: FieldAccess = ({ req: { user } }) => isStaffUser(us
  * collection clear another's login lock (GHSA-jg8r-5jh2-v2xj), so only admins may.
  */
 export const authCollectionAccess = { unlock: adminOnly } satisfies CollectionConfig['access']
+
+/** Admins see every row; a supplier account only the rows of its own listing (`supplier` field); editors none. */
+export const adminOrOwnListing: Access = ({ req: { user } }) => {
+  if (hasRole(user, 'admin')) return true
+  const own = accountSupplierId(user)
+  if (own === null) return false
+  const ownListing: Where = { supplier: { equals: own } }
+  return ownListing
+}

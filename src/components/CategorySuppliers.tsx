@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { DemoDataNotice } from '@/components/DemoDataNotice.client'
+import { FeaturedRow } from '@/components/packages/FeaturedRow'
 import { SupplierGrid } from '@/components/SupplierGrid'
 import { loadCategorySuppliers } from '@/lib/data/pages'
 
@@ -18,7 +19,7 @@ export async function CategorySuppliers({ category, city }: CategorySuppliersPro
   if (city && !demo && suppliers.length === 0) return <UkWideSuppliers category={category} city={city} />
   return (
     <div className="space-y-6">
-      {demo ? <DemoDataNotice city={city} /> : null}
+      {demo ? <DemoDataNotice city={city} /> : <FeaturedRow place={{ categoryId: category.id, city }} />}
       <SupplierGrid suppliers={suppliers} city={city} emptyText={EMPTY_TEXT} />
     </div>
   )

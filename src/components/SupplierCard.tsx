@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { RespondsQuickly } from '@/components/RespondsQuickly'
 import { SiteImage } from '@/components/SiteImage'
+import { TierBadge } from '@/components/packages/TierBadge'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
 import { servesFromElsewhere } from '@/lib/listing'
@@ -69,6 +70,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
             Eco-Score: {supplier.ecoScore}/10
           </span>
         </div>
+        {supplier.tierBadge ? <TierBadge label={supplier.tierBadge} className="self-start" /> : null}
         <p className="text-sm text-gray-600" data-testid="supplier-location">
           <span className="sr-only">Location: </span>
           {supplier.location}

@@ -2,6 +2,7 @@ import type { CollectionConfig, JobsConfig } from 'payload'
 
 import { adminOnly, hasRole } from '@/access'
 import { CERTIFICATE_EXPIRY_QUEUE, certificateExpiryTask } from '@/jobs/certificate-expiry'
+import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlement-expiry'
 import { hasCronSecret } from '@/jobs/cron-secret'
 import { leadRetentionTask } from '@/jobs/lead-retention'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
@@ -29,19 +30,20 @@ export function jobsAutoRunEnabled(env: Readonly<Record<string, string | undefin
 }
 
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, certificateExpiryTask, leadRetentionTask],
+  tasks: [sendEmailTask, certificateExpiryTask, leadRetentionTask, entitlementExpiryTask],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
   // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back. JOBS_AUTORUN=off switches the
   // runner off on an instance (web-only machines of a cluster; another machine or a cron runs the jobs).
   // The certificates queue (daily upkeep: the certificate check, lead retention): each run also queues the next daily
-  // run of each (the tasks' `schedule`) when none is waiting.
+  // run of each (the tasks' `schedule`) when none is waiting; the packages queue does the same for the entitlement check.
   autoRun: () =>
     process.env.NODE_ENV === 'test' || !jobsAutoRunEnabled()
       ? []
       : [
           { cron: '* * * * *', queue: 'default', limit: 20 },
           { cron: '*/10 * * * *', queue: CERTIFICATE_EXPIRY_QUEUE, limit: 1 },
+          { cron: '*/10 * * * *', queue: ENTITLEMENT_EXPIRY_QUEUE, limit: 1 },
         ],
   // Payload calls this before every run claims jobs (autoRun, /api/jobs/run, `npm run jobs`), and 3.90 has
   // no other hook there: it first re-queues jobs a dead runner left processing, then keeps FIFO order.

@@ -9,9 +9,10 @@ export const CACHED_COLLECTIONS = [
   'packages',
   'media',
   'redirects',
+  'entitlements',
 ] as const
-/** Cached for every visitor (the proxy's redirect map) though only staff may read them through the API. */
-export const STAFF_READ_CACHED_COLLECTIONS = ['redirects'] as const
+/** Cached for every visitor (the proxy's redirect map, the package badges) though the API hides them from the public. */
+export const STAFF_READ_CACHED_COLLECTIONS = ['entitlements', 'redirects'] as const
 export const CACHED_GLOBALS = ['site-settings', 'home', 'about', 'get-listed', 'privacy-policy', 'terms'] as const
 
 export type CachedCollection = (typeof CACHED_COLLECTIONS)[number]

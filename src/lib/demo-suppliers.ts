@@ -17,6 +17,8 @@ export type DisplaySupplier = {
   isSample?: boolean
   /** A median first response under one working day over at least 5 leads (src/lib/leads/rules.ts). */
   respondsQuickly?: boolean
+  /** The paid package's badge ('National Partner'), while an entitlement runs. */
+  tierBadge?: string | null
 }
 
 type DemoTemplate = {

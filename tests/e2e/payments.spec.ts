@@ -1,16 +1,63 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { randomBytes } from 'node:crypto'
+
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { queryRows } from './support/public-screens'
+import { adminToken, getCategories, queryRows } from './support/public-screens'
 
 // Runs against the fake Stripe that scripts/e2e-server.mjs starts when Stripe is not configured: its hosted
 // page delivers a signed checkout.session.completed to the site and redirects to the success_url.
+// Pay Now goes straight to Checkout for a signed-in supplier (a visitor first applies: packages.spec.ts), so these
+// tests sign in as a supplier whose listing is an unpublished draft of their own.
 
 const PACKAGE = 'Green Starter'
 const PRICE_PENCE = '37500'
-const BUYER = 'buyer@example.com'
+const PASSWORD = `Pw-${randomBytes(6).toString('hex')}-payments`
+let buyer = ''
+
+/** A supplier account for a draft listing of this spec's own, made by an admin through the REST API. */
+async function createBuyer(request: APIRequestContext, baseURL: string): Promise<string> {
+  const token = await adminToken(request, baseURL)
+  const id = randomBytes(4).toString('hex')
+  const [category] = await getCategories(request)
+  const listing = await request.post('/api/suppliers?draft=true', {
+    headers: { authorization: `JWT ${token}` },
+    data: {
+      name: `Payments E2E ${id}`,
+      slug: `payments-e2e-${id}`,
+      description: 'A draft listing of the payments spec.',
+      location: 'Testtown',
+      ecoScore: 5,
+      category: category.id,
+      _status: 'draft',
+    },
+  })
+  expect(listing.ok(), await listing.text()).toBe(true)
+  const { doc } = (await listing.json()) as { doc: { id: number } }
+  const email = `payments-${id}@supplier.test`
+  const created = await request.post('/api/supplier-accounts', {
+    headers: { authorization: `JWT ${token}` },
+    data: { email, password: PASSWORD, name: 'Payments Tester', supplier: doc.id },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const account = (await created.json()) as { doc: { id: number } }
+  const verified = await request.patch(`/api/supplier-accounts/${account.doc.id}`, {
+    headers: { authorization: `JWT ${token}` },
+    data: { _verified: true },
+  })
+  expect(verified.ok(), await verified.text()).toBe(true)
+  return email
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/account/sign-in')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+}
 
 type RecordedRequest = { path: string; form: Record<string, string> }
 
@@ -80,8 +127,13 @@ async function clickPayNow(row: Locator): Promise<void> {
 test.describe('Pay Now with Stripe Checkout', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test.beforeEach(async ({ request, baseURL }) => {
+  test.beforeAll(async ({ request, baseURL }) => {
+    buyer = await createBuyer(request, baseURL!)
+  })
+
+  test.beforeEach(async ({ page, request, baseURL }) => {
     await controlFake(request, fakeStripeUrl(baseURL!), { reset: true })
+    await signIn(page, buyer)
   })
 
   test('goes to the hosted checkout and back: Processing..., Payment Successful!, the parameter removed and the order paid', async ({
@@ -119,7 +171,7 @@ test.describe('Pay Now with Stripe Checkout', () => {
     expect(requests[0]?.form['line_items[0][price_data][product_data][name]']).toBe(PACKAGE)
     await expect
       .poll(async () => (await ordersFor(baseURL!, PACKAGE)).slice(before.length))
-      .toEqual([{ status: 'paid', amount: PRICE_PENCE, customer_email: BUYER }])
+      .toEqual([{ status: 'paid', amount: PRICE_PENCE, customer_email: buyer }])
   })
 
   test('when Stripe fails: the error toast, the button enabled again, no redirect and no order', async ({

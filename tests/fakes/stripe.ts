@@ -6,8 +6,10 @@
 // and replays it; the same key with other parameters answers 400 idempotency_error.
 // Test control: failNext(n) makes the next n API calls answer 500 (stored under their key, as Stripe does);
 // dropNext(n) destroys the connection of the next n calls before they run, dropNext(n, { afterProcessing: true })
-// after they ran and stored their result (a lost answer). Over HTTP: POST /__control {"failNext": n} |
-// {"dropNext": n, "afterProcessing"?: true} | {"reset": true}; GET /__requests lists the API calls received.
+// after they ran and stored their result (a lost answer); refund(sessionId) fully refunds a paid session's payment
+// and delivers a signed charge.refunded. Over HTTP: POST /__control {"failNext": n} |
+// {"dropNext": n, "afterProcessing"?: true} | {"refund": "<session id>"} | {"reset": true}; GET /__requests lists
+// the API calls received.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -37,6 +39,9 @@ export type FakeCheckoutSession = {
   status: 'open' | 'complete'
   payment_status: 'unpaid' | 'paid'
   customer_details: { email: string } | null
+  customer_email: string | null
+  /** Set when the session is paid, as Stripe does for mode=payment. */
+  payment_intent: string | null
   livemode: false
   created: number
 }
@@ -57,6 +62,8 @@ export type FakeStripe = {
   failNext: (count: number) => void
   /** Destroys the socket of the next `count` API calls, before they run or (afterProcessing) after their result is stored. */
   dropNext: (count: number, options?: { afterProcessing?: boolean }) => void
+  /** Fully refunds a paid session's payment and delivers charge.refunded to the webhook. */
+  refund: (sessionId: string) => Promise<void>
   reset: () => void
   close: () => Promise<void>
 }
@@ -119,6 +126,8 @@ function sessionFromForm(form: Record<string, string>, origin: string): FakeChec
     status: 'open',
     payment_status: 'unpaid',
     customer_details: null,
+    customer_email: form.customer_email ?? null,
+    payment_intent: null,
     livemode: false,
     created: Math.floor(Date.now() / 1000),
   }
@@ -135,15 +144,36 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   let origin = ''
 
   async function deliverCompleted(session: FakeCheckoutSession): Promise<void> {
+    await deliver('checkout.session.completed', session)
+  }
+
+  async function refund(sessionId: string): Promise<void> {
+    const session = sessions.get(sessionId)
+    if (!session?.payment_intent) throw new Error(`Session ${sessionId} has no payment to refund`)
+    await deliver('charge.refunded', {
+      id: `ch_${randomBytes(12).toString('hex')}`,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: session.amount_total,
+      currency: session.currency,
+      payment_intent: session.payment_intent,
+      refunded: true,
+      paid: true,
+      status: 'succeeded',
+      livemode: false,
+    })
+  }
+
+  async function deliver(type: string, object: unknown): Promise<void> {
     if (!options.webhook) return
     const event = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       api_version: Stripe.API_VERSION,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      data: { object: session },
+      data: { object },
     }
     const body = JSON.stringify(event)
     const signature = signer.generateTestHeaderString({ payload: body, secret: options.webhook.secret })
@@ -167,6 +197,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (typeof command === 'object' && command !== null) {
         if ('reset' in command && command.reset === true) reset()
         if ('failNext' in command && typeof command.failNext === 'number') failures = command.failNext
+        if ('refund' in command && typeof command.refund === 'string') await refund(command.refund)
         if ('dropNext' in command && typeof command.dropNext === 'number')
           setDrops(command.dropNext, 'afterProcessing' in command && command.afterProcessing === true)
       }
@@ -188,7 +219,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (session.status === 'open') {
         session.status = 'complete'
         session.payment_status = 'paid'
-        session.customer_details = { email: options.buyerEmail ?? 'buyer@example.com' }
+        session.customer_details = { email: session.customer_email ?? options.buyerEmail ?? 'buyer@example.com' }
+        session.payment_intent = `pi_test_${randomBytes(12).toString('hex')}`
         await deliverCompleted(session)
       }
       res.writeHead(303, { Location: session.success_url })
@@ -223,7 +255,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
     let result: { status: number; body: unknown } | undefined = stored
     if (!result) {
-      const executed = execute(method, url.pathname, form)
+      const executed = execute(method, url.pathname, form, url.searchParams)
       if (key && executed.stored)
         byIdempotencyKey.set(key, { fingerprint, status: executed.status, body: executed.body })
       result = executed
@@ -238,6 +270,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     method: string,
     pathname: string,
     form: Record<string, string>,
+    query: URLSearchParams = new URLSearchParams(),
   ): { status: number; body: unknown; stored: boolean } {
     const error = (status: number, type: string, message: string, stored = false) => ({
       status,
@@ -254,6 +287,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const session = sessionFromForm(form, origin)
       sessions.set(session.id, session)
       return { status: 200, body: session, stored: true }
+    }
+    if (method === 'GET' && pathname === '/v1/checkout/sessions') {
+      const byPayment = [...sessions.values()].filter(
+        (x) => !query.get('payment_intent') || x.payment_intent === query.get('payment_intent'),
+      )
+      return {
+        status: 200,
+        body: { object: 'list', url: '/v1/checkout/sessions', has_more: false, data: byPayment.slice(0, 10) },
+        stored: false,
+      }
     }
     const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(pathname)
     if (method === 'GET' && retrieve?.[1]) {
@@ -300,6 +343,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       failures = count
     },
     dropNext: (count, { afterProcessing = false } = {}) => setDrops(count, afterProcessing),
+    refund,
     reset,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Supplier } from '@payload-types'
 import { jobs } from '@/jobs'
+import { ENTITLEMENT_EXPIRY_QUEUE } from '@/jobs/entitlement-expiry'
 import { CERTIFICATE_EXPIRY_CRON, CERTIFICATE_EXPIRY_QUEUE, CERTIFICATE_EXPIRY_TASK } from '@/jobs/certificate-expiry'
 import { toDisplaySupplier } from '@/lib/data/suppliers'
 import { seed } from '@/seed'
@@ -128,7 +129,9 @@ describe('the daily certificate check', () => {
     vi.stubEnv('NODE_ENV', 'production')
     try {
       const crons = typeof jobs.autoRun === 'function' ? await jobs.autoRun(payload) : (jobs.autoRun ?? [])
-      expect(crons.map((c) => c.queue).sort()).toEqual([CERTIFICATE_EXPIRY_QUEUE, 'default'].sort())
+      expect(crons.map((c) => c.queue).sort()).toEqual(
+        [CERTIFICATE_EXPIRY_QUEUE, ENTITLEMENT_EXPIRY_QUEUE, 'default'].sort(),
+      )
       expect(crons.find((c) => c.queue === 'default')?.cron).toBe('* * * * *')
     } finally {
       vi.unstubAllEnvs()

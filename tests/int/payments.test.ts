@@ -6,8 +6,8 @@ import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Order, PayloadJob } from '@payload-types'
-import { startCheckout } from '@/app/(site)/actions/checkout'
 import { POST } from '@/app/api/stripe/webhook/route'
+import { createCheckoutForPackage } from '@/lib/payments/checkout'
 import { siteUrl } from '@/lib/site-url'
 import { siteSettings } from '@/seed/data/globals'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe'
@@ -28,6 +28,12 @@ const savedEnv = {
 let payload: Payload
 let fake: FakeStripe
 let staffEmail: string
+
+/** Pay Now's checkout without an account or application (the server action adds only who pays, see packages.test.ts). */
+async function startCheckout(packageName: string): Promise<{ ok: true; url: string } | { ok: false }> {
+  const result = await createCheckoutForPackage(payload, packageName)
+  return result.ok ? { ok: true, url: result.url } : { ok: false }
+}
 
 function restore(name: string, value: string | undefined): void {
   if (value === undefined) delete process.env[name]

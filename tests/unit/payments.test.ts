@@ -76,6 +76,7 @@ describe('paidCheckoutFromEvent', () => {
     metadata: { orderId: '42' },
     client_reference_id: '42',
     customer_details: { email: 'buyer@example.com' },
+    payment_intent: 'pi_test_1',
   }
 
   it('reads the paid checkout from checkout.session.completed', () => {
@@ -84,6 +85,7 @@ describe('paidCheckoutFromEvent', () => {
       orderId: 42,
       customerEmail: 'buyer@example.com',
       amountTotal: 37500,
+      paymentIntent: 'pi_test_1',
     })
   })
 

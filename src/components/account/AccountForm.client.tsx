@@ -8,7 +8,9 @@ import { IDLE_FORM, type AccountFormState } from '@/lib/account/form-state'
 export type AccountFormField = {
   name: string
   label: string
-  type?: 'text' | 'email' | 'password' | 'tel' | 'textarea'
+  type?: 'text' | 'email' | 'password' | 'tel' | 'textarea' | 'select' | 'checkbox'
+  /** The choices of a select. */
+  options?: readonly { value: string; label: string }[]
   autoComplete?: string
   required?: boolean
   maxLength?: number
@@ -85,6 +87,30 @@ export function AccountForm({
           'aria-describedby': describedBy || undefined,
           className: inputClass,
         }
+        if (field.type === 'checkbox')
+          return (
+            <div key={field.name}>
+              <div className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  id={id}
+                  name={field.name}
+                  required={field.required}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={describedBy || undefined}
+                  className="mt-1 h-4 w-4 rounded border-gray-300"
+                />
+                <label htmlFor={id} className="text-sm text-gray-800">
+                  {field.label}
+                </label>
+              </div>
+              {error ? (
+                <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          )
         return (
           <div key={`${field.name}-${state.values?.[field.name] ?? ''}`}>
             <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
@@ -100,6 +126,15 @@ export function AccountForm({
             </label>
             {field.type === 'textarea' ? (
               <textarea rows={5} {...common} />
+            ) : field.type === 'select' ? (
+              <select {...common}>
+                <option value="">Choose...</option>
+                {(field.options ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
             ) : (
               <input type={field.type ?? 'text'} {...common} />
             )}

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { SiteImage } from '@/components/SiteImage'
 import { RespondsQuickly } from '@/components/RespondsQuickly'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
+import { TierBadge } from '@/components/packages/TierBadge'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
 import { categoryPath } from '@/lib/routes'
 
@@ -53,6 +54,7 @@ export function SupplierProfileHeader({ profile }: { profile: SupplierProfile })
           <span className={`rounded-full px-3 py-1 text-sm font-bold ${ecoScoreBadgeClass(profile.ecoScore)}`}>
             Eco-Score: {profile.ecoScore}/10
           </span>
+          {profile.tierBadge ? <TierBadge label={profile.tierBadge} className="text-sm" /> : null}
           {profile.respondsQuickly ? <RespondsQuickly className="text-sm" /> : null}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { PayNowButton } from '@/components/PayNowButton.client'
 import { freeBonusHeading, type PackageTable as PackageTableData } from '@/components/suppliers/package-tables'
 import { formatPounds } from '@/lib/calculator'
 import type { PackageRow } from '@/lib/data/packages'
+import { applicationPath } from '@/lib/packages/paths'
 
 // Below md the table is laid out as one card per package (name, description, price, bonuses, Pay Now), so nothing sits off-screen on a phone.
 const cell = 'block px-4 py-1 md:table-cell md:py-4'
@@ -80,6 +81,12 @@ export function PackageTable({ table, terms }: { table: PackageTableData<Package
                 </td>
                 <td className={`${cell} pt-3 md:pt-4`}>
                   <PayNowButton packageName={row.name} />
+                  {/* Without JavaScript the button cannot run; the application page pays by a plain form. */}
+                  <noscript>
+                    <a href={applicationPath(row.name)} className="mt-2 block font-semibold text-brand-700 underline">
+                      Apply and pay
+                    </a>
+                  </noscript>
                 </td>
               </tr>
             ))}

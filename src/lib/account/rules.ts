@@ -23,6 +23,7 @@ export const ACCOUNT_PATHS = {
   verify: '/account/verify',
   claim: '/account/claim',
   editListing: '/account/listing',
+  receipts: '/account/receipts',
 } as const
 
 /** The claim form of one listing (linked from its public profile). */

@@ -53,3 +53,36 @@ export const claimSchema = z.object({
 })
 
 export type ClaimInput = z.output<typeof claimSchema>
+
+const phone = line('Please enter your phone number.', 30, 'The phone number').refine(
+  (v) => /^\+?[0-9 ()-]{6,30}$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 6,
+  'Please enter a valid phone number.',
+)
+
+/** The application of a new supplier paying for a package (/suppliers/apply). */
+export const applicationSchema = z.object({
+  package: z.string().trim().min(1, 'Please choose a package on the Get Listed tab.').max(80),
+  businessName: line('Please enter your business name.', 120, 'The business name'),
+  contactName: line('Please enter your name.', 120, 'Your name'),
+  email: email.refine((v) => !CONTROL_CHARACTERS.test(v), 'Please enter a valid e-mail address.'),
+  phone,
+  city: line('Please enter the city you are based in.', 80, 'The city'),
+  category: z.string().trim().min(1, 'Please choose the category of your materials.').max(100),
+  website: z
+    .string()
+    .trim()
+    .max(200, 'A website address has at most 200 characters.')
+    .transform((v) => (v && !/^https?:\/\//i.test(v) ? `https://${v}` : v))
+    .refine((v) => {
+      if (!v) return true
+      try {
+        const url = new URL(v)
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+      } catch {
+        return false
+      }
+    }, 'Please enter a website address such as www.example.co.uk, or leave it empty.'),
+  terms: z.literal('on', { message: 'Please agree to the terms to continue.' }),
+})
+
+export type ApplicationInput = z.output<typeof applicationSchema>

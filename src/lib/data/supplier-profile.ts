@@ -4,6 +4,7 @@ import type { SeoFields } from '@/lib/seo-fields'
 
 import { collectionTag } from '@/lib/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
+import { ENTITLEMENT_TAGS, tierBadges } from '@/lib/data/entitlements'
 import { imageSrc } from '@/lib/media'
 import { isCertificateCurrent, SUPPLIER_CARD_SELECT } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
@@ -37,9 +38,16 @@ export type SupplierProfile = {
   updatedAt: string
   /** The editor's search title, description and sharing image (empty: the page's own). */
   meta: SeoFields | null
+  /** The paid package's badge while an entitlement runs. */
+  tierBadge?: string | null
 }
 
-const PROFILE_TAGS = [collectionTag('suppliers'), collectionTag('categories'), collectionTag('media')]
+const PROFILE_TAGS = [
+  collectionTag('suppliers'),
+  collectionTag('categories'),
+  collectionTag('media'),
+  ...ENTITLEMENT_TAGS,
+]
 
 // A card's fields, and the category and last change the profile adds.
 export const PROFILE_SELECT = { ...SUPPLIER_CARD_SELECT, category: true, updatedAt: true, meta: true } as const
@@ -97,7 +105,9 @@ export const getSupplierBySlug = cachedQuery(
       select: PROFILE_SELECT,
     })
     const doc = docs[0] as ProfileDoc | undefined
-    return doc ? toSupplierProfile(doc) : null
+    if (!doc) return null
+    const badges = await tierBadges(payload, [doc.id])
+    return { ...toSupplierProfile(doc), tierBadge: badges.get(doc.id) ?? null }
   },
 )
 

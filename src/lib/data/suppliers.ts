@@ -5,13 +5,14 @@ import { collectionTag } from '@/lib/cache-tags'
 import { isCertificateExpired } from '@/lib/certificates'
 import { cityKey } from '@/lib/city'
 import { cachedQuery } from '@/lib/data/cached'
+import { ENTITLEMENT_TAGS, findFeaturedRow, withTierBadges, type FeaturedPlace } from '@/lib/data/entitlements'
 import { imageSrc } from '@/lib/media'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { getPayloadClient } from '@/lib/payload'
 
 export type { DisplaySupplier }
 
-const SUPPLIER_TAGS = [collectionTag('suppliers'), collectionTag('media')]
+const SUPPLIER_TAGS = [collectionTag('suppliers'), collectionTag('media'), ...ENTITLEMENT_TAGS]
 
 /** Only the fields a supplier card renders. */
 export const SUPPLIER_CARD_SELECT = {
@@ -91,8 +92,16 @@ async function findSuppliers(where: Where | undefined, limit = SUPPLIER_LIST_LIM
     overrideAccess: false,
     select: SUPPLIER_CARD_SELECT,
   })
-  return docs.map((doc) => toDisplaySupplier(doc as CardDoc))
+  return withTierBadges(
+    payload,
+    docs.map((doc) => toDisplaySupplier(doc as CardDoc)),
+  )
 }
+
+/** The paid 'Featured' row above a category page's (or city page's) main list, at most 3. */
+export const getFeaturedRow = cachedQuery('featured-row', SUPPLIER_TAGS, async (place: FeaturedPlace) =>
+  findFeaturedRow(await getPayloadClient(), place, (doc) => toDisplaySupplier(doc as CardDoc), SUPPLIER_CARD_SELECT),
+)
 
 const cityWhere = (city: string): Where => ({ 'cityKeys.key': { equals: cityKey(city) } })
 

@@ -8,6 +8,10 @@ export type PaidOrderDetails = {
   customerEmail: string | null
   brand: string
   adminUrl: string
+  /** The receipt page in the supplier's portal, once the order belongs to an account. */
+  receiptUrl?: string | null
+  /** 'June 1, 2026 to June 1, 2027', when the payment started an entitlement. */
+  period?: string | null
 }
 
 /** The buyer's receipt for a listing package. */
@@ -16,6 +20,8 @@ export function paymentReceiptEmail(order: PaidOrderDetails): Promise<EmailMessa
     `Thank you for your payment of ${formatPence(order.amountPence)} for the ${order.packageName} listing package.`,
     'Your listing will be processed shortly.',
     `Order reference: ${order.orderId}`,
+    ...(order.period ? [{ label: 'Period', value: order.period }] : []),
+    ...(order.receiptUrl ? [{ label: 'Your receipt', value: order.receiptUrl }] : []),
     order.brand,
   ])
 }

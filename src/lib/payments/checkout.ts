@@ -11,6 +11,21 @@ import { siteUrl } from '@/lib/site-url'
 
 export type CheckoutFailure = 'not-configured' | 'unknown-package' | 'provider-error'
 
+/** Who pays: a new supplier's application (the listing is made when the payment arrives) or a signed-in account. */
+export type CheckoutBuyer =
+  | {
+      application: {
+        businessName: string
+        contactName: string
+        email: string
+        phone: string
+        city: string
+        category: number
+        website: string | null
+      }
+    }
+  | { account: { id: number; email: string; supplierId: number } }
+
 export type CheckoutResult =
   { ok: true; url: string; orderId: number; sessionId: string } | { ok: false; reason: CheckoutFailure }
 
@@ -22,7 +37,7 @@ export type CheckoutResult =
 export async function createCheckoutForPackage(
   payload: Payload,
   packageName: string,
-  options: { stripe?: Stripe | null } = {},
+  options: { stripe?: Stripe | null; buyer?: CheckoutBuyer } = {},
 ): Promise<CheckoutResult> {
   const stripe = options.stripe === undefined ? getStripe(payload.logger) : options.stripe
   if (!stripe) return { ok: false, reason: 'not-configured' }
@@ -44,12 +59,25 @@ export async function createCheckoutForPackage(
   }
 
   const amount = packagePriceInPence(pkg.price)
+  const buyer = options.buyer
   const order = await payload.create({
     collection: 'orders',
-    data: { package: pkg.id, packageName: pkg.name, amount, currency: CHECKOUT_CURRENCY, status: 'pending' },
+    data: {
+      package: pkg.id,
+      packageName: pkg.name,
+      amount,
+      currency: CHECKOUT_CURRENCY,
+      status: 'pending',
+      ...(buyer && 'application' in buyer
+        ? { application: { ...buyer.application, termsAcceptedAt: new Date().toISOString() } }
+        : {}),
+      ...(buyer && 'account' in buyer ? { supplier: buyer.account.supplierId, account: buyer.account.id } : {}),
+    },
     overrideAccess: true,
     depth: 0,
   })
+  const buyerEmail =
+    buyer && 'application' in buyer ? buyer.application.email : buyer && 'account' in buyer ? buyer.account.email : null
 
   let session: Stripe.Checkout.Session
   try {
@@ -70,6 +98,7 @@ export async function createCheckoutForPackage(
         ...checkoutReturnUrls(siteUrl()),
         client_reference_id: String(order.id),
         metadata: { orderId: String(order.id), packageName: pkg.name },
+        ...(buyerEmail ? { customer_email: buyerEmail } : {}),
       },
       // Unique per attempt (ids restart with a fresh database), shared by the SDK's retry of this attempt.
       { idempotencyKey: `checkout-order-${order.id}-${randomUUID()}` },

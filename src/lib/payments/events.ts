@@ -7,6 +7,8 @@ export type PaidCheckout = {
   customerEmail: string | null
   /** What Stripe charged, in pence. */
   amountTotal: number | null
+  /** The payment's id, which a later charge.refunded names. */
+  paymentIntent: string | null
 }
 
 function orderIdFrom(session: Stripe.Checkout.Session): number | null {
@@ -29,5 +31,22 @@ export function paidCheckoutFromEvent(event: Stripe.Event): PaidCheckout | null 
     orderId: orderIdFrom(session),
     customerEmail: session.customer_details?.email ?? null,
     amountTotal: session.amount_total,
+    paymentIntent: idOf(session.payment_intent),
   }
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null
+  return typeof value === 'string' ? value : value.id
+}
+
+export type RefundedCharge = { paymentIntent: string; chargeId: string; amountRefunded: number }
+
+/** The fully refunded payment a charge.refunded event reports; null for other events and partial refunds. */
+export function refundedChargeFromEvent(event: Stripe.Event): RefundedCharge | null {
+  if (event.type !== 'charge.refunded') return null
+  const charge = event.data.object
+  const paymentIntent = idOf(charge.payment_intent)
+  if (!charge.refunded || !paymentIntent) return null
+  return { paymentIntent, chargeId: charge.id, amountRefunded: charge.amount_refunded }
 }

@@ -22,6 +22,10 @@ export type PaidOrderRow = {
   amount: number
   currency: string
   customerEmail: string | null
+  packageId: number | null
+  supplierId: number | null
+  accountId: number | null
+  paidAt: Date
 }
 
 // node-postgres returns numeric columns as strings.
@@ -32,6 +36,10 @@ const paidOrderRow = z
     amount: z.coerce.number().int(),
     currency: z.string(),
     customer_email: z.string().nullable(),
+    package_id: z.coerce.number().int().nullable(),
+    supplier_id: z.coerce.number().int().nullable(),
+    account_id: z.coerce.number().int().nullable(),
+    paid_at: z.coerce.date(),
   })
   .transform((r): PaidOrderRow => ({
     id: r.id,
@@ -39,13 +47,19 @@ const paidOrderRow = z
     amount: r.amount,
     currency: r.currency,
     customerEmail: r.customer_email,
+    packageId: r.package_id,
+    supplierId: r.supplier_id,
+    accountId: r.account_id,
+    paidAt: r.paid_at,
   }))
 
-const statusRow = z.object({ status: z.enum(['pending', 'paid']) })
+const ORDER_STATUSES = ['pending', 'paid', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+const statusRow = z.object({ status: z.enum(ORDER_STATUSES) })
 
 /**
- * Marks the checkout's order paid if it is not already: returns the order when this call made the change,
- * null when the order was already paid (or is unknown). Run inside the transaction that queues the e-mails.
+ * Marks the checkout's order paid if it is still pending: returns the order when this call made the change,
+ * null when the order was already paid or refunded (or is unknown). Run inside the transaction that queues the e-mails.
  */
 export async function markOrderPaidRow(
   payload: Payload,
@@ -60,11 +74,12 @@ export async function markOrderPaidRow(
         paid_at = now(),
         updated_at = now(),
         stripe_session_id = ${paid.sessionId},
+        stripe_payment_intent = COALESCE(${paid.paymentIntent}::varchar, stripe_payment_intent),
         customer_email = COALESCE(${paid.customerEmail}::varchar, customer_email),
         amount = COALESCE(${paid.amountTotal}::numeric, amount)
-    WHERE status <> 'paid'
+    WHERE status = 'pending'
       AND (stripe_session_id = ${paid.sessionId} OR (id = ${paid.orderId}::integer AND stripe_session_id IS NULL))
-    RETURNING id, package_name, amount, currency, customer_email
+    RETURNING id, package_name, amount, currency, customer_email, package_id, supplier_id, account_id, paid_at
   `,
     req,
   )
@@ -72,7 +87,7 @@ export async function markOrderPaidRow(
 }
 
 /** The status of the order for a Checkout Session, for logging a no-op delivery. */
-export async function orderStatusForSession(payload: Payload, sessionId: string): Promise<'pending' | 'paid' | null> {
+export async function orderStatusForSession(payload: Payload, sessionId: string): Promise<OrderStatus | null> {
   const { rows } = await runSql(payload, sql`SELECT status FROM orders WHERE stripe_session_id = ${sessionId} LIMIT 1`)
   return rows.length ? statusRow.parse(rows[0]).status : null
 }

@@ -89,7 +89,14 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
  */
 export async function cardNames(page: Page, scope = page.locator('body')) {
   await expect(scope.getByText('Loading suppliers…')).toHaveCount(0)
-  return scope.getByTestId('supplier-card').locator('h3').allTextContents()
+  // The cards of a list, not of the paid 'Featured' row above it (packages.spec.ts checks that row).
+  return scope
+    .getByTestId('supplier-card')
+    .evaluateAll((cards) =>
+      cards
+        .filter((card) => !card.closest('[data-testid="featured-row"]'))
+        .map((card) => card.querySelector('h3')?.textContent ?? ''),
+    )
 }
 
 const STAFF = {

@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { NotFoundResponse } from '@/components/NotFoundResponse'
 import { PopularCategories } from '@/components/PopularCategories'
+import { FeaturedRow } from '@/components/packages/FeaturedRow'
 import { SupplierGrid } from '@/components/SupplierGrid'
 import { imageSrc } from '@/lib/media'
 import { cityForPage } from '@/lib/data/drafts'
@@ -117,7 +118,7 @@ export default async function CityPage({ params }: Props) {
           <h2 id="suppliers-heading" className="text-3xl font-bold text-brand-900">
             {`Top Eco-Suppliers in ${name}`}
           </h2>
-          {listing.demo ? <DemoDataNotice city={name} /> : null}
+          {listing.demo ? <DemoDataNotice city={name} /> : <FeaturedRow place={{ city: name }} />}
           {listing.suppliers.length > 0 ? (
             <SupplierGrid suppliers={listing.suppliers} city={name} />
           ) : (

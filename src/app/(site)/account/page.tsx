@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { signOutAction } from '@/app/(site)/actions/account'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadsPanel } from '@/components/leads/LeadsPanel'
+import { AccountPackagePanel } from '@/components/packages/AccountPackagePanel'
 import { listingStatus, type ListingState } from '@/lib/account/listing-status'
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
@@ -73,12 +74,7 @@ export default async function AccountHomePage({ searchParams }: Props) {
           <p className="mt-3 text-gray-700">We could not find your listing. Please contact us.</p>
         )}
       </section>
-      <section aria-labelledby="package-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-        <h2 id="package-heading" className="text-xl font-semibold text-gray-900">
-          Your package
-        </h2>
-        <p className="mt-3 text-gray-700">Your listing package, its end date and renewal will show here.</p>
-      </section>
+      <AccountPackagePanel supplierId={listingIdOf(account)} email={account.email} />
       <LeadsPanel supplierId={listingIdOf(account)} />
       <form action={signOutAction} className="mt-8">
         <button type="submit" className="font-semibold text-gray-700 underline">

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+import { z } from 'zod'
+
+import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import { formatPence } from '@/lib/commission'
+import { runSql, withTransaction } from '@/lib/db'
+import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { queueEmail } from '@/lib/email/outbox'
+import { packageRefundedEmail } from '@/lib/email/packages'
+import { receiptNumber } from '@/lib/packages/terms'
+import type { RefundedCharge } from '@/lib/payments/events'
+import { getStripe } from '@/lib/payments/stripe'
+import { revalidateCollection } from '@/lib/revalidate'
+import { BRAND_FALLBACK } from '@/lib/seo'
+
+export type RefundResult =
+  | { outcome: 'refunded'; orderId: number; entitlementsEnded: number }
+  | { outcome: 'refunded-before-payment'; orderId: number }
+  | { outcome: 'already-refunded' }
+  | { outcome: 'unknown-payment' }
+
+const refundedRow = z.object({
+  id: z.coerce.number().int(),
+  package_name: z.string(),
+  amount: z.coerce.number().int(),
+  customer_email: z.string().nullable(),
+  account_id: z.coerce.number().int().nullable(),
+})
+
+/** Thrown when the payment's order is still being paid: a 5xx makes Stripe deliver the refund again later. */
+class RefundRaced extends Error {}
+
+/**
+ * A full refund of a package payment, exactly once: the paid order becomes refunded, its entitlement ends and the
+ * account is e-mailed, in one transaction. A refund that arrives before the payment's checkout.session.completed
+ * marks the still-pending order refunded, so the late completion delivers nothing.
+ */
+export async function refundOrder(
+  payload: Payload,
+  refund: RefundedCharge,
+  options: { stripe?: Stripe | null } = {},
+): Promise<RefundResult> {
+  const paidRefund = await withTransaction(payload, async (req) => {
+    const { rows } = await runSql(
+      payload,
+      sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now()
+          WHERE stripe_payment_intent = ${refund.paymentIntent} AND status = 'paid'
+          RETURNING id, package_name, amount, customer_email, account_id`,
+      req,
+    )
+    if (rows.length === 0) return null
+    const order = refundedRow.parse(rows[0])
+    const ended = await runSql(
+      payload,
+      sql`UPDATE entitlements SET status = 'ended', end_reason = 'refunded', ended_at = now(), updated_at = now()
+          WHERE order_id = ${order.id} AND status = 'active' RETURNING id`,
+      req,
+    )
+    const account =
+      order.account_id === null
+        ? null
+        : await payload.findByID({
+            collection: SUPPLIER_ACCOUNTS_COLLECTION,
+            id: order.account_id,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+            req,
+            select: { email: true },
+          })
+    const to = account?.email ?? order.customer_email
+    if (to) {
+      const settings = await payload.findGlobal({
+        slug: 'site-settings',
+        depth: 0,
+        overrideAccess: true,
+        req,
+        select: { brandName: true },
+      })
+      await queueEmail(
+        { payload, req },
+        {
+          to,
+          ...(await packageRefundedEmail({
+            packageName: order.package_name,
+            amount: formatPence(refund.amountRefunded || order.amount),
+            receiptNumber: receiptNumber(order.id),
+            brand: settings.brandName || BRAND_FALLBACK,
+          })),
+          idempotencyKey: emailIdempotencyKey('order', order.id, 'refund'),
+        },
+      )
+    }
+    return { orderId: order.id, entitlementsEnded: ended.rows.length }
+  })
+  if (paidRefund) {
+    if (paidRefund.entitlementsEnded > 0) revalidateCollection('entitlements', payload.logger)
+    return { outcome: 'refunded', ...paidRefund }
+  }
+
+  const { rows } = await runSql(
+    payload,
+    sql`SELECT id, status FROM orders WHERE stripe_payment_intent = ${refund.paymentIntent} LIMIT 1`,
+  )
+  const known = z.array(z.object({ id: z.coerce.number().int(), status: z.string() })).parse(rows)[0]
+  if (known?.status === 'refunded') return { outcome: 'already-refunded' }
+  if (known) throw new RefundRaced(`Order ${known.id} is ${known.status}; the refund is applied on redelivery`)
+  return refundBeforePayment(payload, refund, options)
+}
+
+/** The checkout whose payment was refunded, asked of Stripe, when the completion has not reached us yet. */
+async function refundBeforePayment(
+  payload: Payload,
+  refund: RefundedCharge,
+  options: { stripe?: Stripe | null },
+): Promise<RefundResult> {
+  const stripe = options.stripe === undefined ? getStripe(payload.logger) : options.stripe
+  if (!stripe) throw new Error('A refund of an unknown payment cannot be looked up: Stripe is not configured')
+  const sessions = await stripe.checkout.sessions.list({ payment_intent: refund.paymentIntent, limit: 1 })
+  const session = sessions.data[0]
+  const orderId = Number(session?.metadata?.orderId ?? session?.client_reference_id ?? NaN)
+  if (!session || !Number.isSafeInteger(orderId)) {
+    payload.logger.warn({ msg: 'A refunded payment matches no order of ours', paymentIntent: refund.paymentIntent })
+    return { outcome: 'unknown-payment' }
+  }
+  // An order paid before payments were recorded on orders: record it, then refund it as any paid order.
+  const { rows: recorded } = await runSql(
+    payload,
+    sql`UPDATE orders SET stripe_payment_intent = ${refund.paymentIntent}, updated_at = now()
+        WHERE id = ${orderId} AND status = 'paid' AND stripe_payment_intent IS NULL AND stripe_session_id = ${session.id}
+        RETURNING id`,
+  )
+  if (recorded.length > 0) return refundOrder(payload, refund, options)
+  const { rows } = await runSql(
+    payload,
+    sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now(),
+          stripe_payment_intent = ${refund.paymentIntent},
+          stripe_session_id = COALESCE(stripe_session_id, ${session.id})
+        WHERE id = ${orderId} AND status = 'pending'
+          AND (stripe_session_id IS NULL OR stripe_session_id = ${session.id})
+        RETURNING id`,
+  )
+  if (rows.length > 0) return { outcome: 'refunded-before-payment', orderId }
+  const { rows: now } = await runSql(payload, sql`SELECT status FROM orders WHERE id = ${orderId}`)
+  const status = z.array(z.object({ status: z.string() })).parse(now)[0]?.status
+  if (status === 'refunded') return { outcome: 'already-refunded' }
+  if (status === 'paid')
+    throw new RefundRaced(`Order ${orderId} was paid meanwhile; the refund is applied on redelivery`)
+  return { outcome: 'unknown-payment' }
+}
