@@ -14,6 +14,7 @@ import * as migration_20261124_022845_schema_snapshot from './20261124_022845_sc
 import * as migration_20261124_034535_lead_inbox_statuses_declines_quality_and_erasure from './20261124_034535_lead_inbox_statuses_declines_quality_and_erasure'
 import * as migration_20261124_034804_listing_package_entitlements from './20261124_034804_listing_package_entitlements'
 import * as migration_20261124_035833_s3_storage_fields from './20261124_035833_s3_storage_fields'
+import * as migration_20261124_052351_schema_snapshot_phase_two_b from './20261124_052351_schema_snapshot_phase_two_b'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_035833_s3_storage_fields.up,
     down: migration_20261124_035833_s3_storage_fields.down,
     name: '20261124_035833_s3_storage_fields',
+  },
+  {
+    up: migration_20261124_052351_schema_snapshot_phase_two_b.up,
+    down: migration_20261124_052351_schema_snapshot_phase_two_b.down,
+    name: '20261124_052351_schema_snapshot_phase_two_b',
   },
 ]
