@@ -14,10 +14,10 @@ import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 
 export const ENTITLEMENT_EXPIRY_TASK = 'checkEntitlementExpiry'
-/** Its own queue, so the daily check never holds up the every-minute e-mail queue. */
+/** Its own queue, so the hourly check never holds up the every-minute e-mail queue. */
 export const ENTITLEMENT_EXPIRY_QUEUE = 'entitlements'
-/** Daily at 00:05 (server time). */
-export const ENTITLEMENT_EXPIRY_CRON = '5 0 * * *'
+/** Hourly at :05, so a badge and featured place go within the hour their package ends (reminders still once each). */
+export const ENTITLEMENT_EXPIRY_CRON = '5 * * * *'
 
 export type EntitlementCheckSummary = { ended: number; remindersQueued: number; failures: number }
 
@@ -37,7 +37,7 @@ const row = z.object({
 type Candidate = z.infer<typeof row>
 
 /**
- * The daily package check: e-mails each listing's accounts 30 and 7 days before its package ends (once each) and,
+ * The hourly package check: e-mails each listing's accounts 30 and 7 days before its package ends (once each) and,
  * at the end, ends the entitlement (the badge and featured place go; the listing stays as a basic listing). A
  * package renewed already (a later entitlement runs on from its end) gets no reminder and no end notice. Each
  * change and its e-mail are stored in one transaction, guarded by a conditional UPDATE, so re-runs change nothing.
@@ -169,7 +169,7 @@ async function sendReminder(payload: Payload, c: Candidate, days: 30 | 7, brand:
   })
 }
 
-/** Runs daily (see `schedule`); an entitlement that failed is retried by the next attempt, the others are done. */
+/** Runs hourly (see `schedule`); an entitlement that failed is retried by the next attempt, the others are done. */
 export const entitlementExpiryTask: TaskConfig<{ input: object; output: EntitlementCheckSummary }> = {
   slug: ENTITLEMENT_EXPIRY_TASK,
   label: 'Check listing package expiry',

@@ -16,7 +16,7 @@ import { findFeaturedRow, tierBadges } from '@/lib/data/entitlements'
 import { SUPPLIER_CARD_SELECT, toDisplaySupplier } from '@/lib/data/suppliers'
 import { createListing, createSupplierAccount, testPayload } from './helpers'
 
-// The daily package check with a controlled clock: the job is given the day it runs on, and the entitlement's
+// The hourly package check with a controlled clock: the job is given the day it runs on, and the entitlement's
 // end date stays where the payment put it.
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -86,8 +86,8 @@ afterAll(async () => {
     (select id from orders where package_name = 'Expiry test')`)
 })
 
-describe('the daily package check', () => {
-  it('is a daily task on its own queue, which the server runs', async () => {
+describe('the hourly package check', () => {
+  it('is an hourly task on its own queue, which the server runs', async () => {
     const task = jobs.tasks?.find((t) => t.slug === ENTITLEMENT_EXPIRY_TASK)
     expect(task?.schedule).toEqual([{ cron: ENTITLEMENT_EXPIRY_CRON, queue: ENTITLEMENT_EXPIRY_QUEUE }])
     vi.stubEnv('NODE_ENV', 'production')
