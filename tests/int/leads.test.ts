@@ -484,6 +484,13 @@ describe("the enquirer's data", () => {
       recipients: [a.name, b.name].sort(),
     })
     expect(await enquiryForToken(payload, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull()
+    // The confirmation went out (as a runner marks it); the suppliers' notices are still waiting.
+    await pool.query(`update payload_jobs set completed_at = now() where input->>'idempotencyKey' = $1`, [
+      `lead:${lead.id}:visitor`,
+    ])
+    const waiting = (await jobsWithKeyLike(`lead:${lead.id}:%`)).filter((j) => !j.idempotencyKey.endsWith(':visitor'))
+    expect(waiting.length).toBeGreaterThan(0)
+    expect(waiting.some((j) => j.text.includes(input.name as string))).toBe(true)
 
     const [first, second] = await Promise.all([eraseEnquiry(payload, token), eraseEnquiry(payload, token)])
     expect([first.outcome, second.outcome].sort()).toEqual(['erased', 'gone'])
@@ -501,6 +508,17 @@ describe("the enquirer's data", () => {
     })
     const withdrawals = await jobsWithKeyLike(`lead:${lead.id}:withdrawn-%`)
     expect(withdrawals.map((w) => w.to).sort()).toEqual([a.contactEmail, b.contactEmail].sort())
+    // The outbox keeps no copy of what was erased: the sent confirmation is emptied, the waiting notices are dropped.
+    const left = (await jobsWithKeyLike(`lead:${lead.id}:%`)).filter((j) => !j.idempotencyKey.includes(':withdrawn-'))
+    expect(left).toEqual([
+      expect.objectContaining({ idempotencyKey: `lead:${lead.id}:visitor`, to: 'erased', text: '' }),
+    ])
+    const { rows: logged } = await pool.query(
+      `select l.input from payload_jobs_log l join payload_jobs j on j.id = l._parent_id
+       where j.input->>'idempotencyKey' like $1 and l.input::text like $2`,
+      [`lead:${lead.id}:%`, `%${input.email as string}%`],
+    )
+    expect(logged).toEqual([])
     // Commissions stay; the supplier sees it withdrawn and can no longer change it.
     expect(await connectionsOf(lead.id)).toHaveLength(2)
     const connection = (await connectionsOf(lead.id)).find((c) => c.supplier === a.id)!

@@ -5,19 +5,22 @@ import type { FakeResend } from '../fakes/resend'
 // What the database and the fake Resend hold, checked straight from the tables (independent of the
 // app's code): complete enquiries, finished jobs, e-mails delivered once.
 
-export type LeadRow = { id: number; email: string; city: string; name: string }
+export type LeadRow = { id: number; email: string; city: string; name: string; duplicate_of_id: number | null }
 
 export async function leadsLike(db: pg.Pool, emailPattern: string): Promise<LeadRow[]> {
-  const { rows } = await db.query<LeadRow>('select id, email, city, name from leads where email like $1 order by id', [
-    emailPattern,
-  ])
+  const { rows } = await db.query<LeadRow>(
+    'select id, email, city, name, duplicate_of_id from leads where email like $1 order by id',
+    [emailPattern],
+  )
   return rows
 }
 
 /**
  * Problems with the enquiries whose e-mail matches the pattern: a lead without exactly the connections
  * its city routes to, or without exactly its e-mail jobs (visitor, one per supplier with an address,
- * staff); a job or connection without its lead. The enquiries here name no category or supplier.
+ * staff); a repeat within 30 days (the duplicate rule) without exactly no connections and the visitor's and
+ * staff's e-mails, or linked to a lead that is not an earlier one of the same address or phone and city; a job or
+ * connection without its lead. The enquiries here name no category or supplier.
  */
 export async function enquiryProblems(
   db: pg.Pool,
@@ -53,7 +56,20 @@ export async function enquiryProblems(
     )
     connectionCount += connections.rowCount ?? 0
     const got = connections.rows.map((r) => r.supplier_id)
-    if (JSON.stringify(got) !== JSON.stringify(routed.ids))
+    const duplicate = lead.duplicate_of_id !== null
+    if (duplicate) {
+      const earlier = await db.query(
+        `select 1 from leads d, leads l where l.id = $1 and d.id = l.duplicate_of_id and d.id < l.id
+           and d.city_key = l.city_key and (d.email_key = l.email_key or d.phone_key = l.phone_key)`,
+        [lead.id],
+      )
+      if (earlier.rowCount !== 1)
+        problems.push(
+          `lead ${lead.id} (${lead.email}) is linked to lead ${lead.duplicate_of_id}, which it does not repeat`,
+        )
+      if (got.length > 0)
+        problems.push(`lead ${lead.id} (${lead.email}) repeats an enquiry but has connections [${got}]`)
+    } else if (JSON.stringify(got) !== JSON.stringify(routed.ids))
       problems.push(
         `lead ${lead.id} (${lead.email}) has connections [${got.join(', ')}], its city routes to [${routed.ids.join(', ')}]`,
       )
@@ -63,7 +79,7 @@ export async function enquiryProblems(
     )
     const jobsFound = Number(jobs.rows[0].n)
     jobCount += jobsFound
-    const jobsExpected = 1 + routed.withEmail + staffCopies
+    const jobsExpected = 1 + (duplicate ? 0 : routed.withEmail) + staffCopies
     if (jobsFound !== jobsExpected)
       problems.push(`lead ${lead.id} (${lead.email}) has ${jobsFound} e-mail jobs, expected ${jobsExpected}`)
   }

@@ -19,6 +19,37 @@ const anonymisedFields = (because: 'erased' | 'retention', now: Date) =>
       email_key = null, phone_key = null, erasure_token_hash = null,
       anonymised_at = ${now.toISOString()}, anonymised_because = ${because}, updated_at = now()`
 
+/**
+ * The lead's e-mails in the outbox carry its details too: those not sent yet are dropped (a supplier must not receive
+ * what the enquirer erased), those sent keep their record (key, dates) without recipient, subject or body. The
+ * withdrawal notices are kept. A message in flight then is
+ * emptied by the next retention run.
+ */
+export async function eraseLeadEmails(payload: Payload, leadId: number, req?: PayloadRequest): Promise<void> {
+  const ofLead = sql`task_slug = 'sendEmail' and split_part(input->>'idempotencyKey', ':', 1) = 'lead'
+      and split_part(input->>'idempotencyKey', ':', 2) = ${String(leadId)}
+      and split_part(input->>'idempotencyKey', ':', 3) not like 'withdrawn-%'`
+  const erased = sql`jsonb_build_object('to', 'erased', 'subject', 'Erased enquiry', 'text', '', 'html', null, 'replyTo', null)`
+  await runSql(
+    payload,
+    sql`delete from payload_jobs where ${ofLead} and completed_at is null and processing = false`,
+    req,
+  )
+  await runSql(
+    payload,
+    sql`update payload_jobs_log set input = input || ${erased}
+        where _parent_id in (select id from payload_jobs where ${ofLead} and completed_at is not null)
+          and input->>'to' <> 'erased'`,
+    req,
+  )
+  await runSql(
+    payload,
+    sql`update payload_jobs set input = input || ${erased}
+        where ${ofLead} and completed_at is not null and input->>'to' <> 'erased'`,
+    req,
+  )
+}
+
 export type EnquiryView = { leadId: number; receivedAt: string; city: string; recipients: string[] }
 
 async function recipientsOf(payload: Payload, leadId: number, req?: PayloadRequest): Promise<WithdrawnRecipient[]> {
@@ -88,6 +119,7 @@ export async function eraseEnquiry(payload: Payload, token: unknown, now: Date =
                       'Withdrawn by the enquirer: their details were erased')`,
           req,
         )
+      await eraseLeadEmails(payload, lead.id, req)
       const emailsQueued = await queueWithdrawalEmails(req, lead, recipients)
       return { outcome: 'erased', leadId: lead.id, emailsQueued }
     },
@@ -110,5 +142,11 @@ export async function anonymiseExpiredLeads(payload: Payload, now: Date, months:
         where created_at < ${cutoff.toISOString()} and anonymised_at is null
         returning id`,
   )
+  // Also the leads erased lately, for a message that was in flight when they were erased.
+  const { rows: lately } = await runSql(
+    payload,
+    sql`select id from leads where anonymised_at > ${new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString()}`,
+  )
+  for (const { id } of [...rows, ...lately] as Array<{ id: number }>) await eraseLeadEmails(payload, id)
   return rows.length
 }
