@@ -16,21 +16,13 @@ import { runSql } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
 
 import { percentile } from './stats.mjs'
+import { queryRunArgs } from './query-args'
 
 /** The issue's target for both. */
 export const LEAD_QUERY_P95_MS = 50
 
-function argValue(name: string, fallback: string): string {
-  const argv = process.argv.slice(2)
-  const i = argv.indexOf(name)
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback
-}
-
 async function main(): Promise<void> {
-  const runs = Number(argValue('--runs', '100'))
-  const out = argValue('--out', '')
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
-  if (!out) throw new Error('--out <file.json> is required')
+  const { runs, out } = queryRunArgs()
   const payload = await getPayloadClient()
   const count = async (query: SQL) => ((await runSql(payload, query)).rows[0] as { n: number }).n
   const connections = await count(sql`select count(*)::int as n from lead_connections`)

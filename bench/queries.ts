@@ -12,23 +12,15 @@ import { searchSuppliers } from '@/lib/search/suppliers'
 
 import { analysePlan } from './plans.mjs'
 import { percentile } from './stats.mjs'
+import { queryRunArgs } from './query-args'
 
 type Captured = { text: string; values: unknown[] }
 
 /** The target for a directory search at 10,000 suppliers (the readers' own target is in stats.mjs). */
 const SEARCH_P95_MS = 50
 
-function argValue(name: string, fallback: string): string {
-  const argv = process.argv.slice(2)
-  const i = argv.indexOf(name)
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback
-}
-
 async function main(): Promise<void> {
-  const runs = Number(argValue('--runs', '100'))
-  const out = argValue('--out', '')
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1')
-  if (!out) throw new Error('--out <file.json> is required')
+  const { runs, out } = queryRunArgs()
   const payload = await getPayloadClient()
 
   // Every statement the pool runs while `capturing` is set (drizzle queries through pool.query).
