@@ -62,6 +62,21 @@ type InboxSqlRow = {
   anonymised_because: 'erased' | 'retention' | null
 }
 
+/** An inbox line from its SQL row (the inbox page and the lead page share it). */
+function inboxRowOf(r: InboxSqlRow): InboxRow {
+  return {
+    id: r.id,
+    status: r.status,
+    routedAt: iso(r.created_at),
+    name: r.name,
+    city: r.city,
+    declineReason: r.decline_reason,
+    declineReview: r.decline_review,
+    voided: r.voided_at !== null,
+    privacy: privacyOf(r.anonymised_because),
+  }
+}
+
 const iso = (value: Date | string) => new Date(value).toISOString()
 const privacyOf = (because: 'erased' | 'retention' | null): LeadPrivacy =>
   because === 'erased' ? 'withdrawn' : because === 'retention' ? 'anonymised' : 'kept'
@@ -86,17 +101,7 @@ export async function inboxPage(payload: Payload, supplierId: number, requestedP
   const page = Number.isSafeInteger(requestedPage) && requestedPage >= 1 ? Math.min(requestedPage, pages) : 1
   const { rows } = await runSql(payload, inboxPageSql(supplierId, page))
   return {
-    rows: (rows as InboxSqlRow[]).map((r) => ({
-      id: r.id,
-      status: r.status,
-      routedAt: iso(r.created_at),
-      name: r.name,
-      city: r.city,
-      declineReason: r.decline_reason,
-      declineReview: r.decline_review,
-      voided: r.voided_at !== null,
-      privacy: privacyOf(r.anonymised_because),
-    })),
+    rows: (rows as InboxSqlRow[]).map(inboxRowOf),
     total,
     page,
     pages,
@@ -189,15 +194,7 @@ export async function openLead(
   )
   const privacy = privacyOf(r.anonymised_because)
   return {
-    id: r.id,
-    status: r.status,
-    routedAt: iso(r.created_at),
-    name: r.name,
-    city: r.city,
-    declineReason: r.decline_reason,
-    declineReview: r.decline_review,
-    voided: r.voided_at !== null,
-    privacy,
+    ...inboxRowOf(r),
     email: r.email,
     phone: r.phone,
     projectDetails: r.project_details,
