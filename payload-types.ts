@@ -84,6 +84,9 @@ export interface Config {
     users: User;
     'supplier-accounts': SupplierAccount;
     'listing-claims': ListingClaim;
+    reviews: Review;
+    'review-replies': ReviewReply;
+    'review-reports': ReviewReport;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -99,6 +102,10 @@ export interface Config {
     };
     leads: {
       connections: 'lead-connections';
+    };
+    reviews: {
+      reply: 'review-replies';
+      reports: 'review-reports';
     };
   };
   collectionsSelect: {
@@ -118,6 +125,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'supplier-accounts': SupplierAccountsSelect<false> | SupplierAccountsSelect<true>;
     'listing-claims': ListingClaimsSelect<false> | ListingClaimsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-replies': ReviewRepliesSelect<false> | ReviewRepliesSelect<true>;
+    'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -136,6 +146,7 @@ export interface Config {
     'get-listed': GetListed;
     'privacy-policy': PrivacyPolicy;
     terms: Term;
+    'review-policy': ReviewPolicy;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -145,6 +156,7 @@ export interface Config {
     'get-listed': GetListedSelect<false> | GetListedSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
+    'review-policy': ReviewPolicySelect<false> | ReviewPolicySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -158,6 +170,7 @@ export interface Config {
       checkCertificateExpiry: TaskCheckCertificateExpiry;
       leadRetention: TaskLeadRetention;
       checkEntitlementExpiry: TaskCheckEntitlementExpiry;
+      sendReviewInvitations: TaskSendReviewInvitations;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -457,6 +470,7 @@ export interface LeadConnection {
   status?: ('new' | 'viewed' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
   viewedAt?: string | null;
   firstResponseAt?: string | null;
+  reviewInvitedAt?: string | null;
   declineReason?: ('out-of-area' | 'not-our-material' | 'unreachable' | 'spam' | 'duplicate') | null;
   declinedAt?: string | null;
   /**
@@ -857,6 +871,133 @@ export interface ListingClaim {
   createdAt: string;
 }
 /**
+ * Reviews by enquirers, held until staff decide against the review policy (/review-policy). Publish, reject (the author is told why) or, once published, remove with a policy reason: removals are counted by reason on the profile.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  supplier: number | Supplier;
+  rating: number;
+  title: string;
+  body: string;
+  workWentAhead: 'yes' | 'no';
+  workDate?: string | null;
+  /**
+   * First name and initial of the enquirer, as the site shows it.
+   */
+  authorName: string;
+  /**
+   * The routed lead behind this review: the proof the author enquired.
+   */
+  connection: number | LeadConnection;
+  /**
+   * Publish or reject a waiting review against the review policy; remove a published one only with a policy reason. The author is e-mailed a rejection.
+   */
+  status: 'pending' | 'published' | 'rejected' | 'removed';
+  /**
+   * Required to reject or remove: the reason is counted on the profile (removals) or e-mailed.
+   */
+  moderationReason?:
+    | (
+        | 'not-genuine'
+        | 'conflict-of-interest'
+        | 'offensive'
+        | 'personal-information'
+        | 'off-topic'
+        | 'advertising'
+        | 'unlawful'
+      )
+    | null;
+  /**
+   * Optional, added to the rejection e-mail. Never shown on the site.
+   */
+  moderationNote?: string | null;
+  publishedAt?: string | null;
+  moderatedAt?: string | null;
+  moderatedBy?: (number | null) | User;
+  reply?: {
+    docs?: (number | ReviewReply)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  reports?: {
+    docs?: (number | ReviewReport)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Suppliers’ replies to their reviews, held until staff publish or reject them against the review policy.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-replies".
+ */
+export interface ReviewReply {
+  id: number;
+  review: number | Review;
+  text: string;
+  supplier: number | Supplier;
+  account?: (number | null) | SupplierAccount;
+  /**
+   * Publish or reject a waiting reply against the review policy; remove a published one only with a policy reason. The supplier is e-mailed a rejection.
+   */
+  status: 'pending' | 'published' | 'rejected' | 'removed';
+  /**
+   * Required to reject or remove: the reason is counted on the profile (removals) or e-mailed.
+   */
+  moderationReason?:
+    | (
+        | 'not-genuine'
+        | 'conflict-of-interest'
+        | 'offensive'
+        | 'personal-information'
+        | 'off-topic'
+        | 'advertising'
+        | 'unlawful'
+      )
+    | null;
+  /**
+   * Optional, added to the rejection e-mail. Never shown on the site.
+   */
+  moderationNote?: string | null;
+  publishedAt?: string | null;
+  moderatedAt?: string | null;
+  moderatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Reports of published reviews. Open the review to remove it with a policy reason, then mark the report upheld; or dismiss it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports".
+ */
+export interface ReviewReport {
+  id: number;
+  status: 'open' | 'upheld' | 'dismissed';
+  review: number | Review;
+  supplier: number | Supplier;
+  reason:
+    | 'not-genuine'
+    | 'conflict-of-interest'
+    | 'offensive'
+    | 'personal-information'
+    | 'off-topic'
+    | 'advertising'
+    | 'unlawful'
+    | 'other';
+  details?: string | null;
+  reportedBy: 'visitor' | 'supplier';
+  account?: (number | null) | SupplierAccount;
+  senderKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses answered with a permanent (308) redirect. Changing the slug of a published post, supplier, city or category adds one here by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -969,6 +1110,7 @@ export interface PayloadJob {
           | 'checkCertificateExpiry'
           | 'leadRetention'
           | 'checkEntitlementExpiry'
+          | 'sendReviewInvitations'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1009,6 +1151,7 @@ export interface PayloadJob {
         | 'checkCertificateExpiry'
         | 'leadRetention'
         | 'checkEntitlementExpiry'
+        | 'sendReviewInvitations'
         | 'schedulePublish'
       )
     | null;
@@ -1097,6 +1240,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'listing-claims';
         value: number | ListingClaim;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-replies';
+        value: number | ReviewReply;
+      } | null)
+    | ({
+        relationTo: 'review-reports';
+        value: number | ReviewReport;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1380,6 +1535,7 @@ export interface LeadConnectionsSelect<T extends boolean = true> {
   status?: T;
   viewedAt?: T;
   firstResponseAt?: T;
+  reviewInvitedAt?: T;
   declineReason?: T;
   declinedAt?: T;
   declineReview?: T;
@@ -1582,6 +1738,64 @@ export interface ListingClaimsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  supplier?: T;
+  rating?: T;
+  title?: T;
+  body?: T;
+  workWentAhead?: T;
+  workDate?: T;
+  authorName?: T;
+  connection?: T;
+  status?: T;
+  moderationReason?: T;
+  moderationNote?: T;
+  publishedAt?: T;
+  moderatedAt?: T;
+  moderatedBy?: T;
+  reply?: T;
+  reports?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-replies_select".
+ */
+export interface ReviewRepliesSelect<T extends boolean = true> {
+  review?: T;
+  text?: T;
+  supplier?: T;
+  account?: T;
+  status?: T;
+  moderationReason?: T;
+  moderationNote?: T;
+  publishedAt?: T;
+  moderatedAt?: T;
+  moderatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-reports_select".
+ */
+export interface ReviewReportsSelect<T extends boolean = true> {
+  status?: T;
+  review?: T;
+  supplier?: T;
+  reason?: T;
+  details?: T;
+  reportedBy?: T;
+  account?: T;
+  senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1715,6 +1929,16 @@ export interface SiteSetting {
      * Older leads are anonymised by a daily job; commission records stay.
      */
     retentionMonths: number;
+  };
+  reviewRules: {
+    /**
+     * Each enquirer whose lead reached a supplier is e-mailed one invitation per supplier this many days after the enquiry.
+     */
+    invitationDelayDays: number;
+    /**
+     * A link works once, for this many days after the invitation is sent.
+     */
+    linkValidDays: number;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1889,6 +2113,51 @@ export interface Term {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-policy".
+ */
+export interface ReviewPolicy {
+  id: number;
+  title: string;
+  metaDescription: string;
+  lastUpdated: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Staff choose one of these reasons when they reject or remove a review or reply; profiles count removals by reason. A reason without an explanation here still shows, under its default heading.
+   */
+  reasons?:
+    | {
+        reason:
+          | 'not-genuine'
+          | 'conflict-of-interest'
+          | 'offensive'
+          | 'personal-information'
+          | 'off-topic'
+          | 'advertising'
+          | 'unlawful';
+        heading: string;
+        explanation: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1934,6 +2203,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         maxSuppliersPerLead?: T;
         retentionMonths?: T;
+      };
+  reviewRules?:
+    | T
+    | {
+        invitationDelayDays?: T;
+        linkValidDays?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2078,6 +2353,27 @@ export interface TermsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-policy_select".
+ */
+export interface ReviewPolicySelect<T extends boolean = true> {
+  title?: T;
+  metaDescription?: T;
+  lastUpdated?: T;
+  content?: T;
+  reasons?:
+    | T
+    | {
+        reason?: T;
+        heading?: T;
+        explanation?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2148,6 +2444,17 @@ export interface TaskCheckEntitlementExpiry {
   output: {
     ended: number;
     remindersQueued: number;
+    failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewInvitations".
+ */
+export interface TaskSendReviewInvitations {
+  input?: unknown;
+  output: {
+    invited: number;
     failures: number;
   };
 }

@@ -21,6 +21,9 @@ import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
 import { PostCategories } from '@collections/PostCategories'
 import { Posts } from '@collections/Posts'
+import { ReviewReplies } from '@collections/ReviewReplies'
+import { ReviewReports } from '@collections/ReviewReports'
+import { Reviews } from '@collections/Reviews'
 import { SupplierAccounts } from '@collections/SupplierAccounts'
 import { redirectsOptions } from '@collections/Redirects'
 import { seoOptions } from '@collections/seo'
@@ -30,6 +33,7 @@ import { About } from '@globals/About'
 import { GetListed } from '@globals/GetListed'
 import { Home } from '@globals/Home'
 import { PrivacyPolicy, Terms } from '@globals/LegalPages'
+import { ReviewPolicy } from '@globals/ReviewPolicy'
 import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
 import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
@@ -80,8 +84,11 @@ export default buildConfig({
     Users,
     SupplierAccounts,
     ListingClaims,
+    Reviews,
+    ReviewReplies,
+    ReviewReports,
   ],
-  globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms],
+  globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms, ReviewPolicy],
   editor: lexicalEditor(),
   email: outboxAdapter(resendAdapter()),
   jobs,

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
 import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
+import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { validateEmail } from '@/lib/validation'
 import { contentGlobalAccess } from '@globals/access'
@@ -108,6 +109,41 @@ export const SiteSettings: GlobalConfig = {
               max: 120,
               defaultValue: DEFAULT_RETENTION_MONTHS,
               admin: { description: 'Older leads are anonymised by a daily job; commission records stay.' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'reviewRules',
+      type: 'group',
+      label: 'Reviews',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'invitationDelayDays',
+              type: 'number',
+              label: 'Invite enquirers to review after (days)',
+              required: true,
+              min: 1,
+              max: 365,
+              defaultValue: DEFAULT_INVITATION_DELAY_DAYS,
+              admin: {
+                description:
+                  'Each enquirer whose lead reached a supplier is e-mailed one invitation per supplier this many days after the enquiry.',
+              },
+            },
+            {
+              name: 'linkValidDays',
+              type: 'number',
+              label: 'Invitation links work for (days)',
+              required: true,
+              min: 1,
+              max: 365,
+              defaultValue: DEFAULT_LINK_VALID_DAYS,
+              admin: { description: 'A link works once, for this many days after the invitation is sent.' },
             },
           ],
         },

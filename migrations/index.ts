@@ -15,6 +15,7 @@ import * as migration_20261124_034535_lead_inbox_statuses_declines_quality_and_e
 import * as migration_20261124_034804_listing_package_entitlements from './20261124_034804_listing_package_entitlements'
 import * as migration_20261124_035833_s3_storage_fields from './20261124_035833_s3_storage_fields'
 import * as migration_20261124_052351_schema_snapshot_phase_two_b from './20261124_052351_schema_snapshot_phase_two_b'
+import * as migration_20261124_065244_reviews from './20261124_065244_reviews'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261124_052351_schema_snapshot_phase_two_b.up,
     down: migration_20261124_052351_schema_snapshot_phase_two_b.down,
     name: '20261124_052351_schema_snapshot_phase_two_b',
+  },
+  {
+    up: migration_20261124_065244_reviews.up,
+    down: migration_20261124_065244_reviews.down,
+    name: '20261124_065244_reviews',
   },
 ]

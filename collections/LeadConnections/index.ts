@@ -64,6 +64,14 @@ export const LeadConnections: CollectionConfig = {
         },
         { name: 'viewedAt', type: 'date', label: 'Viewed at', admin: { readOnly: true, ...dayAndTime } },
         { name: 'firstResponseAt', type: 'date', label: 'First response at', admin: { readOnly: true, ...dayAndTime } },
+        {
+          name: 'reviewInvitedAt',
+          type: 'date',
+          label: 'Invited to review at',
+          // Set once by the invitation job (src/jobs/review-invitations.ts), in the transaction that queues the e-mail.
+          access: { update: () => false },
+          admin: { readOnly: true, ...dayAndTime },
+        },
       ],
     },
     {

@@ -6,6 +6,7 @@ import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlem
 import { hasCronSecret } from '@/jobs/cron-secret'
 import { leadRetentionTask } from '@/jobs/lead-retention'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
+import { REVIEW_INVITATIONS_QUEUE, reviewInvitationsTask } from '@/jobs/review-invitations'
 import { sendEmailTask } from '@/jobs/send-email'
 
 /** Admins see the outbox (queued, sent and failed e-mails) in the admin; nobody edits it by hand. */
@@ -30,13 +31,13 @@ export function jobsAutoRunEnabled(env: Readonly<Record<string, string | undefin
 }
 
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, certificateExpiryTask, leadRetentionTask, entitlementExpiryTask],
+  tasks: [sendEmailTask, certificateExpiryTask, leadRetentionTask, entitlementExpiryTask, reviewInvitationsTask],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
   // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back. JOBS_AUTORUN=off switches the
   // runner off on an instance (web-only machines of a cluster; another machine or a cron runs the jobs).
   // The certificates queue (daily upkeep: the certificate check, lead retention): each run also queues the next daily
-  // run of each (the tasks' `schedule`) when none is waiting; the packages queue does the same for the hourly entitlement check.
+  // run of each (the tasks' `schedule`) when none is waiting; the packages queue does the same for the hourly entitlement check, the reviews queue for the hourly review invitations.
   autoRun: () =>
     process.env.NODE_ENV === 'test' || !jobsAutoRunEnabled()
       ? []
@@ -44,6 +45,7 @@ export const jobs: JobsConfig = {
           { cron: '* * * * *', queue: 'default', limit: 20 },
           { cron: '*/10 * * * *', queue: CERTIFICATE_EXPIRY_QUEUE, limit: 1 },
           { cron: '*/10 * * * *', queue: ENTITLEMENT_EXPIRY_QUEUE, limit: 1 },
+          { cron: '*/10 * * * *', queue: REVIEW_INVITATIONS_QUEUE, limit: 1 },
         ],
   // Payload calls this before every run claims jobs (autoRun, /api/jobs/run, `npm run jobs`), and 3.90 has
   // no other hook there: it first re-queues jobs a dead runner left processing, then keeps FIFO order.

@@ -10,10 +10,20 @@ export const CACHED_COLLECTIONS = [
   'media',
   'redirects',
   'entitlements',
+  'reviews',
+  'review-replies',
 ] as const
-/** Cached for every visitor (the proxy's redirect map, the package badges) though the API hides them from the public. */
-export const STAFF_READ_CACHED_COLLECTIONS = ['entitlements', 'redirects'] as const
-export const CACHED_GLOBALS = ['site-settings', 'home', 'about', 'get-listed', 'privacy-policy', 'terms'] as const
+/** Cached for every visitor (the proxy's redirect map, the package badges, published reviews) though the API hides them from the public. */
+export const STAFF_READ_CACHED_COLLECTIONS = ['entitlements', 'redirects', 'reviews', 'review-replies'] as const
+export const CACHED_GLOBALS = [
+  'site-settings',
+  'home',
+  'about',
+  'get-listed',
+  'privacy-policy',
+  'terms',
+  'review-policy',
+] as const
 
 export type CachedCollection = (typeof CACHED_COLLECTIONS)[number]
 export type CachedGlobal = (typeof CACHED_GLOBALS)[number]

@@ -9,7 +9,7 @@ import { withTransaction } from '@/lib/db'
 import { categories } from '@/seed/data/categories'
 import { cities } from '@/seed/data/cities'
 import { faqs } from '@/seed/data/faqs'
-import { about, getListed, home, privacyPolicy, siteSettings, terms } from '@/seed/data/globals'
+import { about, getListed, home, privacyPolicy, reviewPolicy, siteSettings, terms } from '@/seed/data/globals'
 import { packages } from '@/seed/data/packages'
 import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'
@@ -19,7 +19,15 @@ export const SEED_KINDS = ['categories', 'cities', 'suppliers', 'post-categories
 export type SeedKind = (typeof SEED_KINDS)[number]
 export type SeedCounts = Record<SeedKind, number>
 
-export const SEED_GLOBALS = ['site-settings', 'home', 'about', 'get-listed', 'privacy-policy', 'terms'] as const
+export const SEED_GLOBALS = [
+  'site-settings',
+  'home',
+  'about',
+  'get-listed',
+  'privacy-policy',
+  'terms',
+  'review-policy',
+] as const
 export type SeedGlobal = (typeof SEED_GLOBALS)[number]
 
 export type SeedReport = {
@@ -274,6 +282,12 @@ async function seedGlobals(run: Run): Promise<SeedGlobal[]> {
       'terms',
       (g) => hasText(g.title),
       (o) => payload.updateGlobal({ slug: 'terms', ...o, data: terms }),
+    ),
+    'review-policy': await fillGlobal(
+      run,
+      'review-policy',
+      (g) => hasText(g.title) && hasText(g.metaDescription),
+      (o) => payload.updateGlobal({ slug: 'review-policy', ...o, data: reviewPolicy }),
     ),
   }
   const filled = SEED_GLOBALS.filter((slug) => results[slug])

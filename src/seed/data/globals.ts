@@ -3,6 +3,7 @@ import { isoDay } from '@/seed/dates'
 import { bulletList, h2, paragraph, richText } from '@/seed/lexical'
 import type { GlobalSeed } from '@/seed/types'
 import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
+import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 
 export const CHARITY_PARTNER = 'Plant a Tree UK Trust'
 const LAST_UPDATED = isoDay('2025-04-15')
@@ -21,6 +22,7 @@ export const siteSettings: GlobalSeed<'site-settings'> = {
   treesPlanted: 25000,
   treeStatement: `We plant one tree every day for each supplier listed in our directory, with our charity partner ${CHARITY_PARTNER}.`,
   leadRules: { maxSuppliersPerLead: DEFAULT_MAX_SUPPLIERS_PER_LEAD, retentionMonths: DEFAULT_RETENTION_MONTHS },
+  reviewRules: { invitationDelayDays: DEFAULT_INVITATION_DELAY_DAYS, linkValidDays: DEFAULT_LINK_VALID_DAYS },
 }
 
 export const home: GlobalSeed<'home'> = {
@@ -200,6 +202,10 @@ export const privacyPolicy: GlobalSeed<'privacy-policy'> = {
     paragraph(
       'The confirmation e-mail we send you after an enquiry contains a private link. It shows which suppliers received your enquiry and lets you erase it at any time: your name, e-mail address, phone number and project details are anonymised at once, and we e-mail each supplier who received it that you have withdrawn it and ask them to delete your details.',
     ),
+    h2('Reviews'),
+    paragraph(
+      'Fourteen days after your enquiry we e-mail you once for each supplier that received it, inviting you to review them. A review shows your first name and the initial of your last name, never your contact details. If you erase your enquiry, we send no invitation and delete any review you wrote from it.',
+    ),
     h2('Your rights'),
     paragraph('Under the UK GDPR you have the right to:'),
     bulletList([
@@ -254,4 +260,72 @@ export const terms: GlobalSeed<'terms'> = {
       'These terms are governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction, except that consumers resident in Scotland or Northern Ireland may bring proceedings in their local courts. Questions about these terms can be sent to team@ecobuild-directory.co.uk.',
     ),
   ),
+}
+
+export const reviewPolicy: GlobalSeed<'review-policy'> = {
+  title: 'Review Policy',
+  metaDescription:
+    'Who can review a supplier on EcoBuild Directory, how our team checks reviews before they are published, and the reasons a review is rejected or removed.',
+  lastUpdated: LAST_UPDATED,
+  content: richText(
+    paragraph(
+      'Reviews on EcoBuild Directory come only from people whose enquiry reached the supplier they review. After an enquiry we e-mail the enquirer a private link for each supplier that received it; each link works once. Nobody else can write a review: not the supplier, not its competitors, and not our team.',
+    ),
+    h2('How reviews are checked'),
+    paragraph(
+      'Our team reads every review before it is published and publishes it unless one of the reasons below applies. We do not edit what reviewers write, and we never remove a review because it is negative or because a supplier asks us to. If we do not publish a review, we tell its author which reason applied.',
+    ),
+    h2('The right of reply'),
+    paragraph(
+      'The reviewed supplier may post one public reply to each review. Replies are checked against the same reasons. A supplier can report a review but cannot hide or change it.',
+    ),
+    h2('Removing a published review'),
+    paragraph(
+      'Anyone can report a published review. Our team removes a review only for one of the reasons below, and each supplier profile shows how many reviews were removed and for which reasons.',
+    ),
+  ),
+  reasons: [
+    {
+      reason: 'not-genuine',
+      heading: 'Not a genuine experience',
+      explanation:
+        'The review does not describe the author’s own dealings with the supplier: it is written for someone else, copied, or about a business the author did not deal with through their enquiry.',
+    },
+    {
+      reason: 'conflict-of-interest',
+      heading: 'Conflict of interest',
+      explanation:
+        'The author works for, owns, competes with or is paid by the supplier, or was offered anything in return for the review.',
+    },
+    {
+      reason: 'offensive',
+      heading: 'Offensive or abusive',
+      explanation:
+        'The review contains threats, harassment, hate speech, obscene language or personal attacks on named staff.',
+    },
+    {
+      reason: 'personal-information',
+      heading: 'Personal information',
+      explanation:
+        'The review contains personal details such as phone numbers, e-mail or home addresses, or the full names of private individuals.',
+    },
+    {
+      reason: 'off-topic',
+      heading: 'Not about this supplier',
+      explanation:
+        'The review is about another business, about our website, or about general matters rather than the supplier’s goods and service.',
+    },
+    {
+      reason: 'advertising',
+      heading: 'Advertising or spam',
+      explanation:
+        'The review promotes another business, product or website, or repeats the same text as other reviews.',
+    },
+    {
+      reason: 'unlawful',
+      heading: 'Unlawful or defamatory',
+      explanation:
+        'The review makes allegations we have reason to believe are false and damaging, breaks a court order, or is otherwise against the law.',
+    },
+  ],
 }

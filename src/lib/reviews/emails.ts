@@ -1,0 +1,152 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Review, ReviewReply } from '@payload-types'
+import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import { runSql } from '@/lib/db'
+import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { queueEmail } from '@/lib/email/outbox'
+import { replyRejectedEmail, reviewPublishedEmail, reviewRejectedEmail } from '@/lib/email/reviews'
+import { ACCOUNT_REVIEWS_PATH, REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
+import { policyReasonHeadings } from '@/lib/reviews/policy'
+import { isPolicyReason } from '@/lib/reviews/rules'
+import { BRAND_FALLBACK } from '@/lib/seo'
+import { siteUrl } from '@/lib/site-url'
+
+const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+
+export async function siteFacts(payload: Payload, req?: PayloadRequest) {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { brandName: true, staffEmail: true },
+    ...(req ? { req } : {}),
+  })
+  return { brand: settings.brandName || BRAND_FALLBACK, staffEmail: settings.staffEmail ?? null }
+}
+
+/**
+ * The idempotency key of an e-mail to the enquirer about their lead: it starts `lead:<id>:` so erasing the enquiry
+ * drops it from the outbox if unsent (src/lib/leads/erasure.ts), as the lead's other e-mails.
+ */
+export const enquirerEmailKey = (leadId: number, kind: string) => emailIdempotencyKey('lead', leadId, kind)
+
+async function supplierRecipients(payload: Payload, req: PayloadRequest, supplierId: number) {
+  const supplier = await payload.findByID({
+    collection: 'suppliers',
+    id: supplierId,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, contactEmail: true },
+    req,
+  })
+  const { docs } = await payload.find({
+    collection: SUPPLIER_ACCOUNTS_COLLECTION,
+    where: { supplier: { equals: supplierId } },
+    depth: 0,
+    limit: 20,
+    pagination: false,
+    overrideAccess: true,
+    select: { email: true },
+    req,
+  })
+  const accounts = docs.map((d) => d.email)
+  // A listing nobody manages yet hears at its contact address, where its leads go.
+  const to = accounts.length > 0 ? accounts : supplier.contactEmail ? [supplier.contactEmail] : []
+  return { name: supplier.name, to }
+}
+
+/** The author of a rejected review hears why (unless they erased their enquiry since). */
+export async function queueReviewRejectedEmail(req: PayloadRequest, review: Review): Promise<void> {
+  const { payload } = req
+  const { rows } = await runSql(
+    payload,
+    sql`select l.id, l.name, l.email, s.name as supplier_name from lead_connections c
+        join leads l on l.id = c.lead_id join suppliers s on s.id = c.supplier_id
+        where c.id = ${idOf(review.connection)} and l.anonymised_at is null`,
+    req,
+  )
+  const author = rows[0] as { id: number; name: string; email: string; supplier_name: string } | undefined
+  if (!author) return
+  const site = await siteFacts(payload, req)
+  const headings = await policyReasonHeadings(payload, req)
+  const email = await reviewRejectedEmail({
+    name: author.name,
+    supplierName: author.supplier_name,
+    title: review.title,
+    reason: isPolicyReason(review.moderationReason) ? headings[review.moderationReason] : 'see the policy',
+    note: review.moderationNote?.trim() || null,
+    policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
+    brand: site.brand,
+  })
+  await queueEmail(
+    { payload, req },
+    {
+      to: author.email,
+      ...email,
+      replyTo: site.staffEmail,
+      idempotencyKey: enquirerEmailKey(author.id, `review-rejected-${review.id}`),
+    },
+  )
+}
+
+/** The supplier hears of a review published on its listing, and that it may reply. */
+export async function queueReviewPublishedEmails(req: PayloadRequest, review: Review): Promise<void> {
+  const { payload } = req
+  const supplier = await supplierRecipients(payload, req, idOf(review.supplier))
+  const site = await siteFacts(payload, req)
+  const email = await reviewPublishedEmail({
+    supplierName: supplier.name,
+    rating: review.rating,
+    title: review.title,
+    reviewsUrl: `${siteUrl()}${ACCOUNT_REVIEWS_PATH}`,
+    brand: site.brand,
+  })
+  for (const to of supplier.to)
+    await queueEmail(
+      { payload, req },
+      {
+        to,
+        ...email,
+        replyTo: site.staffEmail,
+        idempotencyKey: emailIdempotencyKey('review', review.id, 'published', to),
+      },
+    )
+}
+
+/** The supplier hears why its reply was not published. */
+export async function queueReplyRejectedEmail(req: PayloadRequest, reply: ReviewReply): Promise<void> {
+  const { payload } = req
+  const supplier = await supplierRecipients(payload, req, idOf(reply.supplier))
+  const review = await payload.findByID({
+    collection: 'reviews',
+    id: idOf(reply.review),
+    depth: 0,
+    overrideAccess: true,
+    select: { title: true },
+    req,
+  })
+  const site = await siteFacts(payload, req)
+  const headings = await policyReasonHeadings(payload, req)
+  const email = await replyRejectedEmail({
+    supplierName: supplier.name,
+    reviewTitle: review.title,
+    reason: isPolicyReason(reply.moderationReason) ? headings[reply.moderationReason] : 'see the policy',
+    note: reply.moderationNote?.trim() || null,
+    reviewsUrl: `${siteUrl()}${ACCOUNT_REVIEWS_PATH}`,
+    policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
+    brand: site.brand,
+  })
+  // A reply rejected twice (after an edit) is a second message: the decision's time keeps the keys apart.
+  for (const to of supplier.to)
+    await queueEmail(
+      { payload, req },
+      {
+        to,
+        ...email,
+        replyTo: site.staffEmail,
+        idempotencyKey: emailIdempotencyKey('review-reply', reply.id, 'rejected', reply.moderatedAt ?? '', to),
+      },
+    )
+}
