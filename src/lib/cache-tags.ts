@@ -14,7 +14,7 @@ export const CACHED_COLLECTIONS = [
   'review-replies',
 ] as const
 /** Cached for every visitor (the proxy's redirect map, the package badges, published reviews) though the API hides them from the public. */
-export const STAFF_READ_CACHED_COLLECTIONS = ['entitlements', 'redirects', 'reviews', 'review-replies'] as const
+export const STAFF_READ_CACHED_COLLECTIONS = ['entitlements', 'reviews', 'review-replies', 'redirects'] as const
 export const CACHED_GLOBALS = [
   'site-settings',
   'home',

@@ -8,7 +8,7 @@ import { IDLE_FORM, type AccountFormState } from '@/lib/account/form-state'
 export type AccountFormField = {
   name: string
   label: string
-  type?: 'text' | 'email' | 'password' | 'tel' | 'textarea' | 'select' | 'checkbox'
+  type?: 'text' | 'email' | 'password' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'date'
   /** The choices of a select. */
   options?: readonly { value: string; label: string }[]
   autoComplete?: string

@@ -7,6 +7,7 @@ import { runSql, withTransaction } from '@/lib/db'
 import { queueWithdrawalEmails, type WithdrawnRecipient } from '@/lib/leads/emails'
 import { hashErasureToken, isWellFormedErasureToken } from '@/lib/leads/erasure-token'
 import { retentionCutoff } from '@/lib/leads/rules'
+import { revalidateCollection } from '@/lib/revalidate'
 
 // The enquirer's rights over their enquiry: see who received it, and erase it. Erasing anonymises the lead's personal
 // fields at once; its connections and their commissions stay (the suppliers did receive it).
@@ -88,7 +89,24 @@ export async function enquiryForToken(payload: Payload, token: unknown): Promise
   }
 }
 
-export type ErasureOutcome = { outcome: 'erased'; leadId: number; emailsQueued: number } | { outcome: 'gone' }
+export type ErasureOutcome =
+  { outcome: 'erased'; leadId: number; emailsQueued: number; reviewsDeleted: number } | { outcome: 'gone' }
+
+/**
+ * The reviews the enquirer wrote from this enquiry go with it (their words are theirs to withdraw), with the
+ * suppliers' replies to them and any reports: deleted, not counted as removed by staff.
+ */
+async function deleteLeadReviews(payload: Payload, leadId: number, req: PayloadRequest): Promise<number> {
+  const ofLead = sql`select r.id from reviews r join lead_connections c on c.id = r.connection_id where c.lead_id = ${leadId}`
+  await runSql(payload, sql`delete from review_reports where review_id in (${ofLead})`, req)
+  await runSql(payload, sql`delete from review_replies where review_id in (${ofLead})`, req)
+  const { rows } = await runSql(
+    payload,
+    sql`delete from reviews where connection_id in (select id from lead_connections where lead_id = ${leadId}) returning id`,
+    req,
+  )
+  return rows.length
+}
 
 /**
  * Erases the enquiry a link names: one conditional UPDATE (of two clicks one wins, the other finds nothing), the
@@ -120,8 +138,9 @@ export async function eraseEnquiry(payload: Payload, token: unknown, now: Date =
           req,
         )
       await eraseLeadEmails(payload, lead.id, req)
+      const reviewsDeleted = await deleteLeadReviews(payload, lead.id, req)
       const emailsQueued = await queueWithdrawalEmails(req, lead, recipients)
-      return { outcome: 'erased', leadId: lead.id, emailsQueued }
+      return { outcome: 'erased', leadId: lead.id, emailsQueued, reviewsDeleted }
     },
     {
       confirm: async (result) => {
@@ -130,7 +149,10 @@ export async function eraseEnquiry(payload: Payload, token: unknown, now: Date =
         return Boolean((rows[0] as { anonymised_at: unknown } | undefined)?.anonymised_at)
       },
     },
-  )
+  ).then((result) => {
+    if (result.outcome === 'erased' && result.reviewsDeleted > 0) revalidateCollection('reviews', payload.logger)
+    return result
+  })
 }
 
 /** The retention rule: anonymises every lead older than the period (no e-mails; commissions stay). */

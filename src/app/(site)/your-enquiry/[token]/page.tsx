@@ -54,7 +54,7 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
           <h2 className="mt-8 text-xl font-semibold text-gray-900">Erase your enquiry</h2>
           <p className="mt-2 text-gray-800">
             We will remove your name, e-mail address, phone number and project details at once, and tell the suppliers
-            who received it that you withdrew it. This cannot be undone.
+            who received it that you withdrew it. Any review you wrote from it is deleted too. This cannot be undone.
           </p>
           <form action={eraseEnquiryAction} className="mt-4">
             <input type="hidden" name="token" value={token} />
