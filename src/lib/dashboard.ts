@@ -28,6 +28,8 @@ export type DashboardFigures = {
   certificatesExpiring: number
   listingsAwaitingReview: { count: number; latest: { id: number; name: string; changedAt: string }[] }
   failedEmails: { count: number; latest: { id: number; to: string; subject: string; failedAt: string }[] }
+  /** Reviews and replies held for staff, and reports of reviews not yet dealt with. */
+  moderation: { reviewsWaiting: number; repliesWaiting: number; reportsOpen: number }
 }
 
 const int = (value: unknown): number => Number(value ?? 0)
@@ -153,15 +155,27 @@ async function failedEmails(payload: Payload, now: Date) {
   }
 }
 
+async function moderationQueue(payload: Payload) {
+  const { rows } = await runSql(
+    payload,
+    sql`SELECT (SELECT count(*) FROM reviews WHERE status = 'pending') AS reviews,
+      (SELECT count(*) FROM review_replies WHERE status = 'pending') AS replies,
+      (SELECT count(*) FROM review_reports WHERE status = 'open') AS reports`,
+  )
+  const [row] = rows as { reviews: unknown; replies: unknown; reports: unknown }[]
+  return { reviewsWaiting: int(row?.reviews), repliesWaiting: int(row?.replies), reportsOpen: int(row?.reports) }
+}
+
 /** Every figure of the admin home, as of `now`. */
 export async function getDashboardFigures(payload: Payload, now: Date = new Date()): Promise<DashboardFigures> {
-  const [weeks, routed, orders, certificates, listings, emails] = await Promise.all([
+  const [weeks, routed, orders, certificates, listings, emails, moderation] = await Promise.all([
     enquiryWeeks(payload, now),
     routing(payload, now),
     ordersThisMonth(payload, now),
     certificatesExpiring(payload, now),
     listingsAwaitingReview(payload),
     failedEmails(payload, now),
+    moderationQueue(payload),
   ])
   return {
     ...weeks,
@@ -170,5 +184,6 @@ export async function getDashboardFigures(payload: Payload, now: Date = new Date
     certificatesExpiring: certificates,
     listingsAwaitingReview: listings,
     failedEmails: emails,
+    moderation,
   }
 }

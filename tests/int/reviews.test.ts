@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Supplier, User } from '@payload-types'
 import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
 import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from '@/jobs/review-invitations'
+import { getDashboardFigures } from '@/lib/dashboard'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { eraseEnquiry } from '@/lib/leads/erasure'
 import { signReviewLink, verifyReviewLink } from '@/lib/reviews/link'
@@ -440,6 +441,14 @@ describe('moderation', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400)
     expect((await reviewsOfConnection((await pendingReviewConnection(id))!))[0].status).toBe('pending')
     expect((await moderate(id, { status: 'published' }, editor)).status).toBe('published')
+  })
+
+  it('the admin home counts the reviews waiting for staff', async () => {
+    const before = (await getDashboardFigures(payload)).moderation.reviewsWaiting
+    const { id } = await pendingReview()
+    expect((await getDashboardFigures(payload)).moderation.reviewsWaiting).toBe(before + 1)
+    await moderate(id, { status: 'published' })
+    expect((await getDashboardFigures(payload)).moderation.reviewsWaiting).toBe(before)
   })
 
   it('erasing the enquiry deletes its reviews and their replies', async () => {

@@ -100,6 +100,12 @@ export async function BusinessDashboard({ payload, user }: ServerProps) {
           testId="listings-awaiting-review"
         />
         <Figure
+          label="Reviews waiting for staff"
+          value={String(f.moderation.reviewsWaiting)}
+          testId="reviews-waiting"
+          note={`${f.moderation.repliesWaiting} replies waiting, ${f.moderation.reportsOpen} reports open`}
+        />
+        <Figure
           label={`E-mails that failed (last ${DASHBOARD_WINDOW_DAYS} days)`}
           value={String(f.failedEmails.count)}
           testId="failed-emails"
@@ -127,6 +133,25 @@ export async function BusinessDashboard({ payload, user }: ServerProps) {
                 {formatLongDate(new Date(l.changedAt))}
               </li>
             ))}
+          </ul>
+        </div>
+      ) : null}
+      {f.moderation.reviewsWaiting + f.moderation.repliesWaiting + f.moderation.reportsOpen > 0 ? (
+        <div style={{ marginBottom: '1rem' }}>
+          <h3 style={{ fontSize: '1rem' }}>Reviews to moderate</h3>
+          <ul>
+            <li>
+              <a href="/admin/collections/reviews?where[status][equals]=pending">Reviews waiting</a>:{' '}
+              {f.moderation.reviewsWaiting}
+            </li>
+            <li>
+              <a href="/admin/collections/review-replies?where[status][equals]=pending">Replies waiting</a>:{' '}
+              {f.moderation.repliesWaiting}
+            </li>
+            <li>
+              <a href="/admin/collections/review-reports?where[status][equals]=open">Reports open</a>:{' '}
+              {f.moderation.reportsOpen}
+            </li>
           </ul>
         </div>
       ) : null}
