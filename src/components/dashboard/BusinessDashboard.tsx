@@ -65,6 +65,10 @@ function RoutedTable({ title, rows, testId }: { title: string; rows: RoutedCount
   )
 }
 
+/** An admin list filtered to one status. */
+const filteredList = (collection: string, status: string) =>
+  `/admin/collections/${collection}?where[status][equals]=${status}`
+
 /** Admin home: the business at a glance, for staff, computed from the database on every request. */
 export async function BusinessDashboard({ payload, user }: ServerProps) {
   if (!isStaffUser(user)) return null
@@ -141,16 +145,13 @@ export async function BusinessDashboard({ payload, user }: ServerProps) {
           <h3 style={{ fontSize: '1rem' }}>Reviews to moderate</h3>
           <ul>
             <li>
-              <a href="/admin/collections/reviews?where[status][equals]=pending">Reviews waiting</a>:{' '}
-              {f.moderation.reviewsWaiting}
+              <a href={filteredList('reviews', 'pending')}>Reviews waiting</a>: {f.moderation.reviewsWaiting}
             </li>
             <li>
-              <a href="/admin/collections/review-replies?where[status][equals]=pending">Replies waiting</a>:{' '}
-              {f.moderation.repliesWaiting}
+              <a href={filteredList('review-replies', 'pending')}>Replies waiting</a>: {f.moderation.repliesWaiting}
             </li>
             <li>
-              <a href="/admin/collections/review-reports?where[status][equals]=open">Reports open</a>:{' '}
-              {f.moderation.reportsOpen}
+              <a href={filteredList('review-reports', 'open')}>Reports open</a>: {f.moderation.reportsOpen}
             </li>
           </ul>
         </div>
