@@ -398,9 +398,24 @@ describe('moderation', () => {
     expect(published.moderatedBy).toBeTruthy()
     await expect(moderate(id, { status: 'removed' })).rejects.toThrow()
     await expect(moderate(id, { status: 'pending' })).rejects.toThrow()
+    const report = await payload.create({
+      collection: 'review-reports',
+      overrideAccess: true,
+      data: {
+        review: id,
+        supplier: published.supplier,
+        reason: 'personal-information',
+        reportedBy: 'visitor',
+        status: 'open',
+      },
+    })
     const removed = await moderate(id, { status: 'removed', moderationReason: 'personal-information' })
     expect(removed.status).toBe('removed')
     expect(removed.moderationReason).toBe('personal-information')
+    // The report that led to it is settled with it.
+    expect((await payload.findByID({ collection: 'review-reports', id: report.id, overrideAccess: true })).status).toBe(
+      'upheld',
+    )
     await expect(moderate(id, { status: 'published' })).rejects.toThrow()
   })
 

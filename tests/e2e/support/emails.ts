@@ -65,3 +65,23 @@ export function linkIn(email: DeliveredEmail, pathPrefix: string): string {
   }
   throw new Error(`no ${pathPrefix} link in the e-mail "${email.subject}":\n${email.text}`)
 }
+
+/**
+ * Runs one job queue the way a deployment's cron does, first making its scheduled task due now: the stand-in for the
+ * clock reaching the task's next run (the spec moves its data's dates back to make the work itself due).
+ */
+export async function runScheduledQueue(
+  request: APIRequestContext,
+  baseURL: string,
+  queue: string,
+  makeDue: () => Promise<unknown>,
+): Promise<void> {
+  const { cronSecret } = fakeResendOf(baseURL)
+  const headers = { authorization: `Bearer ${cronSecret}` }
+  // The first run queues the scheduled task for its next time; `makeDue` moves that time to now; the second runs it.
+  const queued = await request.post(`/api/jobs/run?queue=${queue}`, { headers })
+  expect(queued.ok(), await queued.text()).toBe(true)
+  await makeDue()
+  const ran = await request.post(`/api/jobs/run?queue=${queue}`, { headers })
+  expect(ran.ok(), await ran.text()).toBe(true)
+}
