@@ -73,6 +73,7 @@ export async function sendReviewInvitations(
           and c.created_at > ${earliest.toISOString()}::timestamptz
           and l.anonymised_at is null
           and c.decline_review is distinct from 'accepted'
+          and s._status = 'published'
         order by c.created_at, c.id`,
   )
   const summary: ReviewInvitationSummary = { invited: 0, failures: 0 }
