@@ -1,8 +1,21 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import type { CachedGlobal } from '@/lib/cache-tags'
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
 import { contentGlobalAccess } from '@globals/access'
+
+/** A document page's heading fields: its title, search description and the date it last changed. */
+export const documentPageFields: Field[] = [
+  { name: 'title', type: 'text', label: 'Title', required: true },
+  { name: 'metaDescription', type: 'textarea', label: 'Search description', required: true, maxLength: 300 },
+  {
+    name: 'lastUpdated',
+    type: 'date',
+    label: 'Last updated',
+    required: true,
+    admin: { date: { pickerAppearance: 'dayOnly' } },
+  },
+]
 
 function legalPage(slug: Extract<CachedGlobal, 'privacy-policy' | 'terms'>, label: string): GlobalConfig {
   return {
@@ -11,18 +24,7 @@ function legalPage(slug: Extract<CachedGlobal, 'privacy-policy' | 'terms'>, labe
     admin: { group: 'Pages' },
     access: contentGlobalAccess,
     hooks: { afterChange: [revalidateGlobalAfterChange(slug)] },
-    fields: [
-      { name: 'title', type: 'text', label: 'Title', required: true },
-      { name: 'metaDescription', type: 'textarea', label: 'Search description', required: true, maxLength: 300 },
-      {
-        name: 'lastUpdated',
-        type: 'date',
-        label: 'Last updated',
-        required: true,
-        admin: { date: { pickerAppearance: 'dayOnly' } },
-      },
-      { name: 'content', type: 'richText', label: 'Content', required: true },
-    ],
+    fields: [...documentPageFields, { name: 'content', type: 'richText', label: 'Content', required: true }],
   }
 }
 

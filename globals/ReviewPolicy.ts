@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { POLICY_REASON_LABELS, POLICY_REASONS } from '@/lib/reviews/rules'
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
 import { contentGlobalAccess } from '@globals/access'
+import { documentPageFields } from '@globals/LegalPages'
 
 export const POLICY_REASON_TWICE = 'Each reason may be explained once.'
 
@@ -18,15 +19,7 @@ export const ReviewPolicy: GlobalConfig = {
   access: contentGlobalAccess,
   hooks: { afterChange: [revalidateGlobalAfterChange('review-policy')] },
   fields: [
-    { name: 'title', type: 'text', label: 'Title', required: true, defaultValue: 'Review policy' },
-    { name: 'metaDescription', type: 'textarea', label: 'Search description', required: true, maxLength: 300 },
-    {
-      name: 'lastUpdated',
-      type: 'date',
-      label: 'Last updated',
-      required: true,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
-    },
+    ...documentPageFields,
     { name: 'content', type: 'richText', label: 'Introduction', required: true },
     {
       name: 'reasons',

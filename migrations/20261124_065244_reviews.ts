@@ -72,7 +72,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "review_policy" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"title" varchar DEFAULT 'Review policy' NOT NULL,
+  	"title" varchar NOT NULL,
   	"meta_description" varchar NOT NULL,
   	"last_updated" timestamp(3) with time zone NOT NULL,
   	"content" jsonb NOT NULL,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 import { z } from 'zod'
 
-import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import { listingAccountEmails } from '@/lib/account/listing-accounts'
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { runSql, withTransaction } from '@/lib/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
@@ -92,20 +92,6 @@ export async function checkEntitlementExpiry(
   return summary
 }
 
-async function recipients(payload: Payload, req: PayloadRequest, supplierId: number): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: SUPPLIER_ACCOUNTS_COLLECTION,
-    where: { supplier: { equals: supplierId } },
-    depth: 0,
-    limit: 20,
-    pagination: false,
-    overrideAccess: true,
-    req,
-    select: { email: true },
-  })
-  return docs.map((d) => d.email)
-}
-
 const renewUrl = () => `${siteUrl()}${ACCOUNT_PATHS.home}`
 
 async function endEntitlement(payload: Payload, c: Candidate, now: Date, brand: string): Promise<boolean> {
@@ -124,7 +110,7 @@ async function endEntitlement(payload: Payload, c: Candidate, now: Date, brand: 
         renewUrl: renewUrl(),
         brand,
       })
-      for (const to of await recipients(payload, req, c.supplier_id))
+      for (const to of await listingAccountEmails(payload, c.supplier_id, req))
         await queueEmail(
           { payload, req },
           { to, ...email, idempotencyKey: emailIdempotencyKey('entitlement', c.id, 'ended', to) },
@@ -160,7 +146,7 @@ async function sendReminder(payload: Payload, c: Candidate, days: 30 | 7, brand:
       renewUrl: renewUrl(),
       brand,
     })
-    for (const to of await recipients(payload, req, c.supplier_id))
+    for (const to of await listingAccountEmails(payload, c.supplier_id, req))
       await queueEmail(
         { payload, req },
         { to, ...email, idempotencyKey: emailIdempotencyKey('entitlement', c.id, `reminder-${days}`, to) },

@@ -6,7 +6,8 @@ import { runSql, withTransaction } from '@/lib/db'
 import { formatLongDate } from '@/lib/dates'
 import { queueEmail } from '@/lib/email/outbox'
 import { reviewInvitationEmail } from '@/lib/email/reviews'
-import { enquirerEmailKey, siteFacts } from '@/lib/reviews/emails'
+import { emailSiteFacts } from '@/lib/email/site-facts'
+import { enquirerEmailKey } from '@/lib/reviews/emails'
 import { reviewFormPath, signReviewLink } from '@/lib/reviews/link'
 import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
@@ -77,7 +78,7 @@ export async function sendReviewInvitations(
         order by c.created_at, c.id`,
   )
   const summary: ReviewInvitationSummary = { invited: 0, failures: 0 }
-  const site = await siteFacts(payload)
+  const site = await emailSiteFacts(payload)
   for (const candidate of z.array(due).parse(rows)) {
     try {
       if (await invite(payload, candidate, now, validDays, site)) summary.invited += 1

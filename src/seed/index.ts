@@ -5,6 +5,7 @@
 import type { DataFromGlobalSlug, GlobalSlug, Payload, PayloadRequest, RequestContext } from 'payload'
 import { createLocalReq } from 'payload'
 
+import { CACHED_GLOBALS } from '@/lib/cache-tags'
 import { withTransaction } from '@/lib/db'
 import { categories } from '@/seed/data/categories'
 import { cities } from '@/seed/data/cities'
@@ -19,15 +20,8 @@ export const SEED_KINDS = ['categories', 'cities', 'suppliers', 'post-categories
 export type SeedKind = (typeof SEED_KINDS)[number]
 export type SeedCounts = Record<SeedKind, number>
 
-export const SEED_GLOBALS = [
-  'site-settings',
-  'home',
-  'about',
-  'get-listed',
-  'privacy-policy',
-  'terms',
-  'review-policy',
-] as const
+/** Every content global is seeded (they are the cached ones: what the public pages read). */
+export const SEED_GLOBALS = CACHED_GLOBALS
 export type SeedGlobal = (typeof SEED_GLOBALS)[number]
 
 export type SeedReport = {

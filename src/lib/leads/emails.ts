@@ -1,26 +1,15 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { LeadConnection } from '@payload-types'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { declineDecisionEmail, leadWithdrawnEmail } from '@/lib/email/leads'
 import { queueEmail } from '@/lib/email/outbox'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 import { leadPath } from '@/lib/leads/paths'
 import { DECLINE_REASON_LABELS, type DeclineReason } from '@/lib/leads/rules'
-import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
-
-async function siteFacts(payload: Payload, req: PayloadRequest) {
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-    select: { brandName: true, staffEmail: true },
-    req,
-  })
-  return { brand: settings.brandName || BRAND_FALLBACK, staffEmail: settings.staffEmail ?? null }
-}
 
 /** Staff's decision on a decline, e-mailed to the supplier in the decision's own transaction. */
 export async function queueDeclineDecisionEmail(
@@ -37,7 +26,7 @@ export async function queueDeclineDecisionEmail(
     req,
   })
   if (!supplier.contactEmail) return
-  const site = await siteFacts(payload, req)
+  const site = await emailSiteFacts(payload, req)
   const leadId = idOf(connection.lead)
   const email = await declineDecisionEmail({
     supplierName: supplier.name,
@@ -70,7 +59,7 @@ export async function queueWithdrawalEmails(
   recipients: readonly WithdrawnRecipient[],
 ): Promise<number> {
   const { payload } = req
-  const site = await siteFacts(payload, req)
+  const site = await emailSiteFacts(payload, req)
   let queued = 0
   for (const r of recipients) {
     if (!r.contactEmail) continue

@@ -2,29 +2,18 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Review, ReviewReply } from '@payload-types'
-import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import { listingAccountEmails } from '@/lib/account/listing-accounts'
 import { runSql } from '@/lib/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 import { replyRejectedEmail, reviewPublishedEmail, reviewRejectedEmail } from '@/lib/email/reviews'
 import { ACCOUNT_REVIEWS_PATH, REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
 import { isPolicyReason } from '@/lib/reviews/rules'
-import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
-
-export async function siteFacts(payload: Payload, req?: PayloadRequest) {
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-    select: { brandName: true, staffEmail: true },
-    ...(req ? { req } : {}),
-  })
-  return { brand: settings.brandName || BRAND_FALLBACK, staffEmail: settings.staffEmail ?? null }
-}
 
 /**
  * The idempotency key of an e-mail to the enquirer about their lead: it starts `lead:<id>:` so erasing the enquiry
@@ -41,17 +30,7 @@ async function supplierRecipients(payload: Payload, req: PayloadRequest, supplie
     select: { name: true, contactEmail: true },
     req,
   })
-  const { docs } = await payload.find({
-    collection: SUPPLIER_ACCOUNTS_COLLECTION,
-    where: { supplier: { equals: supplierId } },
-    depth: 0,
-    limit: 20,
-    pagination: false,
-    overrideAccess: true,
-    select: { email: true },
-    req,
-  })
-  const accounts = docs.map((d) => d.email)
+  const accounts = await listingAccountEmails(payload, supplierId, req)
   // A listing nobody manages yet hears at its contact address, where its leads go.
   const to = accounts.length > 0 ? accounts : supplier.contactEmail ? [supplier.contactEmail] : []
   return { name: supplier.name, to }
@@ -69,7 +48,7 @@ export async function queueReviewRejectedEmail(req: PayloadRequest, review: Revi
   )
   const author = rows[0] as { id: number; name: string; email: string; supplier_name: string } | undefined
   if (!author) return
-  const site = await siteFacts(payload, req)
+  const site = await emailSiteFacts(payload, req)
   const headings = await policyReasonHeadings(payload, req)
   const email = await reviewRejectedEmail({
     name: author.name,
@@ -95,7 +74,7 @@ export async function queueReviewRejectedEmail(req: PayloadRequest, review: Revi
 export async function queueReviewPublishedEmails(req: PayloadRequest, review: Review): Promise<void> {
   const { payload } = req
   const supplier = await supplierRecipients(payload, req, idOf(review.supplier))
-  const site = await siteFacts(payload, req)
+  const site = await emailSiteFacts(payload, req)
   const email = await reviewPublishedEmail({
     supplierName: supplier.name,
     rating: review.rating,
@@ -127,7 +106,7 @@ export async function queueReplyRejectedEmail(req: PayloadRequest, reply: Review
     select: { title: true },
     req,
   })
-  const site = await siteFacts(payload, req)
+  const site = await emailSiteFacts(payload, req)
   const headings = await policyReasonHeadings(payload, req)
   const email = await replyRejectedEmail({
     supplierName: supplier.name,
