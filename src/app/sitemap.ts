@@ -4,6 +4,7 @@ import { getPostSummaries } from '@/lib/data/posts'
 import { getSupplierProfileLinks } from '@/lib/data/supplier-profile'
 import { getCategoryIdsInCity } from '@/lib/data/suppliers'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
+import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 import { categoryPath, cityPath, postPath, profilePath, SUPPLIERS_PATH } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
 
@@ -20,6 +21,7 @@ const STATIC_PAGES: ReadonlyArray<{
   { path: '/blog', priority: 0.7, changeFrequency: 'weekly' },
   { path: '/about', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/privacy-policy', priority: 0.2, changeFrequency: 'yearly' },
+  { path: REVIEW_POLICY_PATH, priority: 0.2, changeFrequency: 'yearly' },
   { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
 ]
 

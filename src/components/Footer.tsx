@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import type { NavLink } from '@/lib/navigation'
+import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 
 type Props = { brand: string; treeStatement: string; cities: NavLink[]; categories: NavLink[] }
 
@@ -9,6 +10,7 @@ const information: NavLink[] = [
   { label: 'About Us', href: '/about' },
   { label: 'Contact', href: '/contact' },
   { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Review Policy', href: REVIEW_POLICY_PATH },
   { label: 'Terms of Service', href: '/terms' },
   { label: 'Blog', href: '/blog' },
 ]

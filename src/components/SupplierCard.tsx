@@ -1,11 +1,13 @@
 import Link from 'next/link'
 
 import { RespondsQuickly } from '@/components/RespondsQuickly'
+import { RatingLine } from '@/components/reviews/StarRating'
 import { SiteImage } from '@/components/SiteImage'
 import { TierBadge } from '@/components/packages/TierBadge'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
 import { servesFromElsewhere } from '@/lib/listing'
+import { cardShowsRating } from '@/lib/reviews/rules'
 import { profilePath } from '@/lib/routes'
 
 export type SupplierCardProps = {
@@ -70,6 +72,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
             Eco-Score: {supplier.ecoScore}/10
           </span>
         </div>
+        {supplier.rating && cardShowsRating(supplier.rating) ? <RatingLine summary={supplier.rating} /> : null}
         {supplier.tierBadge ? <TierBadge label={supplier.tierBadge} className="self-start" /> : null}
         <p className="text-sm text-gray-600" data-testid="supplier-location">
           <span className="sr-only">Location: </span>

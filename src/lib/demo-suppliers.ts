@@ -1,4 +1,5 @@
 import { builtInCategorySlug } from '@/lib/offline'
+import type { RatingSummary } from '@/lib/reviews/rules'
 import { capitalise } from '@/lib/text'
 
 export type DisplaySupplier = {
@@ -19,6 +20,8 @@ export type DisplaySupplier = {
   respondsQuickly?: boolean
   /** The paid package's badge ('National Partner'), while an entitlement runs. */
   tierBadge?: string | null
+  /** Published reviews' count and average (the card shows them from CARD_REVIEWS_MIN reviews). */
+  rating?: RatingSummary | null
 }
 
 type DemoTemplate = {

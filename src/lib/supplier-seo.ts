@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
+import { reviewsJsonLd, type JsonLdReview } from '@/lib/reviews/public'
+import type { RatingSummary } from '@/lib/reviews/rules'
 import { profilePath } from '@/lib/routes'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
 import { applySeoFields, supplierSeoDefaults } from '@/lib/seo-fields'
@@ -24,8 +26,14 @@ export function supplierMetadata(profile: SupplierProfile, brand: string): Metad
   )
 }
 
-/** schema.org LocalBusiness: name, description, locality, the cities served, the profile address, e-mail and website. */
-export function localBusinessJsonLd(profile: SupplierProfile): Record<string, unknown> {
+/**
+ * schema.org LocalBusiness: name, description, locality, the cities served, the profile address, e-mail and website;
+ * with published reviews, their AggregateRating and the Review items shown on the page.
+ */
+export function localBusinessJsonLd(
+  profile: SupplierProfile,
+  reviews?: { summary: RatingSummary; reviews: readonly JsonLdReview[] } | null,
+): Record<string, unknown> {
   const url = absoluteUrl(profilePath(profile.slug))
   return {
     '@context': 'https://schema.org',
@@ -39,5 +47,6 @@ export function localBusinessJsonLd(profile: SupplierProfile): Record<string, un
     areaServed: servedCities(profile).map((name) => ({ '@type': 'City', name })),
     ...(profile.contactEmail ? { email: profile.contactEmail } : {}),
     ...(profile.website ? { sameAs: [profile.website] } : {}),
+    ...(reviews ? reviewsJsonLd(reviews.summary, reviews.reviews) : {}),
   }
 }

@@ -181,6 +181,7 @@ test.describe('footer', () => {
       '/about',
       '/contact',
       '/privacy-policy',
+      '/review-policy',
       '/terms',
       '/blog',
     ])

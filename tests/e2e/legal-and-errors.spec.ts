@@ -147,6 +147,7 @@ test.describe('sitemap.xml and robots.txt', () => {
       '/blog',
       '/about',
       '/privacy-policy',
+      '/review-policy',
       '/terms',
       ...cities.map((c) => `/${c.slug}`),
       ...categories.map((c) => `/category/${c.slug}`),

@@ -6,13 +6,14 @@ import { isCertificateExpired } from '@/lib/certificates'
 import { cityKey } from '@/lib/city'
 import { cachedQuery } from '@/lib/data/cached'
 import { ENTITLEMENT_TAGS, findFeaturedRow, withTierBadges, type FeaturedPlace } from '@/lib/data/entitlements'
+import { REVIEW_TAGS, reviewSummaries } from '@/lib/data/reviews'
 import { imageSrc } from '@/lib/media'
 import type { DisplaySupplier } from '@/lib/demo-suppliers'
 import { getPayloadClient } from '@/lib/payload'
 
 export type { DisplaySupplier }
 
-const SUPPLIER_TAGS = [collectionTag('suppliers'), collectionTag('media'), ...ENTITLEMENT_TAGS]
+const SUPPLIER_TAGS = [collectionTag('suppliers'), collectionTag('media'), ...ENTITLEMENT_TAGS, ...REVIEW_TAGS]
 
 /** Only the fields a supplier card renders. */
 export const SUPPLIER_CARD_SELECT = {
@@ -77,6 +78,15 @@ export function toDisplaySupplier(doc: CardDoc): DisplaySupplier {
   }
 }
 
+/** Cards with their published reviews' count and average (null without any). */
+export async function withRatings(payload: Payload, suppliers: DisplaySupplier[]): Promise<DisplaySupplier[]> {
+  const summaries = await reviewSummaries(
+    payload,
+    suppliers.map((s) => Number(s.id)),
+  )
+  return suppliers.map((s) => ({ ...s, rating: summaries.get(Number(s.id)) ?? null }))
+}
+
 /** City and category pages show the best suppliers first, at most this many (the directory search pages through the rest). */
 export const SUPPLIER_LIST_LIMIT = 48
 
@@ -92,16 +102,23 @@ async function findSuppliers(where: Where | undefined, limit = SUPPLIER_LIST_LIM
     overrideAccess: false,
     select: SUPPLIER_CARD_SELECT,
   })
-  return withTierBadges(
+  return withRatings(
     payload,
-    docs.map((doc) => toDisplaySupplier(doc as CardDoc)),
+    await withTierBadges(
+      payload,
+      docs.map((doc) => toDisplaySupplier(doc as CardDoc)),
+    ),
   )
 }
 
 /** The paid 'Featured' row above a category page's (or city page's) main list, at most 3. */
-export const getFeaturedRow = cachedQuery('featured-row', SUPPLIER_TAGS, async (place: FeaturedPlace) =>
-  findFeaturedRow(await getPayloadClient(), place, (doc) => toDisplaySupplier(doc as CardDoc), SUPPLIER_CARD_SELECT),
-)
+export const getFeaturedRow = cachedQuery('featured-row', SUPPLIER_TAGS, async (place: FeaturedPlace) => {
+  const payload = await getPayloadClient()
+  return withRatings(
+    payload,
+    await findFeaturedRow(payload, place, (doc) => toDisplaySupplier(doc as CardDoc), SUPPLIER_CARD_SELECT),
+  )
+})
 
 const cityWhere = (city: string): Where => ({ 'cityKeys.key': { equals: cityKey(city) } })
 

@@ -17,26 +17,30 @@ export function enquiryRateLimit(env: Readonly<Record<string, string | undefined
   return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_ENQUIRY_RATE_LIMIT
 }
 
-/** 'Too many enquiries. Please try again in N minutes.' (N rounded up, at least 1); claims say 'claims'. */
-export function tooManyEnquiriesMessage(retryAfterMs: number, what: 'enquiries' | 'claims' = 'enquiries'): string {
+/** 'Too many enquiries. Please try again in N minutes.' (N rounded up, at least 1); claims say 'claims', reports 'reports'. */
+export function tooManyEnquiriesMessage(
+  retryAfterMs: number,
+  what: 'enquiries' | 'claims' | 'reports' = 'enquiries',
+): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
   return `Too many ${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 
 /** The public forms that are limited; each counts apart from the others in the same table. */
-export type LimitedForm = 'enquiry' | 'claim'
+export type LimitedForm = 'enquiry' | 'claim' | 'report'
 
 type Limiters = { byIp: RateLimiterPostgres; byEmail: RateLimiterPostgres }
 
 const limitersByPool = new WeakMap<Pool, Map<string, Limiters>>()
 
-function limitersFor(pool: Pool, form: LimitedForm, points: number): Limiters {
+function limitersFor(pool: Pool, form: LimitedForm, points: number, duration: number): Limiters {
   let byLimit = limitersByPool.get(pool)
   if (!byLimit) {
     byLimit = new Map()
     limitersByPool.set(pool, byLimit)
   }
-  let limiters = byLimit.get(`${form}:${points}`)
+  const key = `${form}:${points}:${duration}`
+  let limiters = byLimit.get(key)
   if (!limiters) {
     const common = {
       storeClient: pool,
@@ -44,13 +48,13 @@ function limitersFor(pool: Pool, form: LimitedForm, points: number): Limiters {
       tableName: RATE_LIMIT_TABLE,
       tableCreated: true,
       points,
-      duration: ENQUIRY_RATE_WINDOW_SECONDS,
+      duration,
     }
     limiters = {
       byIp: new RateLimiterPostgres({ ...common, keyPrefix: `${form}-ip` }),
       byEmail: new RateLimiterPostgres({ ...common, keyPrefix: `${form}-email` }),
     }
-    byLimit.set(`${form}:${points}`, limiters)
+    byLimit.set(key, limiters)
   }
   return limiters
 }
@@ -67,20 +71,25 @@ export function consumeEnquiryAllowance(
 }
 
 /**
- * Counts one sending of a public form against the client's address and against the e-mail address, in
- * PostgreSQL (an atomic upsert per key), so the limit holds across app instances. Database errors are thrown.
+ * Counts one sending of a public form against the client's address and against the e-mail address (when the form
+ * has one), in PostgreSQL (an atomic upsert per key), so the limit holds across app instances, over `windowSeconds`
+ * (10 minutes unless given). Database errors are thrown.
  */
 export async function consumeFormAllowance(
   payload: Payload,
   form: LimitedForm,
-  { ip, email }: { ip: string | null; email: string },
+  { ip, email }: { ip: string | null; email?: string },
   limit: number = enquiryRateLimit(),
+  windowSeconds: number = ENQUIRY_RATE_WINDOW_SECONDS,
 ): Promise<RateLimitOutcome> {
-  const { byIp, byEmail } = limitersFor(poolOf(payload), form, limit)
+  const { byIp, byEmail } = limitersFor(poolOf(payload), form, limit, windowSeconds)
   // The address is hashed: a valid one may be 254 characters, too long for the key column beside its
   // prefix, and the table then holds no e-mail addresses.
-  const emailKey = createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
-  const results = await Promise.allSettled([byIp.consume(ip ?? 'unknown'), byEmail.consume(emailKey)])
+  const emailKey = email === undefined ? null : createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+  const results = await Promise.allSettled([
+    byIp.consume(ip ?? 'unknown'),
+    ...(emailKey ? [byEmail.consume(emailKey)] : []),
+  ])
   let limited = false
   let retryAfterMs = 0
   for (const result of results) {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { cityKey } from '@/lib/city'
 import { runSql } from '@/lib/db'
-import { SUPPLIER_CARD_SELECT, toDisplaySupplier, type DisplaySupplier } from '@/lib/data/suppliers'
+import { SUPPLIER_CARD_SELECT, toDisplaySupplier, withRatings, type DisplaySupplier } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
 
@@ -112,5 +112,5 @@ export async function searchSuppliers(search: SupplierSearch): Promise<SupplierS
     const doc = byId.get(id)
     return doc ? [toDisplaySupplier(doc)] : []
   })
-  return { suppliers, total, page: search.page, pageCount }
+  return { suppliers: await withRatings(payload, suppliers), total, page: search.page, pageCount }
 }

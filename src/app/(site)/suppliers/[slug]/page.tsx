@@ -5,14 +5,17 @@ import type { ReactNode } from 'react'
 
 import { EnquirySection } from '@/components/EnquirySection'
 import { JsonLd } from '@/components/JsonLd'
+import { RemovedReviews, ReviewItems, ReviewsSummary } from '@/components/reviews/ReviewList'
 import { CertificationList } from '@/components/supplier-profile/CertificationList'
 import { EcoScorePanel } from '@/components/supplier-profile/EcoScorePanel'
 import { SupplierContact } from '@/components/supplier-profile/SupplierContact'
 import { SupplierProfileHeader } from '@/components/supplier-profile/SupplierProfileHeader'
 import { claimFormPath } from '@/lib/account/rules'
+import { getProfileReviews } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { supplierForPage } from '@/lib/data/drafts'
 import { getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
+import { profileReviewsPath } from '@/lib/reviews/paths'
 import { profilePath, SUPPLIERS_PATH } from '@/lib/routes'
 import { breadcrumbJsonLd, websiteJsonLd } from '@/lib/seo'
 import { localBusinessJsonLd, servedCities, supplierMetadata } from '@/lib/supplier-seo'
@@ -48,6 +51,8 @@ export default async function SupplierProfilePage({ params }: Props) {
   const [profile, shell] = await Promise.all([supplierForPage(slug), getShellData()])
   if (!profile) notFound()
   const cities = servedCities(profile)
+  // Only published reviews of a published listing, also when staff preview a draft.
+  const reviews = await getProfileReviews(profile.id, 1)
 
   return (
     <>
@@ -59,7 +64,7 @@ export default async function SupplierProfilePage({ params }: Props) {
             { name: 'Suppliers', path: SUPPLIERS_PATH },
             { name: profile.name, path: profilePath(profile.slug) },
           ]),
-          localBusinessJsonLd(profile),
+          localBusinessJsonLd(profile, reviews),
         ]}
       />
       <SupplierProfileHeader profile={profile} />
@@ -84,6 +89,25 @@ export default async function SupplierProfilePage({ params }: Props) {
           <Section id="certifications-heading" title="Certifications">
             <CertificationList certifications={profile.certifications} />
           </Section>
+          {reviews ? (
+            <Section id="reviews-heading" title="Reviews">
+              <div className="space-y-6">
+                <ReviewsSummary data={reviews} supplierName={profile.name} />
+                <ReviewItems data={reviews} supplierName={profile.name} />
+                {reviews.pageCount > 1 ? (
+                  <p>
+                    <Link
+                      href={profileReviewsPath(profile.slug, 2)}
+                      className="font-semibold text-brand-700 underline hover:text-brand-900"
+                    >
+                      More reviews of {profile.name}
+                    </Link>
+                  </p>
+                ) : null}
+                <RemovedReviews data={reviews} />
+              </div>
+            </Section>
+          ) : null}
         </div>
         <aside className="space-y-6">
           <EcoScorePanel score={profile.ecoScore} />

@@ -1,0 +1,61 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { Metadata } from 'next'
+
+import { RichTextBody } from '@/components/blog/RichTextBody'
+import { JsonLd } from '@/components/JsonLd'
+import { getReviewPolicy } from '@/lib/data/reviews'
+import { getShellData } from '@/lib/data/shell'
+import { formatLongDate } from '@/lib/dates'
+import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
+import { policyReasonTexts } from '@/lib/reviews/policy'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+
+export const revalidate = 300
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [shell, policy] = await Promise.all([getShellData(), getReviewPolicy()])
+  return pageMetadata({
+    title: policy.title,
+    description: policy.metaDescription,
+    path: REVIEW_POLICY_PATH,
+    brand: shell.brand,
+  })
+}
+
+/** The editors' review policy: the introduction, then each reason a review is rejected or removed (profiles link here). */
+export default async function ReviewPolicyPage() {
+  const [shell, policy] = await Promise.all([getShellData(), getReviewPolicy()])
+  const reasons = policyReasonTexts(policy.reasons)
+  return (
+    <>
+      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        <h1 className="text-4xl font-bold tracking-tight text-brand-900">{policy.title}</h1>
+        <p className="mt-3 text-sm text-gray-600">
+          Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
+        </p>
+        <div className="mt-10">
+          <RichTextBody data={policy.content as SerializedEditorState} />
+        </div>
+        <h2 className="mt-12 text-2xl font-bold text-brand-900">What we remove, and why</h2>
+        <div className="mt-6 space-y-8">
+          {reasons.map((reason) => (
+            <section
+              key={reason.reason}
+              id={reason.reason}
+              aria-labelledby={`${reason.reason}-heading`}
+              className="scroll-mt-24"
+            >
+              <h3 id={`${reason.reason}-heading`} className="text-xl font-semibold text-gray-900">
+                {reason.heading}
+              </h3>
+              {reason.explanation ? (
+                <p className="mt-2 whitespace-pre-line leading-7 text-gray-800">{reason.explanation}</p>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+
+import { policyReasonAnchor } from '@/lib/reviews/paths'
+import {
+  POLICY_REASONS,
+  REPORT_REASONS,
+  REVIEW_LIMITS,
+  REVIEWS_PER_PAGE,
+  type PolicyReason,
+  type RatingSummary,
+} from '@/lib/reviews/rules'
+
+// What the public side of reviews shows and accepts: summaries, pages, removal counts, structured data, the report form.
+
+/** A count and a sum of ratings as the site shows them: the average to one decimal place, as `averageRating` rounds. */
+export function ratingSummaryOf(count: number, total: number): RatingSummary {
+  if (count <= 0) return { count: 0, average: null }
+  return { count, average: Math.round((total / count) * 10) / 10 }
+}
+
+/** '4.3 out of 5, 12 reviews': the rating as words, for screen readers and the text beside the stars. */
+export function ratingText(summary: RatingSummary): string {
+  const reviews = `${summary.count} ${summary.count === 1 ? 'review' : 'reviews'}`
+  return summary.average === null ? reviews : `${summary.average.toFixed(1)} out of 5, ${reviews}`
+}
+
+/** Pages of the review list (at least one, which may say there are none yet). */
+export const reviewPageCount = (published: number): number => Math.max(1, Math.ceil(published / REVIEWS_PER_PAGE))
+
+/** The page number in /suppliers/<slug>/reviews/<page>: a whole number from 2 up, written plainly; else null. */
+export function reviewsPageParam(raw: string): number | null {
+  if (!/^[1-9]\d{0,5}$/.test(raw)) return null
+  const page = Number(raw)
+  return page >= 2 ? page : null
+}
+
+export type RemovalCount = { reason: PolicyReason; heading: string; count: number; href: string }
+
+/** Removed reviews by policy reason, in the policy's order, only the reasons that were used. */
+export function removalCounts(
+  counts: ReadonlyMap<string, number>,
+  headings: Readonly<Record<PolicyReason, string>>,
+): RemovalCount[] {
+  return POLICY_REASONS.flatMap((reason) => {
+    const count = counts.get(reason) ?? 0
+    return count > 0 ? [{ reason, heading: headings[reason], count, href: policyReasonAnchor(reason) }] : []
+  })
+}
+
+export type JsonLdReview = {
+  authorName: string
+  publishedAt: string
+  rating: number
+  title: string
+  body: string
+}
+
+/** schema.org aggregateRating and review items of a profile: the rating once one review is published, the page's reviews. */
+export function reviewsJsonLd(summary: RatingSummary, reviews: readonly JsonLdReview[]): Record<string, unknown> {
+  if (summary.count === 0 || summary.average === null) return {}
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(reviews.length
+      ? {
+          review: reviews.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.authorName },
+            datePublished: r.publishedAt.slice(0, 10),
+            name: r.title,
+            reviewBody: r.body,
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
+  }
+}
+
+export const REPORT_FIELDS = ['reason', 'details'] as const
+
+export const REPORT_DETAILS_NEEDED = 'Please say what is wrong with this review.'
+
+/** The report form's input: a reason from the list, details optional (needed for 'Something else'). */
+export const reportSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { message: 'Please choose why you are reporting this review.' }),
+    details: z
+      .string()
+      .trim()
+      .max(
+        REVIEW_LIMITS.reportDetails.max,
+        `Please keep the details to ${REVIEW_LIMITS.reportDetails.max} characters or fewer.`,
+      ),
+  })
+  .refine((value) => value.reason !== 'other' || value.details.length > 0, {
+    path: ['details'],
+    message: REPORT_DETAILS_NEEDED,
+  })
