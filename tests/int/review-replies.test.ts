@@ -8,8 +8,8 @@ import type { Review, ReviewReply, Supplier, SupplierAccount, User } from '@payl
 import { REPLY_EXISTS, REPLY_NOT_YOURS } from '@collections/ReviewReplies/hooks'
 import { MODERATION_REASON_REQUIRED } from '@collections/Reviews/moderation'
 import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
+import { portalReviews, reportReview, sendReply, unrepliedReviewCount } from '@/lib/reviews/portal'
 import {
-  portalReviews,
   REPLY_LOCKED,
   REPLY_SENT,
   REPLY_TOO_LONG,
@@ -19,10 +19,7 @@ import {
   REPORT_NOT_ALLOWED,
   REPORT_REASON_REQUIRED,
   REPORT_SENT,
-  reportReview,
-  sendReply,
-  unrepliedReviewCount,
-} from '@/lib/reviews/portal'
+} from '@/lib/reviews/portal-messages'
 import { REVIEW_LIMITS, type PolicyReason, type ReviewStatus } from '@/lib/reviews/rules'
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'
 import { rest, restLogin } from './rest'

@@ -1,7 +1,8 @@
 import { replyToReviewAction, reportReviewAction } from '@/app/(site)/actions/reviews'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { formatLongDate } from '@/lib/dates'
-import { REPLY_SENT, REPORT_SENT, type PortalReview } from '@/lib/reviews/portal'
+import type { PortalReview } from '@/lib/reviews/portal'
+import { REPLY_SENT, REPORT_SENT } from '@/lib/reviews/portal-messages'
 import type { ReviewNotice } from '@/lib/reviews/portal-paths'
 import { REVIEW_LIMITS, REVIEW_STATUS_LABELS, WORK_WENT_AHEAD_LABELS } from '@/lib/reviews/rules'
 
