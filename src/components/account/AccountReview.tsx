@@ -88,8 +88,14 @@ export function AccountReview({
         ) : null}
       </dl>
 
-      <section aria-label="Your reply" className="mt-6 border-t border-gray-100 pt-4" data-testid="review-reply">
-        <h3 className="text-lg font-semibold text-gray-900">Your reply</h3>
+      <section
+        aria-labelledby={`review-${review.id}-reply`}
+        className="mt-6 border-t border-gray-100 pt-4"
+        data-testid="review-reply"
+      >
+        <h3 id={`review-${review.id}-reply`} className="text-lg font-semibold text-gray-900">
+          Your reply
+        </h3>
         {!reply ? (
           published ? (
             <div className="mt-3">
