@@ -8,7 +8,13 @@ import type { Review, ReviewReply, Supplier, SupplierAccount, User } from '@payl
 import { REPLY_EXISTS, REPLY_NOT_YOURS } from '@collections/ReviewReplies/hooks'
 import { MODERATION_REASON_REQUIRED } from '@collections/Reviews/moderation'
 import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
-import { portalReviews, reportReview, sendReply, unrepliedReviewCount } from '@/lib/reviews/portal'
+import {
+  ACCOUNT_REVIEWS_PER_PAGE,
+  portalReviews,
+  reportReview,
+  sendReply,
+  unrepliedReviewCount,
+} from '@/lib/reviews/portal'
 import {
   REPLY_LOCKED,
   REPLY_SENT,
@@ -263,6 +269,16 @@ describe('a supplier account and the reviews of listings, over REST', () => {
     expect((JSON.parse(replies.text) as { docs: { id: number }[] }).docs.map((d) => d.id)).not.toContain(replyB.id)
     const one = await rest('GET', `review-replies/${replyB.id}`, { token: tokenA })
     expect([403, 404]).toContain(one.status)
+    // Its own listing's replies, without staff's note or who decided.
+    await pool.query(
+      `update review_replies set moderation_note = 'Staff-only reply note', moderated_by_id = $2 where id = $1`,
+      [replyB.id, admin.id],
+    )
+    const own = await rest('GET', `review-replies/${replyB.id}?depth=1`, { token: tokenB })
+    expect(own.status).toBe(200)
+    expect(JSON.parse(own.text)).toMatchObject({ id: replyB.id, text: 'Thank you for the kind words, Rita.' })
+    expect(JSON.parse(own.text)).not.toHaveProperty('moderationNote')
+    expect(JSON.parse(own.text)).not.toHaveProperty('moderatedBy')
     const { rows: before } = await pool.query('select * from review_reports where review_id = $1', [review.id])
     const create = await rest('POST', 'review-reports', {
       token: tokenA,
@@ -573,5 +589,18 @@ describe('the portal’s list of reviews', () => {
     expect(await unrepliedReviewCount(payload, listing.id)).toBe(0)
     await makeReview(listing, 'published')
     expect(await unrepliedReviewCount(payload, listing.id)).toBe(1)
+  })
+
+  it('pages 20 at a time; a page past the end shows the last', async () => {
+    const listing = await createListing(payload, 'Replies Test Paging Delta')
+    const account = await createSupplierAccount(payload, listing.id)
+    for (let i = 0; i < ACCOUNT_REVIEWS_PER_PAGE + 1; i += 1) await makeReview(listing, 'published')
+    const first = await portalReviews(payload, account, 1)
+    expect(first).toMatchObject({ page: 1, pages: 2, total: ACCOUNT_REVIEWS_PER_PAGE + 1 })
+    expect(first.rows).toHaveLength(ACCOUNT_REVIEWS_PER_PAGE)
+    const second = await portalReviews(payload, account, 2)
+    expect(second.rows).toHaveLength(1)
+    expect(first.rows.map((r) => r.id)).not.toContain(second.rows[0]!.id)
+    expect(await portalReviews(payload, account, 99)).toMatchObject({ page: 2, rows: second.rows })
   })
 })
