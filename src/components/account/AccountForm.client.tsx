@@ -29,6 +29,8 @@ export type AccountFormProps = {
   honeypot?: string
   /** Shown instead of the form once the action answers 'done'. */
   doneNote?: string
+  /** Folds the form under this summary (a <details>), opened when the action answers with an error. */
+  summary?: string
 }
 
 const inputClass =
@@ -46,6 +48,7 @@ export function AccountForm({
   hidden,
   honeypot,
   doneNote,
+  summary,
 }: AccountFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE_FORM)
   const uid = useId()
@@ -56,7 +59,7 @@ export function AccountForm({
         {doneNote ? <p className="mt-2 text-sm">{doneNote}</p> : null}
       </div>
     )
-  return (
+  const form = (
     <form action={formAction} noValidate className="space-y-5">
       {state.status === 'error' && state.message ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -159,5 +162,12 @@ export function AccountForm({
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>
+  )
+  if (!summary) return form
+  return (
+    <details open={state.status === 'error'} className="group">
+      <summary className="cursor-pointer font-semibold text-brand-700 underline">{summary}</summary>
+      <div className="mt-4">{form}</div>
+    </details>
   )
 }

@@ -5,6 +5,7 @@ import { signOutAction } from '@/app/(site)/actions/account'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadsPanel } from '@/components/leads/LeadsPanel'
 import { AccountPackagePanel } from '@/components/packages/AccountPackagePanel'
+import { ReviewsPanel } from '@/components/account/ReviewsPanel'
 import { listingStatus, type ListingState } from '@/lib/account/listing-status'
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
@@ -29,7 +30,7 @@ const STATE_NOTE: Record<ListingState, string> = {
   'not-published': 'Your listing will appear on the site once our team has reviewed and published it.',
 }
 
-/** The portal home: the account's listing and where it stands, its leads, and the place the package will fill. */
+/** The portal home: the account's listing and where it stands, its package, its leads and its reviews. */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function AccountHomePage({ searchParams }: Props) {
@@ -76,6 +77,7 @@ export default async function AccountHomePage({ searchParams }: Props) {
       </section>
       <AccountPackagePanel supplierId={listingIdOf(account)} email={account.email} />
       <LeadsPanel supplierId={listingIdOf(account)} />
+      <ReviewsPanel supplierId={listingIdOf(account)} />
       <form action={signOutAction} className="mt-8">
         <button type="submit" className="font-semibold text-gray-700 underline">
           Sign out

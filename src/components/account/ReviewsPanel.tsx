@@ -1,0 +1,27 @@
+import Link from 'next/link'
+
+import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_REVIEWS_PATH } from '@/lib/reviews/paths'
+import { unrepliedReviewCount } from '@/lib/reviews/portal'
+
+/** The portal home's reviews panel: how many published reviews wait for a reply, and the way to them. */
+export async function ReviewsPanel({ supplierId }: { supplierId: number }) {
+  const waiting = await unrepliedReviewCount(await getPayloadClient(), supplierId)
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
+      <h2 id="reviews-heading" className="text-xl font-semibold text-gray-900">
+        Your reviews
+      </h2>
+      <p className="mt-3 text-gray-700" data-testid="unreplied-reviews">
+        {waiting === 0
+          ? 'No reviews waiting for your reply.'
+          : `${waiting} ${waiting === 1 ? 'review' : 'reviews'} without your reply.`}
+      </p>
+      <p className="mt-4">
+        <Link href={ACCOUNT_REVIEWS_PATH} className="font-semibold text-brand-700 underline">
+          Open your reviews
+        </Link>
+      </p>
+    </section>
+  )
+}
