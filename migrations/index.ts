@@ -16,6 +16,7 @@ import * as migration_20261124_034804_listing_package_entitlements from './20261
 import * as migration_20261124_035833_s3_storage_fields from './20261124_035833_s3_storage_fields'
 import * as migration_20261124_052351_schema_snapshot_phase_two_b from './20261124_052351_schema_snapshot_phase_two_b'
 import * as migration_20261124_065244_reviews from './20261124_065244_reviews'
+import * as migration_20261124_073452_review_invitations_task from './20261124_073452_review_invitations_task'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261124_065244_reviews.up,
     down: migration_20261124_065244_reviews.down,
     name: '20261124_065244_reviews',
+  },
+  {
+    up: migration_20261124_073452_review_invitations_task.up,
+    down: migration_20261124_073452_review_invitations_task.down,
+    name: '20261124_073452_review_invitations_task',
   },
 ]

@@ -46,8 +46,24 @@ describe('migrations', () => {
       'get_listed',
       'privacy_policy',
       'terms',
+      'reviews',
+      'review_replies',
+      'review_reports',
+      'review_policy',
     ]) {
       expect(tables).toContain(table)
+    }
+  })
+
+  it('can store a job of every task the config defines (the task enums name them all)', async () => {
+    const payload = await testPayload()
+    const tasks = (payload.config.jobs.tasks ?? []).map((t) => t.slug).sort()
+    expect(tasks).toContain('sendReviewInvitations')
+    for (const type of ['enum_payload_jobs_task_slug', 'enum_payload_jobs_log_task_slug']) {
+      const { rows } = await payload.db.pool.query<{ value: string }>(
+        `select unnest(enum_range(null::${type}))::text as value`,
+      )
+      expect(rows.map((r) => r.value)).toEqual(expect.arrayContaining(tasks))
     }
   })
 

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Supplier, User } from '@payload-types'
 import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
-import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from '@/jobs/review-invitations'
+import {
+  INVITATION_WINDOW_DAYS,
+  REVIEW_INVITATIONS_QUEUE,
+  REVIEW_INVITATIONS_TASK,
+  sendReviewInvitations,
+} from '@/jobs/review-invitations'
 import { getDashboardFigures } from '@/lib/dashboard'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { eraseEnquiry } from '@/lib/leads/erasure'
@@ -147,6 +152,18 @@ describe('the invitation job', () => {
       [routed.leadId],
     )
     expect(Number(rows[0].n)).toBe(2)
+  })
+
+  it('runs as the hourly task of the reviews queue', async () => {
+    const town = uniqueTown()
+    const listing = await createListing(payload, 'Queued Reed Co', { location: town })
+    const routed = await enquire(town)
+    await enquiredDaysAgo(routed, 15)
+    await payload.jobs.queue({ task: REVIEW_INVITATIONS_TASK, queue: REVIEW_INVITATIONS_QUEUE, input: {} })
+    await payload.jobs.run({ queue: REVIEW_INVITATIONS_QUEUE })
+    expect((await invitationsOf(routed.leadId)).map((i) => i.idempotencyKey)).toEqual([
+      `lead:${routed.leadId}:review-invite-${listing.id}`,
+    ])
   })
 
   it('follows the site setting for the delay', async () => {
