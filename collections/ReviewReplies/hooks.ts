@@ -10,6 +10,8 @@ export const REPLY_EXISTS =
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof value === 'object' && value && 'id' in value ? Number(value.id) : null
 
+export const REPLY_REVIEW_GONE = 'This review has been removed, so your reply to it can no longer be changed.'
+
 /**
  * What an account's reply is, whatever the request sent: on create, a reply to a published review of the account's own
  * listing (its supplier and author set here), the first for that review; an account's edit sends it back to staff.
@@ -54,6 +56,14 @@ export const accountWritesReply: CollectionBeforeChangeHook = async ({ data, ori
     }
   }
   if (operation === 'update' && originalDoc && isSupplierAccount(req.user)) {
+    // A reply under a review staff have since removed stays as it was: there is nothing left to answer.
+    const review = await req.payload.count({
+      collection: 'reviews',
+      where: { and: [{ id: { equals: idOf(originalDoc.review) } }, { status: { equals: 'published' } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (review.totalDocs === 0) return refuse('review', REPLY_REVIEW_GONE)
     // The changed words go back to staff; the account cannot keep a published status for new words.
     return {
       ...data,

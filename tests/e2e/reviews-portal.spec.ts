@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
+import { policyReasonTexts } from '@/lib/reviews/policy'
 import { REPLY_SENT, REPLY_TOO_SHORT, REPORT_SENT } from '@/lib/reviews/portal-messages'
-import { adminToken, getCategories, queryRows } from './support/public-screens'
+import { adminToken, getCategories, getGlobal, queryRows } from './support/public-screens'
 
 // A supplier's reviews in the portal, in Chromium: the home counts the reviews without a reply, the reviews page
 // shows the listing's own published reviews (never another listing's), a reply is sent and waits for our team, a
@@ -182,4 +183,66 @@ test('without JavaScript, a too-short reply gets the field’s message and store
   } finally {
     await context.close()
   }
+})
+
+test('a removed review shows our reason and takes no reply or report; a rejected reply shows why and can be sent again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const token = await adminToken(request, baseURL!)
+  const own = await listingWithAccount(request, baseURL!, token)
+  const stamp = randomUUID().slice(0, 6)
+  const removedTitle = `Removed review ${stamp}`
+  const answeredTitle = `Answered review ${stamp}`
+  const removedId = await publishedReview(baseURL!, own.listingId, removedTitle, 3)
+  await queryRows(
+    baseURL,
+    `update reviews set status = 'removed', moderation_reason = 'personal-information' where id = $1`,
+    [removedId],
+  )
+  const answeredId = await publishedReview(baseURL!, own.listingId, answeredTitle, 4)
+  const [account] = await queryRows<{ id: number }>(baseURL, 'select id from supplier_accounts where email = $1', [
+    own.email,
+  ])
+  await queryRows(
+    baseURL,
+    `insert into review_replies (review_id, text, supplier_id, account_id, status, moderation_reason, moderated_at)
+     values ($1, 'Use code GREEN10 for 10% off!', $2, $3, 'rejected', 'advertising', now())`,
+    [answeredId, own.listingId, account!.id],
+  )
+  const policy = await getGlobal<{ reasons?: { reason: string; heading: string; explanation: string }[] }>(
+    request,
+    'review-policy',
+  )
+  const heading = Object.fromEntries(policyReasonTexts(policy.reasons).map((r) => [r.reason, r.heading]))
+
+  await signIn(page, own.email)
+  await page.goto('/account/reviews')
+  const removed = reviewCard(page, removedTitle)
+  await expect(removed.getByTestId('review-status')).toHaveText('Removed after publishing')
+  await expect(removed.getByTestId('review-removed-reason')).toHaveText(heading['personal-information']!)
+  await expect(removed.getByRole('textbox')).toHaveCount(0)
+  await expect(removed.getByRole('button')).toHaveCount(0)
+  await expect(removed.getByText('Report this review')).toHaveCount(0)
+
+  const answered = reviewCard(page, answeredTitle)
+  await expect(answered.getByTestId('reply-state')).toHaveText('Not published by our team')
+  await expect(answered.getByTestId('reply-reason')).toHaveText(heading.advertising!)
+  const reply = answered.getByRole('textbox', { name: 'Your reply' })
+  await expect(reply).toHaveValue('Use code GREEN10 for 10% off!')
+  await reply.fill('Thank you, Rowan. We are glad the render went on well.')
+  await answered.getByRole('button', { name: 'Send it again' }).click()
+  const sent = reviewCard(page, answeredTitle)
+  await expect(sent.getByRole('status')).toHaveText(REPLY_SENT)
+  await expect(sent.getByTestId('reply-state')).toHaveText('Waiting for our team')
+  await expect(sent.getByTestId('reply-reason')).toHaveCount(0)
+  expect(
+    await queryRows(baseURL, 'select status, moderation_reason, text from review_replies where review_id = $1', [
+      answeredId,
+    ]),
+  ).toEqual([
+    { status: 'pending', moderation_reason: null, text: 'Thank you, Rowan. We are glad the render went on well.' },
+  ])
 })

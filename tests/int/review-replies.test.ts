@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Review, ReviewReply, Supplier, SupplierAccount, User } from '@payload-types'
-import { REPLY_EXISTS, REPLY_NOT_YOURS } from '@collections/ReviewReplies/hooks'
+import { REPLY_EXISTS, REPLY_NOT_YOURS, REPLY_REVIEW_GONE } from '@collections/ReviewReplies/hooks'
 import { MODERATION_REASON_REQUIRED } from '@collections/Reviews/moderation'
 import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
 import {
@@ -444,6 +444,25 @@ describe('a supplier account’s reply', () => {
       published_at: null,
     })
     expect(await repliesOf(otherReview.id)).toEqual([])
+  })
+
+  it('cannot be changed once staff have removed its review', async () => {
+    const review = await makeReview(listingA, 'published')
+    const reply = await replyAsAccount(accountA, review.id, 'Words under a review that goes.')
+    await payload.update({
+      collection: 'reviews',
+      id: review.id,
+      data: { status: 'removed', moderationReason: 'not-genuine' },
+      user: { ...admin, collection: 'users' as const },
+      overrideAccess: false,
+    })
+    const before = await replyRow(reply.id)
+    const answer = await rest('PATCH', `review-replies/${reply.id}`, { token: tokenA, body: { text: 'New words.' } })
+    expect(answer.status, answer.text).toBe(400)
+    expect(answer.text).toContain(REPLY_REVIEW_GONE)
+    const portal = await sendReply(payload, accountA, form({ review: review.id, reply: reply.id, text: 'New words.' }))
+    expect(portal).toMatchObject({ status: 'error', message: REPLY_REVIEW_GONE })
+    expect(await replyRow(reply.id)).toEqual(before)
   })
 })
 

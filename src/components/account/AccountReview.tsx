@@ -133,7 +133,7 @@ export function AccountReview({
             >
               {reply.text}
             </blockquote>
-            {reply.status === 'pending' || reply.status === 'rejected' ? (
+            {published && (reply.status === 'pending' || reply.status === 'rejected') ? (
               <div className="mt-4">
                 <AccountForm
                   action={replyToReviewAction}

@@ -5,7 +5,7 @@ import type { Review, ReviewReply, SupplierAccount } from '@payload-types'
 import { accountSupplierId, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { FORM_FAILED_MESSAGE, FORM_INVALID_MESSAGE, type AccountFormState } from '@/lib/account/form-state'
 import { runSql, withTransaction } from '@/lib/db'
-import { REPLY_EXISTS, REPLY_NOT_YOURS } from '@collections/ReviewReplies/hooks'
+import { REPLY_EXISTS, REPLY_NOT_YOURS, REPLY_REVIEW_GONE } from '@collections/ReviewReplies/hooks'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
 import {
   REPLY_LOCKED,
@@ -272,6 +272,7 @@ export async function sendReply(
     if (textIssue)
       return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors: { text: textIssue.message }, values }
     const reviewIssue = refusal.issues.find((issue) => issue.path === 'review')
+    if (reviewIssue?.message === REPLY_REVIEW_GONE) return { status: 'error', message: REPLY_REVIEW_GONE, values }
     // The unique index answers a reply sent twice at once with its own message: the same refusal as the hook's.
     const message =
       reviewIssue?.message === REPLY_NOT_YOURS ? REPLY_NOT_YOURS : reviewIssue ? REPLY_EXISTS : REPLY_NOT_YOURS
