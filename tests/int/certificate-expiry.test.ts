@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Supplier } from '@payload-types'
 import { jobs } from '@/jobs'
 import { ENTITLEMENT_EXPIRY_QUEUE } from '@/jobs/entitlement-expiry'
+import { REVIEW_INVITATIONS_QUEUE } from '@/jobs/review-invitations'
 import { CERTIFICATE_EXPIRY_CRON, CERTIFICATE_EXPIRY_QUEUE, CERTIFICATE_EXPIRY_TASK } from '@/jobs/certificate-expiry'
 import { toDisplaySupplier } from '@/lib/data/suppliers'
 import { seed } from '@/seed'
@@ -130,7 +131,7 @@ describe('the daily certificate check', () => {
     try {
       const crons = typeof jobs.autoRun === 'function' ? await jobs.autoRun(payload) : (jobs.autoRun ?? [])
       expect(crons.map((c) => c.queue).sort()).toEqual(
-        [CERTIFICATE_EXPIRY_QUEUE, ENTITLEMENT_EXPIRY_QUEUE, 'default'].sort(),
+        [CERTIFICATE_EXPIRY_QUEUE, ENTITLEMENT_EXPIRY_QUEUE, REVIEW_INVITATIONS_QUEUE, 'default'].sort(),
       )
       expect(crons.find((c) => c.queue === 'default')?.cron).toBe('* * * * *')
     } finally {
