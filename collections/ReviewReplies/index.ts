@@ -52,7 +52,7 @@ export const ReviewReplies: CollectionConfig = {
   },
   hooks: {
     beforeChange: [staffModerates('review-replies'), accountWritesReply],
-    afterChange: [emailReplyDecision, revalidateCollectionAfterChange('review-replies')],
+    afterChange: [emailReplyDecision, revalidateCollectionAfterChange('review-replies', { heldOnCreate: true })],
     afterDelete: [revalidateCollectionAfterDelete('review-replies')],
   },
   fields: [

@@ -45,7 +45,7 @@ export const Reviews: CollectionConfig = {
   indexes: [{ fields: ['supplier', 'status', 'publishedAt'] }],
   hooks: {
     beforeChange: [onlyFromReviewLink, staffModerates('reviews')],
-    afterChange: [emailReviewDecision, revalidateCollectionAfterChange('reviews')],
+    afterChange: [emailReviewDecision, revalidateCollectionAfterChange('reviews', { heldOnCreate: true })],
     afterDelete: [revalidateCollectionAfterDelete('reviews')],
   },
   fields: [

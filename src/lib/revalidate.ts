@@ -41,8 +41,16 @@ export function revalidateCollection(
   expire(collectionTag(slug), logger)
 }
 
-export function revalidateCollectionAfterChange(slug: CachedCollection): CollectionAfterChangeHook {
-  return ({ doc, req }) => {
+/**
+ * Expires a collection's pages after a change. `heldOnCreate`: a new document is held for staff (a review, a reply)
+ * and shows nowhere yet, so creating one expires nothing (and the form that sent it is not re-rendered by Next).
+ */
+export function revalidateCollectionAfterChange(
+  slug: CachedCollection,
+  { heldOnCreate = false }: { heldOnCreate?: boolean } = {},
+): CollectionAfterChangeHook {
+  return ({ doc, req, operation }) => {
+    if (heldOnCreate && operation === 'create') return doc
     if (!req.context.disableRevalidate && !isAutosave(req)) expire(collectionTag(slug), req.payload.logger)
     return doc
   }

@@ -104,6 +104,22 @@ describe('every publicly readable collection and global revalidates its cached p
     }
   })
 
+  it('expires nothing when a review or reply is sent (held for staff), and expires it when staff decide', async () => {
+    for (const slug of ['reviews', 'review-replies'] as const) {
+      const collection = staffReadCached.find((c) => c.slug === slug)
+      const args = (operation: 'create' | 'update') => ({
+        doc: { id: 1, status: 'pending' },
+        previousDoc: { id: 1, status: 'pending' },
+        operation,
+        collection,
+        context: {},
+        req: anonymousRequest(),
+      })
+      expect(await runHooks(collection?.hooks?.afterChange, args('create'))).toEqual([])
+      expect(await runHooks(collection?.hooks?.afterChange, args('update'))).toContain(collectionTag(slug))
+    }
+  })
+
   it('expires nothing when the seed or a bulk job asks to skip revalidation', async () => {
     const [collection] = publicCollections
     const quiet = {
