@@ -261,6 +261,8 @@ test('the review policy page explains each reason under its own anchor, and the 
     await expect(section).toHaveCount(1)
     await expect(section.getByRole('heading', { level: 3 })).not.toBeEmpty()
   }
+  // Opened afresh from a link elsewhere (not a same-page hash change): the browser scrolls to the reason.
+  await page.goto('about:blank')
   await page.goto('/review-policy#offensive')
   await expect(page.locator('section#offensive')).toBeInViewport()
   const robots = await page.locator('meta[name="robots"]').getAttribute('content')

@@ -6,12 +6,11 @@ import {
   ratingSummaryOf,
   ratingText,
   removalCounts,
-  REPORT_DETAILS_NEEDED,
-  reportSchema,
   reviewPageCount,
   reviewsJsonLd,
   reviewsPageParam,
 } from '@/lib/reviews/public'
+import { REPORT_DETAILS_NEEDED, reportSchema } from '@/lib/reviews/report-schema'
 import { averageRating, POLICY_REASON_LABELS, REVIEW_LIMITS, REVIEWS_PER_PAGE } from '@/lib/reviews/rules'
 import { localBusinessJsonLd } from '@/lib/supplier-seo'
 

@@ -1,16 +1,8 @@
-import { z } from 'zod'
-
 import { policyReasonAnchor } from '@/lib/reviews/paths'
-import {
-  POLICY_REASONS,
-  REPORT_REASONS,
-  REVIEW_LIMITS,
-  REVIEWS_PER_PAGE,
-  type PolicyReason,
-  type RatingSummary,
-} from '@/lib/reviews/rules'
+import { POLICY_REASONS, REVIEWS_PER_PAGE, type PolicyReason, type RatingSummary } from '@/lib/reviews/rules'
 
-// What the public side of reviews shows and accepts: summaries, pages, removal counts, structured data, the report form.
+// What the public side of reviews shows: summaries, pages, removal counts, structured data. Cards in client components
+// import it, so it stays free of server-only and heavy modules (the report form's schema is in report-schema.ts).
 
 /** A count and a sum of ratings as the site shows them: the average to one decimal place, as `averageRating` rounds. */
 export function ratingSummaryOf(count: number, total: number): RatingSummary {
@@ -80,24 +72,3 @@ export function reviewsJsonLd(summary: RatingSummary, reviews: readonly JsonLdRe
       : {}),
   }
 }
-
-export const REPORT_FIELDS = ['reason', 'details'] as const
-
-export const REPORT_DETAILS_NEEDED = 'Please say what is wrong with this review.'
-
-/** The report form's input: a reason from the list, details optional (needed for 'Something else'). */
-export const reportSchema = z
-  .object({
-    reason: z.enum(REPORT_REASONS, { message: 'Please choose why you are reporting this review.' }),
-    details: z
-      .string()
-      .trim()
-      .max(
-        REVIEW_LIMITS.reportDetails.max,
-        `Please keep the details to ${REVIEW_LIMITS.reportDetails.max} characters or fewer.`,
-      ),
-  })
-  .refine((value) => value.reason !== 'other' || value.details.length > 0, {
-    path: ['details'],
-    message: REPORT_DETAILS_NEEDED,
-  })

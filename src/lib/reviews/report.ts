@@ -10,7 +10,7 @@ import {
 } from '@/lib/account/form-state'
 import { withTransaction } from '@/lib/db'
 import { consumeFormAllowance, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
-import { REPORT_FIELDS, reportSchema } from '@/lib/reviews/public'
+import { REPORT_FIELDS, reportSchema } from '@/lib/reviews/report-schema'
 import { REPORTS_PER_HOUR } from '@/lib/reviews/rules'
 
 export const REPORT_THANKS = 'Thank you. Our team will check this review against the review policy.'

@@ -6,7 +6,7 @@ import { FORM_FAILED_MESSAGE, textFields, type AccountFormState } from '@/lib/ac
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 import { submitReviewReport } from '@/lib/reviews/report'
-import { REPORT_FIELDS } from '@/lib/reviews/public'
+import { REPORT_FIELDS } from '@/lib/reviews/report-schema'
 
 /** The report form on /report-review/<id>: the review's id comes with the form; the checks are submitReviewReport's. */
 export async function reportReviewAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
