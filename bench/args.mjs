@@ -34,7 +34,8 @@ docs/benchmarks.md.
   --query-runs <n>        runs of each supplier query on the 10,000-supplier database (default 100)
   --suppliers <n>         generated suppliers in the query benchmark database (default 10000)
   --lead-connections <n>  generated lead connections across those suppliers for the leads phase
-                          (default 1000000; the inbox page and a month's statement of the busiest supplier)
+                          (default 1000000; the inbox page and a month's statement of the busiest supplier;
+                          a review for one connection in 10, read as cards' summaries and profile pages)
   --skip <a,b>            leave out phases: ${PHASES.join(', ')}
   --no-nginx              measure the app only, even when nginx is installed
   --no-build              serve the existing build even when the sources changed since

@@ -10,11 +10,10 @@ import { getPayloadClient } from '@/lib/payload'
 import { parseSearchParams } from '@/lib/search/params'
 import { searchSuppliers } from '@/lib/search/suppliers'
 
+import { explainAnalyze, sqlRecorder } from './capture-sql'
 import { analysePlan } from './plans.mjs'
 import { percentile } from './stats.mjs'
 import { queryRunArgs } from './query-args'
-
-type Captured = { text: string; values: unknown[] }
 
 /** The target for a directory search at 10,000 suppliers (the readers' own target is in stats.mjs). */
 const SEARCH_P95_MS = 50
@@ -23,32 +22,8 @@ async function main(): Promise<void> {
   const { runs, out } = queryRunArgs()
   const payload = await getPayloadClient()
 
-  // Every statement the pool runs while `capturing` is set (drizzle queries through pool.query).
   const pool = payload.db.pool
-  const originalQuery = pool.query
-  let capturing: Captured[] | null = null
-  const wrapped = function (this: unknown, ...args: unknown[]): unknown {
-    if (capturing) {
-      const [first, second] = args
-      const text =
-        typeof first === 'string'
-          ? first
-          : typeof first === 'object' && first !== null && 'text' in first
-            ? String((first as { text: unknown }).text)
-            : ''
-      const values = Array.isArray(second)
-        ? second
-        : typeof first === 'object' &&
-            first !== null &&
-            'values' in first &&
-            Array.isArray((first as { values: unknown }).values)
-          ? (first as { values: unknown[] }).values
-          : []
-      capturing.push({ text, values })
-    }
-    return Reflect.apply(originalQuery, pool, args)
-  }
-  pool.query = wrapped as unknown as typeof pool.query
+  const recorder = sqlRecorder(pool)
 
   const categories = await payload.find({
     collection: 'categories',
@@ -108,10 +83,8 @@ async function main(): Promise<void> {
   for (let round = 0; round < 10; round += 1) for (const c of all) await c.run()
   for (const c of all) {
     for (let i = 0; i < 3; i += 1) await c.run() // this reader's own plan and rows in PostgreSQL's buffers
-    capturing = []
-    const rows = (await c.run()).length
-    const statements = capturing
-    capturing = null
+    const { result, statements } = await recorder.record(() => c.run())
+    const rows = result.length
     const times: number[] = []
     for (let i = 0; i < runs; i += 1) {
       const started = performance.now()
@@ -129,18 +102,7 @@ async function main(): Promise<void> {
       max: Math.max(...times),
     })
     // Every statement one call sends (a city filter adds an id lookup before the fetch).
-    const explained: string[] = []
-    let sqlMs = 0
-    for (const [i, statement] of statements.entries()) {
-      const result = await pool.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${statement.text}`,
-        statement.values,
-      )
-      const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n')
-      sqlMs += Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0)
-      explained.push(`-- statement ${i + 1} of ${statements.length}\n${plan}`)
-    }
-    const plan = explained.join('\n\n')
+    const { plan, sqlMs } = await explainAnalyze(pool, statements)
     plans.push({
       name: c.name,
       sql: statements.map((st) => `${st.text};`).join('\n\n'),

@@ -66,7 +66,7 @@ export function markdownTable(headers, rows) {
  *   lighthouse: { target: string, rows: LighthouseRow[] } | null,
  *   editor: { appSeconds: number | null, proxySeconds: number | null, error?: string } | null,
  *   queries: { suppliers: number, timings: QueryTiming[], plans: QueryPlan[], error?: string } | null,
- *   leads?: { connections: number, suppliers: number, busiest: { supplierId: number, connections: number }, timings: Array<QueryTiming & { targetMs: number }>, plans: Array<{ name: string, sqlMs: number, plan: string }>, error?: string } | null,
+ *   leads?: { connections: number, suppliers: number, busiest: { supplierId: number, connections: number }, reviews?: { total: number, published: number, replies: number, mostReviewed: { supplierId: number, published: number }, cards: { suppliers: number, fewestPublished: number } }, timings: Array<QueryTiming & { targetMs: number }>, plans: Array<{ name: string, sqlMs: number, plan: string }>, error?: string } | null,
  *   errors: Array<{ phase: string, message: string }>
  * }} BenchReport
  */
@@ -465,7 +465,7 @@ export function leadsSection(report) {
   if (l.error) return { title: 'Lead queries', headers: ['figure', 'value'], rows: [['error', l.error]], notes: [] }
   return {
     title: `Lead queries with ${formatInt(l.connections)} lead connections across ${formatInt(l.suppliers)} suppliers`,
-    headers: ['query', 'portal call', 'rows', 'runs', 'p50', 'p95', 'max', 'SQL time', 'verdict'],
+    headers: ['query', 'call', 'rows', 'runs', 'p50', 'p95', 'max', 'SQL time', 'verdict'],
     rows: l.timings.map((t) => {
       const plan = l.plans.find((p) => p.name === t.name)
       return [
@@ -482,8 +482,13 @@ export function leadsSection(report) {
     }),
     notes: [
       `The busiest supplier (id ${l.busiest.supplierId}, ${formatInt(l.busiest.connections)} connections), read with the portal's own functions (src/lib/leads/inbox.ts: a count and one page of 20; src/lib/leads/statement.ts: one month's lines). Target: p95 < 50 ms.`,
+      ...(l.reviews ? [reviewsNote(l.reviews)] : []),
     ],
   }
+}
+
+function reviewsNote(r) {
+  return `Reviews: ${formatInt(r.total)} (${formatInt(r.published)} published, ${formatInt(r.replies)} published replies), read with the site's own functions uncached (src/lib/data/reviews.ts): reviewSummaries for the ${formatInt(r.cards.suppliers)} suppliers with the most published reviews (a results page's cards; the fewest of them has ${formatInt(r.cards.fewestPublished)}), findProfileReviews for the most-reviewed supplier (id ${r.mostReviewed.supplierId}, ${formatInt(r.mostReviewed.published)} published reviews). Target: p95 < 50 ms.`
 }
 
 export function reportSections(report) {
@@ -558,7 +563,7 @@ export function renderMarkdown(report) {
     }
   }
   if (report.leads?.plans?.length) {
-    out.push('', '### Lead query plans (EXPLAIN ANALYZE)')
+    out.push('', `### Lead${report.leads.reviews ? ' and review' : ''} query plans (EXPLAIN ANALYZE)`)
     for (const p of report.leads.plans) out.push('', `#### ${p.name}`, '', '```', p.plan, '```')
   }
   if (report.errors.length) {

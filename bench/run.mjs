@@ -463,7 +463,8 @@ if (!options.skip.has('queries')) {
   }
 }
 
-// ---- leads: the inbox page and a month's statement of the busiest supplier, over 1,000,000 lead connections
+// ---- leads: the inbox page and a month's statement of the busiest supplier, over 1,000,000 lead connections;
+// reviews of one connection in 10: a results page's rating summaries and the most-reviewed profile's pages
 if (!options.skip.has('leads')) {
   try {
     const env = { DATABASE_URL: await supplierDatabaseUrl(), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }

@@ -313,6 +313,44 @@ describe('leadsSection', () => {
     expect(renderMarkdown({ ...sampleReport(), leads })).toContain('Index Scan using supplier_createdAt_idx')
   })
 
+  it('counts the reviews and names the most-reviewed supplier when the reviews were measured', () => {
+    const withReviews = {
+      ...leads,
+      reviews: {
+        total: 100_000,
+        published: 90_123,
+        replies: 30_041,
+        mostReviewed: { supplierId: 7, published: 897 },
+        cards: { suppliers: 24, fewestPublished: 312 },
+      },
+      timings: [
+        ...leads.timings,
+        {
+          name: 'profile reviews: page 20',
+          call: 'findProfileReviews(most-reviewed, 20)',
+          rows: 5,
+          runs: 100,
+          targetMs: 50,
+          p50: 12,
+          p95: 18,
+          max: 30,
+        },
+      ],
+    }
+    const section = leadsSection({ ...sampleReport(), leads: withReviews })
+    expect(section?.rows.at(-1)?.[0]).toBe('profile reviews: page 20')
+    expect(section?.rows.at(-1)?.at(-1)).toBe('met')
+    expect(section?.notes).toHaveLength(2)
+    expect(section?.notes[1]).toContain('Reviews: 100,000 (90,123 published, 30,041 published replies)')
+    expect(section?.notes[1]).toContain('24 suppliers with the most published reviews')
+    expect(section?.notes[1]).toContain('id 7, 897 published reviews')
+    expect(renderMarkdown({ ...sampleReport(), leads: withReviews })).toContain(
+      '### Lead and review query plans (EXPLAIN ANALYZE)',
+    )
+    // A run from before the reviews has no reviews note.
+    expect(leadsSection({ ...sampleReport(), leads })?.notes).toHaveLength(1)
+  })
+
   it('is left out when the phase did not run, and shows its error when it failed', () => {
     expect(leadsSection(sampleReport())).toBeNull()
     expect(leadsSection({ ...sampleReport(), leads: { error: 'no suppliers', timings: [], plans: [] } })?.rows).toEqual(
