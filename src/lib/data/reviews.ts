@@ -7,7 +7,7 @@ import { runSql } from '@/lib/db'
 import { getPayloadClient } from '@/lib/payload'
 import { policyReasonTexts } from '@/lib/reviews/policy'
 import { ratingSummaryOf, removalCounts, reviewPageCount, type RemovalCount } from '@/lib/reviews/public'
-import { REVIEWS_PER_PAGE, type PolicyReason, type RatingSummary, type WorkWentAhead } from '@/lib/reviews/rules'
+import { REVIEWS_PER_PAGE, type PolicyReason, type RatingSummary, type ReviewContent } from '@/lib/reviews/rules'
 
 // Published reviews as the public site shows them. Reviews are private rows (the API shows them to staff and the
 // reviewed supplier only), so these read with overrideAccess and select only what a visitor may see: never the
@@ -43,14 +43,7 @@ export async function reviewSummaries(
 
 export type PublicReply = { text: string; publishedAt: string }
 
-export type PublicReview = {
-  id: number
-  rating: number
-  title: string
-  body: string
-  authorName: string
-  workWentAhead: WorkWentAhead
-  workDate: string | null
+export type PublicReview = ReviewContent & {
   publishedAt: string
   /** The supplier's reply once staff published it; null before (and after a removal). */
   reply: PublicReply | null

@@ -27,7 +27,7 @@ import {
   type ReplyStatus,
   type ReportReason,
   type ReviewStatus,
-  type WorkWentAhead,
+  type ReviewContent,
 } from '@/lib/reviews/rules'
 
 // The supplier's side of reviews in the portal: its listing's reviews with its replies and reports, and the checks
@@ -43,14 +43,7 @@ export type PortalReply = {
   reason: string | null
 }
 
-export type PortalReview = {
-  id: number
-  rating: number
-  title: string
-  body: string
-  authorName: string
-  workWentAhead: WorkWentAhead
-  workDate: string | null
+export type PortalReview = ReviewContent & {
   status: ReviewStatus
   publishedAt: string | null
   /** Why staff removed a published review (policy heading). */

@@ -100,6 +100,17 @@ export const WORK_WENT_AHEAD_LABELS: Record<WorkWentAhead, string> = {
   no: 'No, it did not go ahead',
 }
 
+/** What a reviewer wrote, as the profile and the portal show it. */
+export type ReviewContent = {
+  id: number
+  rating: number
+  title: string
+  body: string
+  authorName: string
+  workWentAhead: WorkWentAhead
+  workDate: string | null
+}
+
 /** How a reviewer is named in public: first name and the initial of the last ('Sam T.'), never the whole name. */
 export function reviewerDisplayName(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean)
