@@ -56,9 +56,18 @@ const FIELDS: readonly AccountFormField[] = [
 
 type Props = { params: Promise<{ token: string }> }
 
+/** The token as the link carried it; a malformed escape is just not a token we issued (never a server error). */
+function tokenOf(param: string): string {
+  try {
+    return decodeURIComponent(param)
+  } catch {
+    return ''
+  }
+}
+
 export default async function ReviewFormPage({ params }: Props) {
-  const { token } = await params
-  const state = await reviewLinkState(await getPayloadClient(), decodeURIComponent(token))
+  const token = tokenOf((await params).token)
+  const state = await reviewLinkState(await getPayloadClient(), token)
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6 lg:py-14">
       {state.open ? (
@@ -77,7 +86,7 @@ export default async function ReviewFormPage({ params }: Props) {
             <AccountForm
               action={submitReviewAction}
               fields={FIELDS}
-              hidden={{ token: decodeURIComponent(token) }}
+              hidden={{ token }}
               submitLabel="Send my review"
               pendingLabel="Sending..."
             />
