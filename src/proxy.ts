@@ -4,7 +4,7 @@ import { GET_LISTED, TAB_PARAM } from '@/components/suppliers/tabs'
 import { memoizeFor } from '@/lib/memo'
 import { cachedRedirectMap } from '@/lib/redirect-lookup'
 import { lookUpRedirect, REDIRECT_STATUS, type RedirectMap } from '@/lib/redirects'
-import { SUPPLIERS_PATH } from '@/lib/routes'
+import { isDecodablePath, SUPPLIERS_PATH } from '@/lib/routes'
 import { hasSearchParams, withoutBlankSearchParams } from '@/lib/search/params'
 
 let lastFailureLogged = 0
@@ -50,6 +50,12 @@ function routeSuppliers(request: NextRequest): NextResponse {
 /** Redirects (staff's and those left by slug changes) answer 308 before any page renders. */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  // Next answers a path it cannot decode with a 500; it is the client's mistake, and nothing is looked up for it.
+  if (!isDecodablePath(pathname))
+    return new NextResponse('Bad request: the address is not valid.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
   const target = lookUpRedirect(await redirectMap(), pathname, search)
   if (target) return NextResponse.redirect(new URL(target, request.nextUrl), REDIRECT_STATUS)
   return pathname === SUPPLIERS_PATH ? routeSuppliers(request) : NextResponse.next()

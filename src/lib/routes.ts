@@ -21,3 +21,13 @@ export function profilePath(supplierSlug: string): string {
 export function postPath(postSlug: string): string {
   return `/blog/${postSlug}`
 }
+
+/** Whether every percent-escape of a path decodes (a malformed one, such as `%E0%A4%A`, names no page of ours). */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
