@@ -1,44 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { emailTo, linkIn } from './support/emails'
-import { adminToken, formField, getCategories, queryRows, uniquePhone } from './support/public-screens'
+import { adminToken, formField, listingWithVerifiedAccount, queryRows, uniquePhone } from './support/public-screens'
 
 // The whole way of a lead in Chromium: an enquiry on /london, the supplier's e-mail link, signing in, the lead viewed
 // and quoted; another lead declined as spam, an admin accepting the decline in the admin panel, the month's statement
 // showing the voided commission; and the enquirer's erase link, after which the supplier sees the lead withdrawn.
 
 const PASSWORD = 'leads-e2e-password'
-
-/** A published London listing with the best Eco-Score (so routing chooses it) and a verified account. */
-async function listingWithAccount(request: APIRequestContext, token: string) {
-  const stamp = randomUUID().slice(0, 8)
-  const headers = { authorization: `JWT ${token}` }
-  const [category] = await getCategories(request)
-  const created = await request.post('/api/suppliers', {
-    headers,
-    data: {
-      name: `Leads E2E Timber ${stamp}`,
-      slug: `leads-e2e-timber-${stamp}`,
-      description: 'A listing made by the leads spec.',
-      location: 'London',
-      ecoScore: 10,
-      category: category.id,
-      contactEmail: `sales-${stamp}@leads-e2e.test`,
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const listing = ((await created.json()) as { doc: { id: number; name: string; contactEmail: string } }).doc
-  const email = `owner-${stamp}@leads-e2e.test`
-  const account = await request.post('/api/supplier-accounts', {
-    headers,
-    data: { email, password: PASSWORD, name: 'Lead Owner', supplier: listing.id },
-  })
-  expect(account.ok(), await account.text()).toBe(true)
-  return { listing, email, headers }
-}
 
 async function enquireOnLondon(page: Page): Promise<string> {
   const email = `enquirer-${randomUUID().slice(0, 8)}@leads-e2e.test`
@@ -63,13 +34,13 @@ test('the whole way of a lead: viewed, quoted, a spam decline accepted and voide
 }) => {
   test.setTimeout(180_000)
   const token = await adminToken(request, baseURL!)
-  const { listing, email: ownerEmail } = await listingWithAccount(request, token)
-  // As a verified claim leaves it: the verification e-mail is another spec's subject.
-  await queryRows(
-    baseURL,
-    'update supplier_accounts set _verified = true, _verificationtoken = null where email = $1',
-    [ownerEmail],
-  )
+  // The best Eco-Score in London, so routing chooses it.
+  const { listing, email: ownerEmail } = await listingWithVerifiedAccount(request, baseURL!, token, {
+    name: 'Leads E2E Timber',
+    password: PASSWORD,
+    location: 'London',
+    ecoScore: 10,
+  })
 
   // 1. An enquiry on /london reaches the listing; its e-mail links to the lead in the portal.
   const enquirer = await enquireOnLondon(page)

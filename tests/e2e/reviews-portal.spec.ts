@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import { policyReasonTexts } from '@/lib/reviews/policy'
 import { REPLY_SENT, REPLY_TOO_SHORT, REPORT_SENT } from '@/lib/reviews/portal-messages'
-import { adminToken, getCategories, getGlobal, queryRows } from './support/public-screens'
+import { adminToken, getGlobal, listingWithVerifiedAccount, queryRows } from './support/public-screens'
 
 // A supplier's reviews in the portal, in Chromium: the home counts the reviews without a reply, the reviews page
 // shows the listing's own published reviews (never another listing's), a reply is sent and waits for our team, a
@@ -14,38 +14,13 @@ const PASSWORD = 'reviews-portal-e2e-password'
 
 type Setup = { listingId: number; email: string }
 
-/** A published listing in a town of its own with a verified account, made by an admin through the REST API. */
+/** A listing of this spec's own with a verified account. */
 async function listingWithAccount(request: APIRequestContext, baseURL: string, token: string): Promise<Setup> {
-  const stamp = randomUUID().slice(0, 8)
-  const headers = { authorization: `JWT ${token}` }
-  const [category] = await getCategories(request)
-  const created = await request.post('/api/suppliers', {
-    headers,
-    data: {
-      name: `Reviews E2E Lime ${stamp}`,
-      slug: `reviews-e2e-lime-${stamp}`,
-      description: 'A listing made by the reviews portal spec.',
-      location: `Reviewtown ${stamp}`,
-      ecoScore: 6,
-      category: category.id,
-      _status: 'published',
-    },
+  const { listing, email } = await listingWithVerifiedAccount(request, baseURL, token, {
+    name: 'Reviews E2E Lime',
+    password: PASSWORD,
   })
-  expect(created.ok(), await created.text()).toBe(true)
-  const listingId = ((await created.json()) as { doc: { id: number } }).doc.id
-  const email = `owner-${stamp}@reviews-e2e.test`
-  const account = await request.post('/api/supplier-accounts', {
-    headers,
-    data: { email, password: PASSWORD, name: 'Review Owner', supplier: listingId },
-  })
-  expect(account.ok(), await account.text()).toBe(true)
-  // As a verified claim leaves it: the verification e-mail is another spec's subject.
-  await queryRows(
-    baseURL,
-    'update supplier_accounts set _verified = true, _verificationtoken = null where email = $1',
-    [email],
-  )
-  return { listingId, email }
+  return { listingId: listing.id, email }
 }
 
 /** A published review of the listing from a routed lead, as the review form and staff leave it. */

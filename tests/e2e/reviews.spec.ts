@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { emailTo, linkIn, runScheduledQueue } from './support/emails'
 import {
   adminToken,
   formField,
-  getCategories,
   jsonLd,
+  listingWithVerifiedAccount,
   queryRows,
   staffCredentials,
   uniquePhone,
@@ -20,40 +20,6 @@ import {
 
 const PASSWORD = 'reviews-e2e-password'
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A published listing with a verified account, made through the REST API as an admin. */
-async function listingWithAccount(request: APIRequestContext, token: string, baseURL: string) {
-  const stamp = randomUUID().slice(0, 8)
-  const headers = { authorization: `JWT ${token}` }
-  const [category] = await getCategories(request)
-  const created = await request.post('/api/suppliers', {
-    headers,
-    data: {
-      name: `Reviewed Lime ${stamp}`,
-      slug: `reviewed-lime-${stamp}`,
-      description: 'A listing made by the reviews spec.',
-      location: `Reviewford ${stamp}`,
-      ecoScore: 8,
-      category: category.id,
-      contactEmail: `sales-${stamp}@reviews-e2e.test`,
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const listing = ((await created.json()) as { doc: { id: number; name: string; slug: string } }).doc
-  const email = `owner-${stamp}@reviews-e2e.test`
-  const account = await request.post('/api/supplier-accounts', {
-    headers,
-    data: { email, password: PASSWORD, name: 'Review Owner', supplier: listing.id },
-  })
-  expect(account.ok(), await account.text()).toBe(true)
-  await queryRows(
-    baseURL,
-    'update supplier_accounts set _verified = true, _verificationtoken = null where email = $1',
-    [email],
-  )
-  return { listing, email }
-}
 
 async function enquireFromProfile(page: Page, slug: string): Promise<string> {
   const email = `reviewer-${randomUUID().slice(0, 8)}@reviews-e2e.test`
@@ -100,7 +66,11 @@ test('the whole way of a review: invited after 14 days, written, published, answ
 }) => {
   test.setTimeout(240_000)
   const token = await adminToken(request, baseURL!)
-  const { listing, email: ownerEmail } = await listingWithAccount(request, token, baseURL!)
+  const { listing, email: ownerEmail } = await listingWithVerifiedAccount(request, baseURL!, token, {
+    name: 'Reviewed Lime',
+    password: PASSWORD,
+    ecoScore: 8,
+  })
 
   // 1. An enquiry from the profile reaches the listing; fourteen days on (the clock moved), the invitation goes out.
   const enquirer = await enquireFromProfile(page, listing.slug)

@@ -300,3 +300,53 @@ export async function startOutageServer(baseURL: string): Promise<OutageServer> 
 export function uniquePhone(): string {
   return `07${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
 }
+
+export type ListingWithAccount = {
+  listing: { id: number; name: string; slug: string; contactEmail: string }
+  /** The verified account's e-mail address (it signs in with the password given). */
+  email: string
+}
+
+/**
+ * A published listing of a spec's own (its own town unless `location` says otherwise) with a verified supplier
+ * account, made by an admin through the REST API; verified as a claim leaves it (the verification e-mail is another
+ * spec's subject).
+ */
+export async function listingWithVerifiedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  adminJwt: string,
+  { name, password, location, ecoScore = 6 }: { name: string; password: string; location?: string; ecoScore?: number },
+): Promise<ListingWithAccount> {
+  const stamp = randomBytes(4).toString('hex')
+  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${stamp}`
+  const headers = { authorization: `JWT ${adminJwt}` }
+  const [category] = await getCategories(request)
+  const created = await request.post('/api/suppliers', {
+    headers,
+    data: {
+      name: `${name} ${stamp}`,
+      slug,
+      description: `A listing made by an end-to-end spec (${name}).`,
+      location: location ?? `Spectown ${stamp}`,
+      ecoScore,
+      category: category.id,
+      contactEmail: `sales-${stamp}@${slug}.test`,
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const listing = ((await created.json()) as { doc: ListingWithAccount['listing'] }).doc
+  const email = `owner-${stamp}@${slug}.test`
+  const account = await request.post('/api/supplier-accounts', {
+    headers,
+    data: { email, password, name: 'Listing Owner', supplier: listing.id },
+  })
+  expect(account.ok(), await account.text()).toBe(true)
+  await queryRows(
+    baseURL,
+    'update supplier_accounts set _verified = true, _verificationtoken = null where email = $1',
+    [email],
+  )
+  return { listing, email }
+}
