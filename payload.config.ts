@@ -36,6 +36,7 @@ import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { ReviewPolicy } from '@globals/ReviewPolicy'
 import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
+import { securePayloadInternals } from '@/lib/payload-internals'
 import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
 import { objectStorage } from '@/lib/object-storage'
 import { siteUrl } from '@/lib/site-url'
@@ -110,4 +111,6 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
-}).then(denyVersionReadsWithoutVersions)
+})
+  .then(denyVersionReadsWithoutVersions)
+  .then(securePayloadInternals)

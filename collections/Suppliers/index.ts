@@ -26,6 +26,7 @@ import {
 } from './hooks/listingReview'
 import { suppliersExportEndpoint, suppliersImportEndpoint } from './endpoints/importExport'
 import { setCityKeys } from './hooks/setCityKeys'
+import { clearChangedVerification, ownEvidenceOnly } from './hooks/certificates'
 
 export const Suppliers: CollectionConfig = {
   slug: 'suppliers',
@@ -52,7 +53,13 @@ export const Suppliers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [savedAsDraftForAccounts],
-    beforeChange: [setCityKeys, rememberPublishedSlug('suppliers'), trackListingReview],
+    beforeChange: [
+      setCityKeys,
+      rememberPublishedSlug('suppliers'),
+      ownEvidenceOnly,
+      clearChangedVerification,
+      trackListingReview,
+    ],
     afterChange: [
       revalidateCollectionAfterChange('suppliers'),
       redirectOldSlugs('suppliers'),
@@ -150,7 +157,11 @@ export const Suppliers: CollectionConfig = {
               type: 'date',
               label: 'Verified on',
               access: { update: staffOnlyField },
-              admin: { date: { pickerAppearance: 'dayOnly' } },
+              admin: {
+                date: { pickerAppearance: 'dayOnly' },
+                description:
+                  'Cleared when the name, issuer, number, expiry date or evidence changes, unless a new date is given in the same save.',
+              },
             },
             { name: 'expiresAt', type: 'date', label: 'Expires on', admin: { date: { pickerAppearance: 'dayOnly' } } },
           ],
@@ -188,7 +199,7 @@ export const Suppliers: CollectionConfig = {
               name: 'expiryReminderFor',
               type: 'date',
               label: 'Expiry reminder sent for',
-              access: { update: staffOnlyField },
+              access: { read: staffOrOwnAccountField, update: staffOnlyField },
               admin: {
                 readOnly: true,
                 date: { pickerAppearance: 'dayOnly' },
@@ -240,7 +251,7 @@ export const Suppliers: CollectionConfig = {
           type: 'select',
           label: 'Review',
           index: true,
-          access: { update: staffOnlyField },
+          access: { read: staffOrOwnAccountField, update: staffOnlyField },
           options: [
             { label: 'Changes pending review', value: 'pending' },
             { label: 'Changes rejected', value: 'rejected' },
@@ -256,7 +267,7 @@ export const Suppliers: CollectionConfig = {
           type: 'textarea',
           label: 'Reason for rejecting',
           maxLength: LISTING_LIMITS.rejectionReason,
-          access: { update: staffOnlyField },
+          access: { read: staffOrOwnAccountField, update: staffOnlyField },
           validate: validateRejectionReason,
           hooks: { beforeValidate: [trimReason] },
           admin: {
@@ -268,7 +279,7 @@ export const Suppliers: CollectionConfig = {
           name: 'changesSubmittedAt',
           type: 'date',
           label: 'Changes sent on',
-          access: { update: staffOnlyField },
+          access: { read: staffOrOwnAccountField, update: staffOnlyField },
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
       ],
@@ -283,14 +294,14 @@ export const Suppliers: CollectionConfig = {
           type: 'checkbox',
           label: 'Lead bonus enabled',
           defaultValue: false,
-          access: { update: staffOnlyField },
+          access: { read: staffOrOwnAccountField, update: staffOnlyField },
         },
         {
           name: 'leadBonusAmount',
           type: 'number',
           label: 'Lead bonus (pence)',
           min: 0,
-          access: { update: staffOnlyField },
+          access: { read: staffOrOwnAccountField, update: staffOnlyField },
           admin: {
             description: 'Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.',
           },
@@ -307,8 +318,9 @@ export const Suppliers: CollectionConfig = {
           name: 'responseMedianHours',
           type: 'number',
           label: 'Median first response (working hours)',
-          // Computed from the last 20 leads (src/lib/leads/response-stats.ts), never typed.
-          access: { create: () => false, update: () => false },
+          // Computed from the last 20 leads (src/lib/leads/response-stats.ts), never typed; the card shows only the
+          // 'Responds quickly' flag below.
+          access: { read: staffOrOwnAccountField, create: () => false, update: () => false },
           admin: {
             readOnly: true,
             description: 'Routing to first status change, over the last 20 leads (weekends not counted).',

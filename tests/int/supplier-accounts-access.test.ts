@@ -236,6 +236,209 @@ describe('a supplier account, through the REST API', () => {
   })
 })
 
+/** Every row of Payload's own tables (document locks, preferences, migrations, jobs, key-value store, job statistics). */
+async function payloadOwnRows(): Promise<string> {
+  const parts: string[] = []
+  for (const table of [
+    'payload_locked_documents',
+    'payload_locked_documents_rels',
+    'payload_preferences',
+    'payload_preferences_rels',
+    'payload_migrations',
+    'payload_jobs',
+    'payload_kv',
+    'payload_jobs_stats',
+  ]) {
+    const { rows } = await pool.query(`select * from ${table} order by id`)
+    parts.push(`${table}: ${JSON.stringify(rows)}`)
+  }
+  return parts.join('\n')
+}
+
+describe("Payload's own collections", () => {
+  const lockOf = (userId: number, target: Record<string, unknown>) => ({
+    ...target,
+    user: { relationTo: 'users', value: userId },
+  })
+
+  it('a supplier account can neither create, list, change nor delete document locks (which answer 423 to staff)', async () => {
+    const editorToken = (await restLogin('users', staff.email, TEST_PASSWORD)).token
+    // A lock staff hold, for the account to try to read, move and delete.
+    const held = await rest('POST', 'payload-locked-documents', {
+      token: editorToken,
+      body: lockOf(staff.id, { document: { relationTo: 'suppliers', value: listingB.id } }),
+    })
+    expect(held.status, held.text.slice(0, 300)).toBe(201)
+    const heldId = (JSON.parse(held.text) as { doc: { id: number } }).doc.id
+    const before = await payloadOwnRows()
+    for (const [method, path, body] of [
+      [
+        'POST',
+        'payload-locked-documents',
+        lockOf(admin.id, { document: { relationTo: 'suppliers', value: listingA.id } }),
+      ],
+      ['POST', 'payload-locked-documents', lockOf(admin.id, { globalSlug: 'site-settings' })],
+      ['POST', 'payload-locked-documents', { document: { relationTo: 'suppliers', value: listingA.id } }],
+      ['GET', 'payload-locked-documents?limit=100'],
+      ['GET', `payload-locked-documents/${heldId}`],
+      ['PATCH', `payload-locked-documents/${heldId}`, lockOf(admin.id, {})],
+      ['PATCH', 'payload-locked-documents?where[id][exists]=true', { globalSlug: 'home' }],
+      ['DELETE', `payload-locked-documents/${heldId}`],
+      ['DELETE', 'payload-locked-documents?where[id][exists]=true'],
+    ] as const) {
+      const answer = await rest(method, path, { body, token })
+      const what = `${method} /api/${path} → ${answer.status} ${answer.text.slice(0, 300)}`
+      expect(answer.status, what).toBeGreaterThanOrEqual(400)
+      expect(answer.status, what).toBeLessThan(500)
+      expect(await payloadOwnRows(), `${what} changed rows`).toBe(before)
+    }
+    // Through the Local API with its own access, the same.
+    const asA = { user: { ...accountA, collection: 'supplier-accounts' as const }, overrideAccess: false }
+    await expect(
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: { globalSlug: 'site-settings', user: { relationTo: 'users', value: admin.id } },
+        ...asA,
+      }),
+    ).rejects.toThrow()
+    await expect(payload.find({ collection: 'payload-locked-documents', ...asA })).rejects.toThrow()
+    expect(await payloadOwnRows()).toBe(before)
+    // Staff still take over and release locks, but only ever in their own name.
+    const forged = await rest('POST', 'payload-locked-documents', {
+      token: editorToken,
+      body: lockOf(admin.id, { globalSlug: 'site-settings' }),
+    })
+    expect(forged.status, forged.text.slice(0, 300)).toBe(201)
+    const { rows } = await pool.query<{ users_id: number | null; supplier_accounts_id: number | null }>(
+      'select users_id, supplier_accounts_id from payload_locked_documents_rels r join payload_locked_documents l on l.id = r.parent_id where l.global_slug = $1 and r.path = $2',
+      ['site-settings', 'user'],
+    )
+    expect(rows).toEqual([{ users_id: staff.id, supplier_accounts_id: null }])
+    for (const id of [heldId, (JSON.parse(forged.text) as { doc: { id: number } }).doc.id])
+      expect((await rest('DELETE', `payload-locked-documents/${id}`, { token: editorToken })).status).toBe(200)
+  })
+
+  it("keeps no preferences for a supplier account, and never another account's for staff", async () => {
+    const editorToken = (await restLogin('users', staff.email, TEST_PASSWORD)).token
+    const adminToken = (await restLogin('users', admin.email, TEST_PASSWORD)).token
+    const adminPreference = await rest('POST', 'payload-preferences/nav', {
+      token: adminToken,
+      body: { value: { open: true } },
+    })
+    expect(adminPreference.status, adminPreference.text.slice(0, 300)).toBe(200)
+    const { rows: adminRows } = await pool.query<{ id: number }>(
+      "select p.id from payload_preferences p join payload_preferences_rels r on r.parent_id = p.id where r.users_id = $1 and p.key = 'nav'",
+      [admin.id],
+    )
+    const adminPreferenceId = adminRows[0].id
+    const before = await payloadOwnRows()
+    for (const [who, as] of [
+      ['supplier account', token],
+      ['editor', editorToken],
+    ] as const) {
+      for (const [method, path, body] of [
+        ['GET', 'payload-preferences?limit=100'],
+        ['GET', `payload-preferences/${adminPreferenceId}`],
+        ['PATCH', `payload-preferences/${adminPreferenceId}`, { value: { open: false } }],
+        ['DELETE', `payload-preferences/${adminPreferenceId}`],
+        [
+          'POST',
+          'payload-preferences',
+          { key: 'nav', value: { x: 1 }, user: { relationTo: 'users', value: admin.id } },
+        ],
+        ['PATCH', 'payload-preferences?where[id][exists]=true', { value: { open: false } }],
+        ['DELETE', 'payload-preferences?where[id][exists]=true'],
+      ] as const) {
+        if (who === 'editor' && method === 'POST') continue
+        const answer = await rest(method, path, { body, token: as })
+        const what = `${who}: ${method} /api/${path} → ${answer.status} ${answer.text.slice(0, 300)}`
+        expect(answer.status, what).toBeLessThan(500)
+        expect(answer.text, what).not.toContain('"open":true')
+        expect(await payloadOwnRows(), `${what} changed rows`).toBe(before)
+      }
+    }
+    // The supplier account cannot store preferences of its own either (it never uses the admin panel).
+    for (const [method, path, body] of [
+      ['POST', 'payload-preferences/nav', { value: { big: 'x'.repeat(1000) } }],
+      ['POST', 'payload-preferences', { key: 'nav', value: { big: 'x' } }],
+      ['GET', 'payload-preferences/nav'],
+      ['DELETE', 'payload-preferences/nav'],
+    ] as const) {
+      const answer = await rest(method, path, { body, token })
+      const what = `${method} /api/${path} → ${answer.status} ${answer.text.slice(0, 300)}`
+      expect(answer.status, what).toBeGreaterThanOrEqual(400)
+      expect(answer.status, what).toBeLessThan(500)
+      expect(await payloadOwnRows(), `${what} changed rows`).toBe(before)
+    }
+    // An editor keeps their own.
+    expect(
+      (await rest('POST', 'payload-preferences/nav', { token: editorToken, body: { value: { open: 1 } } })).status,
+    ).toBe(200)
+    expect((await rest('GET', 'payload-preferences/nav', { token: editorToken })).text).toContain('"open":1')
+    // and removes them (Payload's own handler answered 500 on PostgreSQL here), leaving the admin's alone.
+    expect((await rest('DELETE', 'payload-preferences/nav', { token: editorToken })).status).toBe(200)
+    expect((await rest('DELETE', 'payload-preferences/nav', { token: editorToken })).status).toBe(404)
+    const { rows: left } = await pool.query('select id from payload_preferences where id = $1', [adminPreferenceId])
+    expect(left).toHaveLength(1)
+  })
+
+  it('cannot read or write migrations, jobs, the key-value store or the job statistics, over REST or the Local API', async () => {
+    const before = await payloadOwnRows()
+    // Payload mounts no REST route for migrations (501); the Local API is tried below.
+    for (const path of ['payload-migrations', `payload-migrations/1`]) {
+      expect((await rest('GET', path, { token })).status).toBe(501)
+      expect((await rest('POST', path, { token, body: { name: MARK, batch: 99 } })).status).toBe(501)
+    }
+    for (const [method, path, body] of [
+      ['GET', 'payload-jobs'],
+      ['POST', 'payload-jobs', { taskSlug: 'sendEmail', input: {} }],
+      ['PATCH', 'payload-jobs?where[id][exists]=true', { hasError: true }],
+      ['DELETE', 'payload-jobs?where[id][exists]=true'],
+      ['GET', 'payload-kv'],
+      ['POST', 'payload-kv', { key: MARK, data: {} }],
+      ['GET', 'globals/payload-jobs-stats'],
+      ['POST', 'globals/payload-jobs-stats', { stats: { scheduledRuns: { queues: { certificates: { tasks: {} } } } } }],
+    ] as const) {
+      const answer = await rest(method, path, { body, token })
+      const what = `${method} /api/${path} → ${answer.status} ${answer.text.slice(0, 300)}`
+      expect(answer.status, what).toBeGreaterThanOrEqual(400)
+      expect(answer.status, what).toBeLessThan(500)
+      expect(await payloadOwnRows(), `${what} changed rows`).toBe(before)
+    }
+    const asA = { user: { ...accountA, collection: 'supplier-accounts' as const }, overrideAccess: false }
+    await expect(payload.find({ collection: 'payload-migrations', ...asA })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'payload-migrations', data: { name: MARK, batch: 99 }, ...asA }),
+    ).rejects.toThrow()
+    await expect(payload.find({ collection: 'payload-jobs', ...asA })).rejects.toThrow()
+    await expect(payload.findGlobal({ slug: 'payload-jobs-stats', ...asA })).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'payload-jobs-stats', data: { stats: {} }, ...asA })).rejects.toThrow()
+    expect(await payloadOwnRows()).toBe(before)
+  })
+
+  it("every collection Payload adds refuses a supplier account's every REST operation", async () => {
+    const own = payload.config.collections.map((c) => c.slug).filter((slug) => slug.startsWith('payload-'))
+    expect(own).toEqual(
+      expect.arrayContaining(['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs']),
+    )
+    const before = await payloadOwnRows()
+    for (const collection of own) {
+      const mounted = payload.collections[collection as 'payload-jobs'].config.endpoints !== false
+      for (const [method, path, body] of restOperations(collection, 1, MARK)) {
+        const answer = await rest(method, path, { body, token })
+        const what = `${method} /api/${path} → ${answer.status} ${answer.text.slice(0, 300)}`
+        // A collection without REST routes (migrations) answers 501 to everything.
+        if (!mounted) expect(answer.status, what).toBe(501)
+        else
+          expect(accessAnswerProblems(path, answer.status, answer.text, PRIVATE_TEXT, null, collection), what).toEqual(
+            [],
+          )
+        expect(await payloadOwnRows(), `${what} changed rows`).toBe(before)
+      }
+    }
+  })
+})
+
 describe('a supplier account, through the Local API with its own access', () => {
   it('is refused listing B and staff-only fields of its own listing, and always saves a draft', async () => {
     const asA = { user: { ...accountA, collection: 'supplier-accounts' as const }, overrideAccess: false }

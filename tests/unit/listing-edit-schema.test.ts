@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listingEditSchema, listingFormInput } from '@/lib/account/listing-edit-schema'
+import { checkListingDraft, listingEditSchema, listingFormInput } from '@/lib/account/listing-edit-schema'
 
 const valid = {
   description: '  Reclaimed timber from London yards.  ',
@@ -136,5 +136,72 @@ describe('the listing form schema', () => {
       { name: 'FSC', issuer: '', number: '', expiresAt: '', id: undefined, evidence: undefined },
       { name: 'BBA', issuer: '', number: '', expiresAt: '', id: undefined, evidence: undefined },
     ])
+  })
+})
+
+describe('the same rules for a draft saved through the API (checkListingDraft)', () => {
+  const issuesOf = (data: Record<string, unknown>) => {
+    const checked = checkListingDraft(data)
+    return checked.ok ? {} : Object.fromEntries(checked.issues.map((i) => [i.path, i.message]))
+  }
+
+  it('gives the form’s message for the same bad value', () => {
+    for (const [field, value] of [
+      ['description', ' '],
+      ['description', 'x'.repeat(2001)],
+      ['contactEmail', 'sales@'],
+      ['phone', '12345'],
+      ['website', 'javascript:alert(1)'],
+    ] as const) {
+      const form = errorsOf({ [field]: value })
+      expect(issuesOf({ [field]: value }), `${field}: ${value.slice(0, 20)}`).toEqual(form)
+    }
+    expect(issuesOf({ products: Array.from({ length: 31 }, (_, i) => `P${i}`) })).toEqual(
+      errorsOf({ products: Array.from({ length: 31 }, (_, i) => `P${i}`).join('\n') }),
+    )
+    expect(issuesOf({ serviceAreas: [{ city: 'x'.repeat(81) }] })).toEqual(errorsOf({ serviceAreas: 'x'.repeat(81) }))
+  })
+
+  it('refuses what a form cannot send: objects for text, too many rows, a row without a name', () => {
+    expect(issuesOf({ description: { html: '<b>x</b>' } })).toEqual({ description: 'The description must be text.' })
+    expect(issuesOf({ products: [{ name: 'x' }] })).toEqual({ products: 'Products must be text.' })
+    expect(issuesOf({ certifications: [{ issuer: 'BBA' }] })).toEqual({
+      'certifications.0.name': 'Please enter the certificate’s name.',
+    })
+    expect(issuesOf({ certifications: Array.from({ length: 11 }, () => ({ name: 'FSC' })) })).toEqual({
+      certifications: 'Please list at most 10 certificates.',
+    })
+    expect(issuesOf({ certifications: [{ name: 'FSC', expiresAt: '2030-02-30T00:00:00.000Z' }] })).toEqual({
+      'certifications.0.expiresAt': 'Please enter the expiry date as a date, e.g. 2027-03-31.',
+    })
+  })
+
+  it('checks only the fields sent, and tidies them as the form does', () => {
+    expect(checkListingDraft({ ecoScore: 10 })).toEqual({ ok: true, values: {} })
+    expect(
+      checkListingDraft({
+        description: '  Oak.  ',
+        website: '',
+        products: [' Beams ', ''],
+        certifications: [{ id: 'abc123', name: ' FSC ', expiresAt: '2031-01-31T00:00:00.000Z', colour: 'blue' }],
+      }),
+    ).toEqual({
+      ok: true,
+      values: {
+        description: 'Oak.',
+        website: null,
+        products: ['Beams'],
+        certifications: [
+          {
+            id: 'abc123',
+            name: 'FSC',
+            issuer: null,
+            number: null,
+            expiresAt: '2031-01-31T00:00:00.000Z',
+            colour: 'blue',
+          },
+        ],
+      },
+    })
   })
 })

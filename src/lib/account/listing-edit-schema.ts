@@ -10,6 +10,7 @@ import {
   megabytes,
 } from '@/lib/account/listing-rules'
 import { isEmail, isHttpUrl, isPhoneNumber } from '@/lib/validation'
+import { isValidSlug } from '@/lib/slug'
 
 // One schema for the listing form in the browser (react-hook-form) and its server action (the posted FormData).
 
@@ -18,7 +19,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 const cleanText = (label: string) =>
   z
-    .string()
+    .string({ error: `${label} must be text.` })
     .trim()
     .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that cannot be used.`)
 
@@ -27,20 +28,71 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .transform((v) => v || null)
 
+/** A list's limits: each entry's length, then how many (blank entries already dropped). */
+const limitedList = <T extends z.ZodType<string[]>>(
+  list: T,
+  entry: string,
+  entries: string,
+  maxEach: number,
+  maxCount: number,
+) =>
+  list
+    .refine(
+      (items) => items.every((item) => item.length <= maxEach),
+      `Each ${entry} must be at most ${maxEach} characters.`,
+    )
+    .refine((items) => items.length <= maxCount, `Please list at most ${maxCount} ${entries}.`)
+
 /** A textarea with one entry a line: blank lines dropped, each entry trimmed. */
-const lines = (label: string, entry: string, maxEach: number, maxCount: number) =>
-  cleanText(label)
-    .transform((v) =>
+const lines = (label: string, entry: string, entries: string, maxEach: number, maxCount: number) =>
+  limitedList(
+    cleanText(label).transform((v) =>
       v
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter(Boolean),
-    )
-    .refine(
-      (list) => list.every((item) => item.length <= maxEach),
-      `Each ${entry} must be at most ${maxEach} characters.`,
-    )
-    .refine((list) => list.length <= maxCount, `Please list at most ${maxCount} ${entry}s.`)
+    ),
+    entry,
+    entries,
+    maxEach,
+    maxCount,
+  )
+
+/** The same list as stored (an array of texts): blank entries dropped, each entry trimmed. */
+const storedList = (label: string, entry: string, entries: string, maxEach: number, maxCount: number) =>
+  limitedList(
+    z.array(cleanText(label), { error: `${label} must be a list.` }).transform((items) => items.filter(Boolean)),
+    entry,
+    entries,
+    maxEach,
+    maxCount,
+  )
+
+// Each field's rules, shared by the form (below) and a draft saved through the API (listingDraftSchema).
+const descriptionRule = cleanText('The description')
+  .min(1, 'Please enter a description of your business.')
+  .max(L.description, `The description must be at most ${L.description.toLocaleString('en-GB')} characters.`)
+const contactEmailRule = cleanText('The e-mail address')
+  .max(254, 'An e-mail address has at most 254 characters.')
+  .refine((v) => v === '' || isEmail(v), 'Please enter a valid email address')
+  .transform((v) => v || null)
+const phoneRule = cleanText('The phone number')
+  .max(L.phone, `The phone number must be at most ${L.phone} characters.`)
+  .refine((v) => v === '' || isPhoneNumber(v), 'Please enter a valid phone number')
+  .transform((v) => v || null)
+const websiteRule = cleanText('The website')
+  .max(300, 'The website address must be at most 300 characters.')
+  .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
+  .transform((v) => v || null)
+const certificateNameRule = cleanText('The certificate name').max(
+  L.certificateText,
+  `The certificate name must be at most ${L.certificateText} characters.`,
+)
+const issuerRule = optionalText('The issuer', L.certificateText)
+const numberRule = optionalText('The certificate number', L.certificateText)
+const EXPIRY_MESSAGE = 'Please enter the expiry date as a date, e.g. 2027-03-31.'
+const CERTIFICATE_NAME_REQUIRED = 'Please enter the certificate’s name.'
+const TOO_MANY_CERTIFICATES = `Please list at most ${L.certificates} certificates.`
 
 /**
  * A browser gives a FileList, a posted form a File. An empty file input posts an empty file (named '' or 'blob',
@@ -78,14 +130,11 @@ const certificateSchema = z
     id: z.preprocess((v) => v || undefined, z.string().regex(ID, 'Unknown certificate.').optional()),
     /** Ticked to take the row out of the listing. */
     remove: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
-    name: cleanText('The certificate name').max(
-      L.certificateText,
-      `The certificate name must be at most ${L.certificateText} characters.`,
-    ),
-    issuer: optionalText('The issuer', L.certificateText),
-    number: optionalText('The certificate number', L.certificateText),
+    name: certificateNameRule,
+    issuer: issuerRule,
+    number: numberRule,
     expiresAt: cleanText('The expiry date')
-      .refine((v) => v === '' || isRealDate(v), 'Please enter the expiry date as a date, e.g. 2027-03-31.')
+      .refine((v) => v === '' || isRealDate(v), EXPIRY_MESSAGE)
       .transform((v) => v || null),
     /** The evidence file the row already has (kept unless a new one is chosen). */
     evidence: z
@@ -102,7 +151,7 @@ const certificateSchema = z
   })
   .superRefine((row, ctx) => {
     if (!row.remove && isUsed(row) && !row.name)
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Please enter the certificate’s name.' })
+      ctx.addIssue({ code: 'custom', path: ['name'], message: CERTIFICATE_NAME_REQUIRED })
   })
 
 type CertificateOutput = {
@@ -121,30 +170,19 @@ const isUsed = (row: CertificateOutput) =>
 
 export const listingEditSchema = z
   .object({
-    description: cleanText('The description')
-      .min(1, 'Please enter a description of your business.')
-      .max(L.description, `The description must be at most ${L.description.toLocaleString('en-GB')} characters.`),
-    products: lines('Products', 'product', L.product, L.products),
-    contactEmail: cleanText('The e-mail address')
-      .max(254, 'An e-mail address has at most 254 characters.')
-      .refine((v) => v === '' || isEmail(v), 'Please enter a valid email address')
-      .transform((v) => v || null),
-    phone: cleanText('The phone number')
-      .max(L.phone, `The phone number must be at most ${L.phone} characters.`)
-      .refine((v) => v === '' || isPhoneNumber(v), 'Please enter a valid phone number')
-      .transform((v) => v || null),
-    website: cleanText('The website')
-      .max(300, 'The website address must be at most 300 characters.')
-      .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
-      .transform((v) => v || null),
-    serviceAreas: lines('Service areas', 'city', L.city, L.serviceAreas),
+    description: descriptionRule,
+    products: lines('Products', 'product', 'products', L.product, L.products),
+    contactEmail: contactEmailRule,
+    phone: phoneRule,
+    website: websiteRule,
+    serviceAreas: lines('Service areas', 'city', 'cities', L.city, L.serviceAreas),
     image: fileOf(LISTING_IMAGE_TYPES, LISTING_IMAGE_MAX_BYTES, 'The image must be a JPEG, PNG or WebP file.', 'image'),
     // Rows keep their places while validating (so a message lands on its row), then removed and empty rows go.
     certificates: z
       .array(certificateSchema)
-      .max(L.certificates + 1, `Please list at most ${L.certificates} certificates.`)
+      .max(L.certificates + 1, TOO_MANY_CERTIFICATES)
       .transform((rows) => rows.filter((row) => !row.remove && isUsed(row)))
-      .refine((rows) => rows.length <= L.certificates, `Please list at most ${L.certificates} certificates.`),
+      .refine((rows) => rows.length <= L.certificates, TOO_MANY_CERTIFICATES),
   })
   .superRefine((value, ctx) => {
     const sizes = [value.image?.size ?? 0, ...value.certificates.map((row) => row.evidenceFile?.size ?? 0)]
@@ -201,4 +239,104 @@ export function listingFormInput(formData: FormData): Record<string, unknown> {
     expiresAt: typeof row.expiresAt === 'string' ? row.expiresAt : '',
   }))
   return input
+}
+
+/** An expiry as Payload stores it (2027-03-31T00:00:00.000Z) or as the form sends it (2027-03-31). */
+function isExpiryValue(value: string): boolean {
+  if (!isRealDate(value.slice(0, 10))) return false
+  return value.length === 10 || (value[10] === 'T' && !Number.isNaN(new Date(value).getTime()))
+}
+
+/** null and a missing value are an empty field, as in the form. */
+const orEmpty = <T extends z.ZodType>(schema: T, empty: unknown = '') =>
+  z.preprocess((v) => (v === null || v === undefined ? empty : v), schema)
+
+const storedCertificateSchema = z.looseObject({
+  id: z.string({ error: 'Unknown certificate.' }).regex(ID, 'Unknown certificate.').nullish(),
+  name: orEmpty(certificateNameRule.min(1, CERTIFICATE_NAME_REQUIRED)),
+  issuer: orEmpty(issuerRule),
+  number: orEmpty(numberRule),
+  expiresAt: orEmpty(
+    cleanText('The expiry date')
+      .refine((v) => v === '' || isExpiryValue(v), EXPIRY_MESSAGE)
+      .transform((v) => v || null),
+  ),
+  evidence: z
+    .union(
+      [
+        z.number().int().positive(),
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .transform(Number),
+        z.null(),
+      ],
+      {
+        error: 'Unknown evidence file.',
+      },
+    )
+    .optional(),
+})
+
+const storedServiceAreas = z
+  .array(z.looseObject({ id: z.string().nullish(), city: cleanText('Service areas') }), {
+    error: 'Service areas must be a list.',
+  })
+  .transform((rows) => rows.filter((row) => row.city))
+  .refine((rows) => rows.every((row) => row.city.length <= L.city), `Each city must be at most ${L.city} characters.`)
+  .refine((rows) => rows.length <= L.serviceAreas, `Please list at most ${L.serviceAreas} cities.`)
+
+/**
+ * The same rules for a listing's draft as Payload stores it, for a supplier account's save through the API (REST or
+ * the Local API as the account): Payload skips field validation on drafts, and every save of an account is one.
+ * Only the fields an account may write are here; a field that is not sent is not checked (nor changed).
+ */
+export const listingDraftSchema = z
+  .object({
+    name: orEmpty(
+      cleanText('The name').min(1, 'Please enter the name.').max(120, 'The name must be at most 120 characters.'),
+    ),
+    slug: orEmpty(cleanText('The slug').refine(isValidSlug, 'Use lower-case letters, digits and single hyphens.')),
+    description: orEmpty(descriptionRule),
+    products: orEmpty(storedList('Products', 'product', 'products', L.product, L.products), []),
+    contactEmail: orEmpty(contactEmailRule),
+    phone: orEmpty(phoneRule),
+    website: orEmpty(websiteRule),
+    serviceAreas: orEmpty(storedServiceAreas, []),
+    certifications: orEmpty(
+      z
+        .array(storedCertificateSchema, { error: 'Certificates must be a list.' })
+        .max(L.certificates, TOO_MANY_CERTIFICATES),
+      [],
+    ),
+  })
+  .partial()
+
+export type ListingDraftIssue = { path: string; message: string }
+
+/**
+ * A draft's fields checked and tidied as the form would (trimmed, empty optional fields null): the values to store,
+ * or the first message of each field (Payload's paths: `website`, `products`, `certifications.0.name`).
+ */
+export function checkListingDraft(
+  data: Record<string, unknown>,
+): { ok: true; values: Record<string, unknown> } | { ok: false; issues: ListingDraftIssue[] } {
+  const sent = Object.fromEntries(
+    Object.keys(listingDraftSchema.shape)
+      .filter((key) => key in data)
+      .map((key) => [key, data[key]]),
+  )
+  const parsed = listingDraftSchema.safeParse(sent)
+  if (parsed.success) {
+    const values = parsed.data as Record<string, unknown>
+    return { ok: true, values: Object.fromEntries(Object.keys(sent).map((key) => [key, values[key]])) }
+  }
+  const issues: ListingDraftIssue[] = []
+  for (const issue of parsed.error.issues) {
+    const [first] = issue.path.map(String)
+    // A list's entries are one field in the form (and in Payload's message): the list is named.
+    const path = first === 'products' || first === 'serviceAreas' ? first : issue.path.map(String).join('.')
+    if (!issues.some((known) => known.path === path)) issues.push({ path, message: issue.message })
+  }
+  return { ok: false, issues }
 }
