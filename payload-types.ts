@@ -260,6 +260,9 @@ export interface Supplier {
         colour?: ('green' | 'blue' | 'teal' | 'amber' | 'purple' | 'grey') | null;
         issuer?: string | null;
         number?: string | null;
+        /**
+         * Cleared when the name, issuer, number, expiry date or evidence changes, unless a new date is given in the same save.
+         */
         verifiedAt?: string | null;
         expiresAt?: string | null;
         /**
