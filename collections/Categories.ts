@@ -17,7 +17,8 @@ export const Categories: CollectionConfig = {
     preview: collectionPreview('categories'),
   },
   versions: DRAFTS_WITH_AUTOSAVE,
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // readVersions: Payload's default lets any signed-in account (a supplier account too) read unpublished drafts.
+  access: { read: publishedOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeChange: [rememberPublishedSlug('categories')],
     afterChange: [revalidateCollectionAfterChange('categories'), redirectOldSlugs('categories')],

@@ -17,7 +17,8 @@ export const Cities: CollectionConfig = {
     preview: collectionPreview('cities'),
   },
   versions: DRAFTS_WITH_AUTOSAVE,
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // readVersions: Payload's default lets any signed-in account (a supplier account too) read unpublished drafts.
+  access: { read: publishedOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeChange: [rememberPublishedSlug('cities')],
     afterChange: [revalidateCollectionAfterChange('cities'), redirectOldSlugs('cities')],

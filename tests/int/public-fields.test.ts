@@ -157,3 +157,47 @@ describe('the site settings read anonymously over REST', () => {
     expect(staff).toHaveProperty('leadRules')
   })
 })
+
+describe('drafts and versions of content', () => {
+  it('are refused to visitors and supplier accounts on every collection and global that keeps versions', async () => {
+    const category = await payload.create({
+      collection: 'categories',
+      data: {
+        name: `Versions category ${Date.now()}`,
+        slug: `versions-${Date.now()}`,
+        description: 'x',
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'categories',
+      id: category.id,
+      data: { description: 'Unpublished draft text' },
+      draft: true,
+      overrideAccess: true,
+    })
+    const paths = [
+      ...payload.config.collections.filter((c) => c.versions).map((c) => `${c.slug}/versions`),
+      ...payload.config.globals.filter((g) => g.versions).map((g) => `globals/${g.slug}/versions`),
+    ]
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'categories/versions',
+        'cities/versions',
+        'globals/home/versions',
+        'globals/about/versions',
+      ]),
+    )
+    for (const token of [undefined, otherToken]) {
+      for (const path of paths) {
+        const answer = await rest('GET', `${path}?limit=100`, { token })
+        expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(403)
+      }
+      const draft = await rest('GET', `categories/${category.id}?draft=true`, { token })
+      expect(draft.text).not.toContain('Unpublished draft text')
+    }
+    const staff = await rest('GET', `categories/versions?where[parent][equals]=${category.id}`, { token: editorToken })
+    expect(staff.text).toContain('Unpublished draft text')
+  })
+})
