@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { singleLineText } from '@collections/fields'
 import { adminFieldOnly, adminOnly, adminOrOwnAccount, authCollectionAccess } from '@/access'
 import { accountAuthEmails } from '@/lib/account/auth-emails'
 import { ACCOUNT_SESSION_SECONDS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
@@ -42,9 +43,15 @@ export const SupplierAccounts: CollectionConfig = {
     admin: () => false,
   },
   fields: [
-    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120 },
-    { name: 'phone', type: 'text', label: 'Phone', maxLength: 40 },
-    { name: 'jobRole', type: 'text', label: 'Role at the business', maxLength: 120 },
+    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120, validate: singleLineText('The name') },
+    { name: 'phone', type: 'text', label: 'Phone', maxLength: 40, validate: singleLineText('The phone number') },
+    {
+      name: 'jobRole',
+      type: 'text',
+      label: 'Role at the business',
+      maxLength: 120,
+      validate: singleLineText('The role'),
+    },
     {
       name: 'supplier',
       type: 'relationship',

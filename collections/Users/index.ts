@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminFieldOnly, adminOnly, adminOrSelf, authCollectionAccess } from '@/access'
+import { singleLineText } from '@collections/fields'
 import { sessionCookieOptions } from '@/lib/auth-cookie'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
@@ -26,7 +27,7 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [
-    { name: 'name', type: 'text', label: 'Name' },
+    { name: 'name', type: 'text', label: 'Name', validate: singleLineText('The name') },
     {
       name: 'role',
       type: 'select',

@@ -9,6 +9,7 @@ import {
   UPLOADS_MAX_BYTES,
   megabytes,
 } from '@/lib/account/listing-rules'
+import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 import { isEmail, isHttpUrl, isPhoneNumber } from '@/lib/validation'
 
 // One schema for the listing form in the browser (react-hook-form) and its server action (the posted FormData).
@@ -22,8 +23,11 @@ const cleanText = (label: string) =>
     .trim()
     .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that cannot be used.`)
 
+/** A one-line field (a name, a number, an address): a line break is refused with its own message. */
+const lineText = (label: string) => cleanText(label).refine((v) => !hasLineBreak(v), singleLineMessage(label))
+
 const optionalText = (label: string, max: number) =>
-  cleanText(label)
+  lineText(label)
     .max(max, `${label} must be at most ${max} characters.`)
     .transform((v) => v || null)
 
@@ -78,7 +82,7 @@ const certificateSchema = z
     id: z.preprocess((v) => v || undefined, z.string().regex(ID, 'Unknown certificate.').optional()),
     /** Ticked to take the row out of the listing. */
     remove: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()),
-    name: cleanText('The certificate name').max(
+    name: lineText('The certificate name').max(
       L.certificateText,
       `The certificate name must be at most ${L.certificateText} characters.`,
     ),
@@ -125,15 +129,15 @@ export const listingEditSchema = z
       .min(1, 'Please enter a description of your business.')
       .max(L.description, `The description must be at most ${L.description.toLocaleString('en-GB')} characters.`),
     products: lines('Products', 'product', L.product, L.products),
-    contactEmail: cleanText('The e-mail address')
+    contactEmail: lineText('The e-mail address')
       .max(254, 'An e-mail address has at most 254 characters.')
       .refine((v) => v === '' || isEmail(v), 'Please enter a valid email address')
       .transform((v) => v || null),
-    phone: cleanText('The phone number')
+    phone: lineText('The phone number')
       .max(L.phone, `The phone number must be at most ${L.phone} characters.`)
       .refine((v) => v === '' || isPhoneNumber(v), 'Please enter a valid phone number')
       .transform((v) => v || null),
-    website: cleanText('The website')
+    website: lineText('The website')
       .max(300, 'The website address must be at most 300 characters.')
       .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
       .transform((v) => v || null),
