@@ -54,10 +54,10 @@ export const SupplierAccounts: CollectionConfig = {
   // Reset requests limited and answered before any look-up (src/lib/account/password-reset.ts).
   endpoints: [forgotPasswordEndpoint(SUPPLIER_ACCOUNTS_COLLECTION)],
   hooks: {
-    beforeValidate: [emailChangeByAdminOnly],
     afterChange: [tellOldAddressOfEmailChange],
     // Sign-in answers alike (words and work) for an unknown address, a wrong password and a locked account.
     ...signInAlike,
+    beforeOperation: [emailChangeByAdminOnly, ...signInAlike.beforeOperation],
   },
   fields: [
     {

@@ -32,10 +32,10 @@ export const Users: CollectionConfig = {
   endpoints: [forgotPasswordEndpoint(STAFF_COLLECTION)],
   hooks: {
     beforeChange: [firstUserIsAdmin],
-    beforeValidate: [emailChangeByAdminOnly],
     afterChange: [tellOldAddressOfEmailChange],
     // Sign-in answers alike (words and work) for an unknown address, a wrong password and a locked account.
     ...signInAlike,
+    beforeOperation: [emailChangeByAdminOnly, ...signInAlike.beforeOperation],
   },
   fields: [
     {

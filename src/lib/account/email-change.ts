@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { hasRole, STAFF_COLLECTION } from '@/access'
 import { accountEmailChangedEmail } from '@/lib/email/account'
@@ -18,15 +18,31 @@ export const EMAIL_CHANGE_ADMIN_ONLY =
 const normalised = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
 /**
- * Refuses, with a field message (400), a change of `email` by a signed-in account that is not an admin. Field access (`update:
- * adminFieldOnly`) would keep the old address anyway; this says so instead of answering 200. The same address
- * sent back unchanged (the admin's account form does) passes.
+ * Refuses, with a field message (400), a change of `email` by a signed-in account that is not an admin. Field access
+ * (`update: adminFieldOnly`) would keep the old address anyway, and drops the value before any collection hook
+ * sees it; this runs before the operation and says so instead of answering 200. The same address sent back
+ * unchanged (the admin's account form does) passes.
  */
-export const emailChangeByAdminOnly: CollectionBeforeValidateHook = ({ collection, data, operation, originalDoc, req }) => {
+export const emailChangeByAdminOnly: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+  if (operation !== 'update') return args
+  const data: unknown = args.data
   // Without a signed-in user it is our own server code (overrideAccess), not a request.
-  if (operation !== 'update' || !data || !('email' in data) || !req.user || hasRole(req.user, 'admin')) return data
-  if (normalised(data.email) === normalised(originalDoc?.email)) return data
-  throw new ValidationError({ collection: collection.slug, errors: [{ path: 'email', message: EMAIL_CHANGE_ADMIN_ONLY }] }, req.t)
+  if (typeof data !== 'object' || data === null || !('email' in data) || !req.user || hasRole(req.user, 'admin'))
+    return args
+  const id: unknown = 'id' in args ? args.id : undefined
+  const current =
+    typeof id === 'number' || typeof id === 'string'
+      ? await req.payload.db.findOne<{ id: number | string; email?: string }>({
+          collection: collection.slug,
+          req,
+          where: { id: { equals: id } },
+        })
+      : null
+  if (current && normalised(data.email) === normalised(current.email)) return args
+  throw new ValidationError(
+    { collection: collection.slug, errors: [{ path: 'email', message: EMAIL_CHANGE_ADMIN_ONLY }] },
+    req.t,
+  )
 }
 
 /**

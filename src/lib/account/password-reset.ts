@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 
-import { after } from 'next/server'
 import { addDataAndFileToRequest, headersWithCors, type Endpoint, type Payload } from 'payload'
 
 import { STAFF_COLLECTION, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { RESET_LINK_HOURS, resetLink } from '@/lib/account/auth-emails'
+import { afterResponse } from '@/lib/after-response'
 import { forgotPasswordSchema } from '@/lib/account/schemas'
 import { passwordResetEmail } from '@/lib/email/account'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
@@ -25,17 +25,6 @@ export type AuthCollectionSlug = typeof STAFF_COLLECTION | typeof SUPPLIER_ACCOU
 /** 'Too many password reset requests. Please try again in N minutes.' */
 export const tooManyResetsMessage = (retryAfterMs: number) =>
   tooManyEnquiriesMessage(retryAfterMs, 'password reset requests')
-
-/** Runs `work` once the answer has gone (Next's `after`); outside a Next request (scripts, tests) at once. */
-export function afterResponse(work: () => Promise<void>): Promise<void> {
-  try {
-    after(work)
-    return Promise.resolve()
-  } catch {
-    // `after` was called outside a request scope.
-    return work()
-  }
-}
 
 export type ResetRequestOutcome = { status: 'accepted' } | { status: 'limited'; retryAfterMs: number }
 
