@@ -4,6 +4,8 @@ import { addDataAndFileToRequest, headersWithCors, type Endpoint, type Payload }
 
 import { STAFF_COLLECTION, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { RESET_LINK_HOURS, resetLink } from '@/lib/account/auth-emails'
+import { FORM_INVALID_MESSAGE, fieldErrorsOf, type AccountFormState } from '@/lib/account/form-state'
+import { RESET_SENT } from '@/lib/account/messages'
 import { afterResponse } from '@/lib/after-response'
 import { forgotPasswordSchema } from '@/lib/account/schemas'
 import { passwordResetEmail } from '@/lib/email/account'
@@ -55,6 +57,28 @@ export async function requestPasswordReset(
     ),
   )
   return { status: 'accepted' }
+}
+
+/**
+ * The site's forgotten-password form (/account/forgot-password, supplier accounts): the address checked, then
+ * `requestPasswordReset`. The answer is RESET_SENT whether or not an account uses the address, or the limit's
+ * 'Too many password reset requests…'. Database errors are thrown (the action answers its failure message).
+ */
+export async function submitForgotPassword(
+  payload: Payload,
+  values: Record<string, string>,
+  { clientIp, defer }: { clientIp: string | null; defer?: (work: () => Promise<void>) => Promise<void> },
+): Promise<AccountFormState> {
+  const parsed = forgotPasswordSchema.safeParse(values)
+  if (!parsed.success)
+    return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values }
+  const outcome = await requestPasswordReset(
+    payload,
+    { collection: SUPPLIER_ACCOUNTS_COLLECTION, email: parsed.data.email, clientIp },
+    defer,
+  )
+  if (outcome.status === 'limited') return { status: 'error', message: tooManyResetsMessage(outcome.retryAfterMs), values }
+  return { status: 'done', message: RESET_SENT }
 }
 
 /**

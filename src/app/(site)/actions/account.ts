@@ -13,10 +13,10 @@ import {
   textFields,
   type AccountFormState,
 } from '@/lib/account/form-state'
-import { LINK_EXPIRED, RESET_SENT, signInRefusal } from '@/lib/account/messages'
-import { requestPasswordReset, tooManyResetsMessage } from '@/lib/account/password-reset'
+import { LINK_EXPIRED, signInRefusal } from '@/lib/account/messages'
+import { submitForgotPassword } from '@/lib/account/password-reset'
 import { ACCOUNT_PATHS, safeNextPath } from '@/lib/account/rules'
-import { forgotPasswordSchema, newPasswordSchema, signInSchema } from '@/lib/account/schemas'
+import { newPasswordSchema, signInSchema } from '@/lib/account/schemas'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -55,22 +55,12 @@ export async function signOutAction(): Promise<void> {
  */
 export async function forgotPasswordAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
   const values = textFields(formData, ['email'])
-  const parsed = forgotPasswordSchema.safeParse(values)
-  if (!parsed.success)
-    return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values }
   try {
-    const outcome = await requestPasswordReset(await getPayloadClient(), {
-      collection: SUPPLIER_ACCOUNTS_COLLECTION,
-      email: parsed.data.email,
-      clientIp: clientIpFrom(await headers()),
-    })
-    if (outcome.status === 'limited')
-      return { status: 'error', message: tooManyResetsMessage(outcome.retryAfterMs), values }
+    return await submitForgotPassword(await getPayloadClient(), values, { clientIp: clientIpFrom(await headers()) })
   } catch (error) {
     console.error('Password reset request failed', error)
     return { status: 'error', message: FORM_FAILED_MESSAGE, values }
   }
-  return { status: 'done', message: RESET_SENT }
 }
 
 /** Sets the new password from a reset link, then sends the supplier to sign in with it. */
