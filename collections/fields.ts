@@ -69,10 +69,7 @@ export function singleLineText(
   then: (
     value: string | null | undefined,
     options: Parameters<TextFieldSingleValidation>[1],
-  ) => ReturnType<TextFieldSingleValidation> = (
-    value,
-    options,
-  ) => text(value, options),
+  ) => ReturnType<TextFieldSingleValidation> = (value, options) => text(value, options),
 ): TextFieldSingleValidation {
   return (value, options) => {
     if (typeof value === 'string' && hasLineBreak(value)) return singleLineMessage(label)

@@ -163,9 +163,10 @@ describe('issue 26: sign-in answers alike', () => {
       [email, 'wrong-one'],
       [email, TEST_PASSWORD],
     ]) {
-      const error = await payload
-        .login({ collection: 'supplier-accounts', data: { email: address, password } })
-        .then(() => null, (e: unknown) => e)
+      const error = await payload.login({ collection: 'supplier-accounts', data: { email: address, password } }).then(
+        () => null,
+        (e: unknown) => e,
+      )
       refusals.push(signInRefusal(error))
     }
     expect(refusals).toEqual([SIGN_IN_FAILED, SIGN_IN_FAILED, SIGN_IN_FAILED])
@@ -201,7 +202,11 @@ describe('issue 26: password reset requests', () => {
     }
     const ip = uniqueIp()
     const answers = [
-      await requestPasswordReset(payload, { collection: 'supplier-accounts', email: account.email, clientIp: ip }, defer),
+      await requestPasswordReset(
+        payload,
+        { collection: 'supplier-accounts', email: account.email, clientIp: ip },
+        defer,
+      ),
       await requestPasswordReset(payload, { collection: 'supplier-accounts', email: unknown, clientIp: ip }, defer),
     ]
     expect(answers[0]).toEqual(answers[1])
@@ -239,9 +244,7 @@ describe('issue 26: password reset requests', () => {
     const answers = []
     for (const account of accounts)
       answers.push(await restFrom(ip, 'supplier-accounts/forgot-password', { email: account.email }))
-    expect(answers.slice(0, PASSWORD_RESET_LIMIT).map((a) => a.status)).toEqual(
-      Array(PASSWORD_RESET_LIMIT).fill(200),
-    )
+    expect(answers.slice(0, PASSWORD_RESET_LIMIT).map((a) => a.status)).toEqual(Array(PASSWORD_RESET_LIMIT).fill(200))
     expect(answers[PASSWORD_RESET_LIMIT].status).toBe(429)
     expect(answers[PASSWORD_RESET_LIMIT].text).toMatch(/Too many password reset requests/)
     expect(await jobsTo(accounts[PASSWORD_RESET_LIMIT].email)).toBe(0)
@@ -256,7 +259,9 @@ describe('issue 26: password reset requests', () => {
     )
     expect(staffAnswers[PASSWORD_RESET_LIMIT].status).toBe(429)
     // An unknown address answers as a known one.
-    const unknown = await restFrom(uniqueIp(), 'users/forgot-password', { email: `nobody-${randomUUID()}@test.example` })
+    const unknown = await restFrom(uniqueIp(), 'users/forgot-password', {
+      email: `nobody-${randomUUID()}@test.example`,
+    })
     expect(unknown).toEqual(staffAnswers[0])
   })
 })
@@ -307,7 +312,11 @@ describe('issue 26: line breaks in e-mail headers', () => {
       },
     })
 
-    const token = signReviewLink({ connectionId: 999_999, supplierId: listing.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    const token = signReviewLink({
+      connectionId: 999_999,
+      supplierId: listing.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     const review = await submitReview(payload, token, {
       rating: '4',
       title: `Good\r\nBcc: x@evil.example`,
@@ -330,7 +339,7 @@ describe('issue 26: line breaks in e-mail headers', () => {
     )
   })
 
-  it("sends a subject built from a stored name with a line break to Resend without CR or LF", async () => {
+  it('sends a subject built from a stored name with a line break to Resend without CR or LF', async () => {
     process.env.RESEND_API_KEY = 're_test_issue26'
     process.env.RESEND_BASE_URL = fake.url
     fake.reset()

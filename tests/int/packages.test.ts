@@ -218,7 +218,11 @@ describe('the application of a new supplier', () => {
       deferred.push(work)
       return Promise.resolve()
     }
-    const known = await submitApplication(payload, { ...application({ email: account.email }), package: packageName }, { defer })
+    const known = await submitApplication(
+      payload,
+      { ...application({ email: account.email }), package: packageName },
+      { defer },
+    )
     const unknown = await submitApplication(payload, { ...application(), package: packageName }, { defer })
     // The same kind of answer (to Stripe's Checkout), so the form does not tell who has an account.
     expect(known.status).toBe('checkout')
@@ -244,9 +248,10 @@ describe('the application of a new supplier', () => {
     if (!own.ok) throw new Error('checkout failed')
     pay(own.sessionId, account.email)
     expect(await outcome(await POST(completed(own.sessionId)))).toBe('paid')
-    const before = await pool.query('select id, status, package_id from entitlements where supplier_id = $1 order by id', [
-      listing.id,
-    ])
+    const before = await pool.query(
+      'select id, status, package_id from entitlements where supplier_id = $1 order by id',
+      [listing.id],
+    )
 
     // Someone else applies with the account's address and pays for a cheaper package.
     const { id: sessionId, orderId } = await appliedCheckout(local, application({ email: account.email }), {
@@ -258,14 +263,16 @@ describe('the application of a new supplier', () => {
     expect((await pool.query('select id from supplier_accounts where email = $1', [account.email])).rows).toEqual([
       { id: account.id },
     ])
-    const after = await pool.query('select id, status, package_id from entitlements where supplier_id = $1 order by id', [
-      listing.id,
-    ])
+    const after = await pool.query(
+      'select id, status, package_id from entitlements where supplier_id = $1 order by id',
+      [listing.id],
+    )
     expect(after.rows).toEqual(before.rows)
     expect(await orderOf(orderId)).toMatchObject({ status: 'paid', supplier: null, account: null })
-    const notice = await pool.query(`select input->>'text' as text from payload_jobs where input->>'idempotencyKey' = $1`, [
-      `order:${orderId}:staff-notice`,
-    ])
+    const notice = await pool.query(
+      `select input->>'text' as text from payload_jobs where input->>'idempotencyKey' = $1`,
+      [`order:${orderId}:staff-notice`],
+    )
     expect(notice.rows[0]?.text).toMatch(/already has a supplier account/)
   })
 

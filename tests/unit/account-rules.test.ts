@@ -37,7 +37,7 @@ describe('domains', () => {
 })
 
 describe('sign-in refusals', () => {
-  it("say what Payload's refusal means, and nothing for other failures", () => {
+  it('say one thing for every 401 (a lock included, issue 26), the unconfirmed address for 403, nothing for other failures', () => {
     expect(signInRefusal({ status: 401, message: 'The email or password provided is incorrect.' })).toBe(SIGN_IN_FAILED)
     expect(
       signInRefusal({ status: 401, message: 'This user is locked due to having too many failed login attempts.' }),

@@ -77,7 +77,8 @@ export async function submitForgotPassword(
     { collection: SUPPLIER_ACCOUNTS_COLLECTION, email: parsed.data.email, clientIp },
     defer,
   )
-  if (outcome.status === 'limited') return { status: 'error', message: tooManyResetsMessage(outcome.retryAfterMs), values }
+  if (outcome.status === 'limited')
+    return { status: 'error', message: tooManyResetsMessage(outcome.retryAfterMs), values }
   return { status: 'done', message: RESET_SENT }
 }
 
@@ -85,7 +86,11 @@ export async function submitForgotPassword(
  * Makes the reset token and queues its e-mail when an account uses the address; nothing otherwise. A supplier's
  * link opens the site's /account/reset-password page; a staff user's is Payload's own (the admin's reset screen).
  */
-export async function sendPasswordReset(payload: Payload, collection: AuthCollectionSlug, email: string): Promise<void> {
+export async function sendPasswordReset(
+  payload: Payload,
+  collection: AuthCollectionSlug,
+  email: string,
+): Promise<void> {
   if (collection === STAFF_COLLECTION) {
     // Payload's own e-mail, through the outbox adapter; its `minRequestInterval` (15 s) applies too.
     await payload.forgotPassword({ collection, data: { email } })
@@ -104,7 +109,10 @@ export async function sendPasswordReset(payload: Payload, collection: AuthCollec
     {
       to: email,
       ...message,
-      idempotencyKey: emailIdempotencyKey('account-reset', createHash('sha256').update(token).digest('hex').slice(0, 32)),
+      idempotencyKey: emailIdempotencyKey(
+        'account-reset',
+        createHash('sha256').update(token).digest('hex').slice(0, 32),
+      ),
     },
   )
 }

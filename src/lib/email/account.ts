@@ -94,7 +94,11 @@ export function listingChangesPublishedEmail(a: {
 }
 
 /** To the old address when an admin changes an account's sign-in e-mail address. */
-export function accountEmailChangedEmail(a: { newEmail: string; brand: string; staff: boolean }): Promise<EmailMessage> {
+export function accountEmailChangedEmail(a: {
+  newEmail: string
+  brand: string
+  staff: boolean
+}): Promise<EmailMessage> {
   return renderEmail(`Your sign-in e-mail address was changed | ${a.brand}`, [
     `The e-mail address you sign in to your ${a.brand} ${a.staff ? 'staff' : 'supplier'} account with has been changed by our team to ${a.newEmail}. This address no longer signs in to it.`,
     'If you did not ask for this, please reply to this e-mail or contact us straight away.',

@@ -123,10 +123,15 @@ async function tellAccountOfApplication(payload: Payload, account: { id: number;
       {
         to: account.email,
         ...message,
-        idempotencyKey: emailIdempotencyKey('account', account.id, 'application-notice', new Date().toISOString().slice(0, 10)),
+        idempotencyKey: emailIdempotencyKey(
+          'account',
+          account.id,
+          'application-notice',
+          new Date().toISOString().slice(0, 10),
+        ),
       },
     )
   } catch (error) {
-    payload.logger.error({ err: error, msg: 'The e-mail about an application with an account\'s address failed' })
+    payload.logger.error({ err: error, msg: "The e-mail about an application with an account's address failed" })
   }
 }
