@@ -1,5 +1,7 @@
-import type { CollectionConfig, Field, FieldAccess, TextField } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, TextField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
+import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 import { validateImageLocation, validateSlugValue } from '@/lib/validation'
 import { slugify } from '@/lib/slug'
 
@@ -55,4 +57,22 @@ export function imageFields(label = 'Image', { pathAccess }: { pathAccess?: Fiel
       validate: (value: string | null | undefined) => validateImageLocation(value),
     },
   ]
+}
+
+/**
+ * The `validate` of a one-line text field that clients write (a name, a phone number): a line break is refused
+ * with a field message (it could reach an e-mail's headers), then `then` decides (Payload's own text checks,
+ * required and length, unless given).
+ */
+export function singleLineText(
+  label: string,
+  then: (
+    value: string | null | undefined,
+    options: Parameters<TextFieldSingleValidation>[1],
+  ) => ReturnType<TextFieldSingleValidation> = (value, options) => text(value, options),
+): TextFieldSingleValidation {
+  return (value, options) => {
+    if (typeof value === 'string' && hasLineBreak(value)) return singleLineMessage(label)
+    return then(value, options)
+  }
 }

@@ -1,8 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminFieldOnly, adminOnly, adminOrOwnAccount, authCollectionAccess } from '@/access'
+import { singleLineText } from '@collections/fields'
+import {
+  adminFieldOnly,
+  adminOnly,
+  adminOrOwnAccount,
+  authCollectionAccess,
+  SUPPLIER_ACCOUNTS_COLLECTION,
+} from '@/access'
 import { accountAuthEmails } from '@/lib/account/auth-emails'
 import { ACCOUNT_SESSION_SECONDS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
+import { emailChangeByAdminOnly, tellOldAddressOfEmailChange } from '@/lib/account/email-change'
+import { forgotPasswordEndpoint } from '@/lib/account/password-reset'
+import { signInAlike } from '@/lib/account/sign-in-work'
 import { sessionCookieOptions } from '@/lib/auth-cookie'
 
 /**
@@ -41,10 +51,30 @@ export const SupplierAccounts: CollectionConfig = {
     // Never the admin panel, whatever else the account may do.
     admin: () => false,
   },
+  // Reset requests limited and answered before any look-up (src/lib/account/password-reset.ts).
+  endpoints: [forgotPasswordEndpoint(SUPPLIER_ACCOUNTS_COLLECTION)],
+  hooks: {
+    afterChange: [tellOldAddressOfEmailChange],
+    // Sign-in answers alike (words and work) for an unknown address, a wrong password and a locked account.
+    ...signInAlike,
+    beforeOperation: [emailChangeByAdminOnly, ...signInAlike.beforeOperation],
+  },
   fields: [
-    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120 },
-    { name: 'phone', type: 'text', label: 'Phone', maxLength: 40 },
-    { name: 'jobRole', type: 'text', label: 'Role at the business', maxLength: 120 },
+    {
+      // Payload's own e-mail field, narrowed: only an admin changes the address an account signs in with.
+      name: 'email',
+      type: 'email',
+      access: { update: adminFieldOnly },
+    },
+    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120, validate: singleLineText('The name') },
+    { name: 'phone', type: 'text', label: 'Phone', maxLength: 40, validate: singleLineText('The phone number') },
+    {
+      name: 'jobRole',
+      type: 'text',
+      label: 'Role at the business',
+      maxLength: 120,
+      validate: singleLineText('The role'),
+    },
     {
       name: 'supplier',
       type: 'relationship',

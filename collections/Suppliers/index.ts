@@ -7,7 +7,7 @@ import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { LISTING_LIMITS } from '@/lib/account/listing-rules'
 import { validateEmail, validatePhone, validateUrl, validateWholeNumber } from '@/lib/validation'
-import { imageFields, slugField } from '@collections/fields'
+import { imageFields, singleLineText, slugField } from '@collections/fields'
 import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 import {
   nameUntilPublished,
@@ -75,6 +75,7 @@ export const Suppliers: CollectionConfig = {
       required: true,
       maxLength: 120,
       access: { update: nameUntilPublished },
+      validate: singleLineText('The name'),
     },
     { ...slugField('name', 'Used in the profile address /suppliers/{slug}.'), access: { update: nameUntilPublished } },
     { name: 'description', type: 'textarea', label: 'Description', required: true, maxLength: 2000 },
@@ -109,7 +110,7 @@ export const Suppliers: CollectionConfig = {
       label: 'Service areas',
       labels: { singular: 'Service area', plural: 'Service areas' },
       admin: { description: 'Other cities this supplier serves; enquiries from these cities reach it too.' },
-      fields: [{ name: 'city', type: 'text', label: 'City', required: true }],
+      fields: [{ name: 'city', type: 'text', label: 'City', required: true, validate: singleLineText('The city') }],
     },
     {
       name: 'cityKeys',
@@ -136,7 +137,7 @@ export const Suppliers: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', label: 'Name', required: true },
+            { name: 'name', type: 'text', label: 'Name', required: true, validate: singleLineText('The name') },
             {
               name: 'colour',
               type: 'select',
@@ -150,8 +151,13 @@ export const Suppliers: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'issuer', type: 'text', label: 'Issuer' },
-            { name: 'number', type: 'text', label: 'Certificate number' },
+            { name: 'issuer', type: 'text', label: 'Issuer', validate: singleLineText('The issuer') },
+            {
+              name: 'number',
+              type: 'text',
+              label: 'Certificate number',
+              validate: singleLineText('The certificate number'),
+            },
             {
               name: 'verifiedAt',
               type: 'date',
@@ -227,7 +233,7 @@ export const Suppliers: CollectionConfig = {
           type: 'text',
           label: 'Website',
           admin: { description: 'https:// address; the card shows a Website button when set.' },
-          validate: (value: string | null | undefined) => validateUrl(value),
+          validate: singleLineText('The website', (value) => validateUrl(value)),
         },
         {
           // Not on the public profile (the spec's profile has no phone): for staff and the supplier itself.
@@ -237,7 +243,7 @@ export const Suppliers: CollectionConfig = {
           maxLength: LISTING_LIMITS.phone,
           access: { read: staffOrOwnAccountField },
           admin: { description: 'For staff only; not shown on the site.' },
-          validate: (value: string | null | undefined) => validatePhone(value),
+          validate: singleLineText('The phone number', (value) => validatePhone(value)),
         },
       ],
     },

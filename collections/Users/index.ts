@@ -1,6 +1,10 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { adminFieldOnly, adminOnly, adminOrSelf, authCollectionAccess } from '@/access'
+import { adminFieldOnly, adminOnly, adminOrSelf, authCollectionAccess, STAFF_COLLECTION } from '@/access'
+import { singleLineText } from '@collections/fields'
+import { emailChangeByAdminOnly, tellOldAddressOfEmailChange } from '@/lib/account/email-change'
+import { forgotPasswordEndpoint } from '@/lib/account/password-reset'
+import { signInAlike } from '@/lib/account/sign-in-work'
 import { sessionCookieOptions } from '@/lib/auth-cookie'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
@@ -24,9 +28,23 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     admin: ({ req: { user } }) => Boolean(user),
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  // Reset requests limited and answered before any look-up (src/lib/account/password-reset.ts).
+  endpoints: [forgotPasswordEndpoint(STAFF_COLLECTION)],
+  hooks: {
+    beforeChange: [firstUserIsAdmin],
+    afterChange: [tellOldAddressOfEmailChange],
+    // Sign-in answers alike (words and work) for an unknown address, a wrong password and a locked account.
+    ...signInAlike,
+    beforeOperation: [emailChangeByAdminOnly, ...signInAlike.beforeOperation],
+  },
   fields: [
-    { name: 'name', type: 'text', label: 'Name' },
+    {
+      // Payload's own e-mail field, narrowed: only an admin changes the address an account signs in with.
+      name: 'email',
+      type: 'email',
+      access: { update: adminFieldOnly },
+    },
+    { name: 'name', type: 'text', label: 'Name', validate: singleLineText('The name') },
     {
       name: 'role',
       type: 'select',

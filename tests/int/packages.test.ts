@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Order } from '@payload-types'
 import { POST } from '@/app/api/stripe/webhook/route'
-import { ACCOUNT_EXISTS, PAYMENT_FAILED, submitApplication } from '@/lib/packages/apply'
+import { PAYMENT_FAILED, submitApplication } from '@/lib/packages/apply'
 import { addMonths } from '@/lib/packages/terms'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
 import { siteUrl } from '@/lib/site-url'
@@ -130,8 +130,12 @@ async function emailKeys(prefix: string): Promise<{ key: string; to: string }[]>
 }
 
 /** An applicant's checkout: the application goes through, and its order and session are returned. */
-async function appliedCheckout(packageName: string, values = application()) {
-  const result = await submitApplication(payload, { ...values, package: packageName })
+async function appliedCheckout(
+  packageName: string,
+  values = application(),
+  options: Parameters<typeof submitApplication>[2] = {},
+) {
+  const result = await submitApplication(payload, { ...values, package: packageName }, options)
   if (result.status !== 'checkout') throw new Error(`application refused: ${JSON.stringify(result)}`)
   return { values, ...sessionOf(result.url) }
 }
@@ -205,13 +209,71 @@ describe('the application of a new supplier', () => {
     expect(fake.requests.length).toBe(before)
   })
 
-  it('sends an address that already has an account to sign in, and keeps no order', async () => {
+  it('answers an address that already has an account exactly as a new one, and e-mails its owner instead (issue 26)', async () => {
     const packageName = await createPackage()
     const listing = await createListing(payload, 'Existing account listing')
     const account = await createSupplierAccount(payload, listing.id)
-    const result = await submitApplication(payload, { ...application({ email: account.email }), package: packageName })
-    expect(result).toMatchObject({ status: 'error', message: ACCOUNT_EXISTS })
-    expect(await count('select count(*) from orders where package_name = $1', [packageName])).toBe(0)
+    const deferred: Array<() => Promise<void>> = []
+    const defer = (work: () => Promise<void>) => {
+      deferred.push(work)
+      return Promise.resolve()
+    }
+    const known = await submitApplication(
+      payload,
+      { ...application({ email: account.email }), package: packageName },
+      { defer },
+    )
+    const unknown = await submitApplication(payload, { ...application(), package: packageName }, { defer })
+    // The same kind of answer (to Stripe's Checkout), so the form does not tell who has an account.
+    expect(known.status).toBe('checkout')
+    expect(unknown.status).toBe('checkout')
+    expect(Object.keys(known).sort()).toEqual(Object.keys(unknown).sort())
+    // Nothing is e-mailed before the answer has gone; then only the account's owner hears of it.
+    expect(await emailKeys(`account:${account.id}:application-notice`)).toEqual([])
+    expect(deferred).toHaveLength(1)
+    await deferred[0]()
+    const notices = await emailKeys(`account:${account.id}:application-notice`)
+    expect(notices.map((n) => n.to)).toEqual([account.email])
+  })
+
+  it('creates nothing and attaches nothing when a paid application’s address has an account, and tells staff (issue 26)', async () => {
+    const national = await createPackage('national')
+    const local = await createPackage('local', 300)
+    const listing = await createListing(payload, 'Victim listing')
+    const account = await createSupplierAccount(payload, listing.id)
+    // The account's own package, bought while signed in.
+    const own = await createCheckoutForPackage(payload, national, {
+      buyer: { account: { id: account.id, email: account.email, supplierId: listing.id } },
+    })
+    if (!own.ok) throw new Error('checkout failed')
+    pay(own.sessionId, account.email)
+    expect(await outcome(await POST(completed(own.sessionId)))).toBe('paid')
+    const before = await pool.query(
+      'select id, status, package_id from entitlements where supplier_id = $1 order by id',
+      [listing.id],
+    )
+
+    // Someone else applies with the account's address and pays for a cheaper package.
+    const { id: sessionId, orderId } = await appliedCheckout(local, application({ email: account.email }), {
+      defer: () => Promise.resolve(),
+    })
+    pay(sessionId, account.email)
+    expect(await outcome(await POST(completed(sessionId)))).toBe('paid')
+
+    expect((await pool.query('select id from supplier_accounts where email = $1', [account.email])).rows).toEqual([
+      { id: account.id },
+    ])
+    const after = await pool.query(
+      'select id, status, package_id from entitlements where supplier_id = $1 order by id',
+      [listing.id],
+    )
+    expect(after.rows).toEqual(before.rows)
+    expect(await orderOf(orderId)).toMatchObject({ status: 'paid', supplier: null, account: null })
+    const notice = await pool.query(
+      `select input->>'text' as text from payload_jobs where input->>'idempotencyKey' = $1`,
+      [`order:${orderId}:staff-notice`],
+    )
+    expect(notice.rows[0]?.text).toMatch(/already has a supplier account/)
   })
 
   it('answers the payment error and keeps nothing when Stripe fails', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SIGN_IN_FAILED, SIGN_IN_LOCKED, SIGN_IN_UNVERIFIED, signInRefusal } from '@/lib/account/messages'
+import { SIGN_IN_FAILED, SIGN_IN_UNVERIFIED, signInRefusal } from '@/lib/account/messages'
 import { claimDomainMatches, emailDomain, safeNextPath, websiteDomain } from '@/lib/account/rules'
 import { newPasswordSchema, signInSchema } from '@/lib/account/schemas'
 
@@ -37,11 +37,11 @@ describe('domains', () => {
 })
 
 describe('sign-in refusals', () => {
-  it("say what Payload's refusal means, and nothing for other failures", () => {
+  it('say one thing for every 401 (a lock included, issue 26), the unconfirmed address for 403, nothing for other failures', () => {
     expect(signInRefusal({ status: 401, message: 'The email or password provided is incorrect.' })).toBe(SIGN_IN_FAILED)
     expect(
       signInRefusal({ status: 401, message: 'This user is locked due to having too many failed login attempts.' }),
-    ).toBe(SIGN_IN_LOCKED)
+    ).toBe(SIGN_IN_FAILED)
     expect(signInRefusal({ status: 403, message: 'Please verify your email.' })).toBe(SIGN_IN_UNVERIFIED)
     expect(signInRefusal(new Error('connection refused'))).toBeNull()
     expect(signInRefusal({ status: 500 })).toBeNull()

@@ -9,6 +9,7 @@ import {
   UPLOADS_MAX_BYTES,
   megabytes,
 } from '@/lib/account/listing-rules'
+import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 import { isEmail, isHttpUrl, isPhoneNumber } from '@/lib/validation'
 import { isValidSlug } from '@/lib/slug'
 
@@ -23,8 +24,11 @@ const cleanText = (label: string) =>
     .trim()
     .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that cannot be used.`)
 
+/** A one-line field (a name, a number, an address): a line break is refused with its own message. */
+const lineText = (label: string) => cleanText(label).refine((v) => !hasLineBreak(v), singleLineMessage(label))
+
 const optionalText = (label: string, max: number) =>
-  cleanText(label)
+  lineText(label)
     .max(max, `${label} must be at most ${max} characters.`)
     .transform((v) => v || null)
 
@@ -61,7 +65,7 @@ const lines = (label: string, entry: string, entries: string, maxEach: number, m
 /** The same list as stored (an array of texts): blank entries dropped, each entry trimmed. */
 const storedList = (label: string, entry: string, entries: string, maxEach: number, maxCount: number) =>
   limitedList(
-    z.array(cleanText(label), { error: `${label} must be a list.` }).transform((items) => items.filter(Boolean)),
+    z.array(lineText(label), { error: `${label} must be a list.` }).transform((items) => items.filter(Boolean)),
     entry,
     entries,
     maxEach,
@@ -72,19 +76,19 @@ const storedList = (label: string, entry: string, entries: string, maxEach: numb
 const descriptionRule = cleanText('The description')
   .min(1, 'Please enter a description of your business.')
   .max(L.description, `The description must be at most ${L.description.toLocaleString('en-GB')} characters.`)
-const contactEmailRule = cleanText('The e-mail address')
+const contactEmailRule = lineText('The e-mail address')
   .max(254, 'An e-mail address has at most 254 characters.')
   .refine((v) => v === '' || isEmail(v), 'Please enter a valid email address')
   .transform((v) => v || null)
-const phoneRule = cleanText('The phone number')
+const phoneRule = lineText('The phone number')
   .max(L.phone, `The phone number must be at most ${L.phone} characters.`)
   .refine((v) => v === '' || isPhoneNumber(v), 'Please enter a valid phone number')
   .transform((v) => v || null)
-const websiteRule = cleanText('The website')
+const websiteRule = lineText('The website')
   .max(300, 'The website address must be at most 300 characters.')
   .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
   .transform((v) => v || null)
-const certificateNameRule = cleanText('The certificate name').max(
+const certificateNameRule = lineText('The certificate name').max(
   L.certificateText,
   `The certificate name must be at most ${L.certificateText} characters.`,
 )
@@ -279,7 +283,7 @@ const storedCertificateSchema = z.looseObject({
 })
 
 const storedServiceAreas = z
-  .array(z.looseObject({ id: z.string().nullish(), city: cleanText('Service areas') }), {
+  .array(z.looseObject({ id: z.string().nullish(), city: lineText('Service areas') }), {
     error: 'Service areas must be a list.',
   })
   .transform((rows) => rows.filter((row) => row.city))
@@ -294,7 +298,7 @@ const storedServiceAreas = z
 export const listingDraftSchema = z
   .object({
     name: orEmpty(
-      cleanText('The name').min(1, 'Please enter the name.').max(120, 'The name must be at most 120 characters.'),
+      lineText('The name').min(1, 'Please enter the name.').max(120, 'The name must be at most 120 characters.'),
     ),
     slug: orEmpty(cleanText('The slug').refine(isValidSlug, 'Use lower-case letters, digits and single hyphens.')),
     description: orEmpty(descriptionRule),

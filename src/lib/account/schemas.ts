@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/account/rules'
+import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 
 const email = z
   .string()
@@ -38,6 +39,7 @@ const line = (empty: string, max: number, label: string) =>
     .trim()
     .min(1, empty)
     .max(max, `${label} has at most ${max} characters.`)
+    .refine((v) => !hasLineBreak(v), singleLineMessage(label))
     .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that cannot be used.`)
 
 /** The claim form on /account/claim: who is claiming which listing. */

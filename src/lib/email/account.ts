@@ -92,3 +92,35 @@ export function listingChangesPublishedEmail(a: {
     a.brand,
   ])
 }
+
+/** To the old address when an admin changes an account's sign-in e-mail address. */
+export function accountEmailChangedEmail(a: {
+  newEmail: string
+  brand: string
+  staff: boolean
+}): Promise<EmailMessage> {
+  return renderEmail(`Your sign-in e-mail address was changed | ${a.brand}`, [
+    `The e-mail address you sign in to your ${a.brand} ${a.staff ? 'staff' : 'supplier'} account with has been changed by our team to ${a.newEmail}. This address no longer signs in to it.`,
+    'If you did not ask for this, please reply to this e-mail or contact us straight away.',
+    a.brand,
+  ])
+}
+
+/**
+ * To an account's address when someone fills in the application form for a new listing with it: the form said
+ * nothing (it must not tell a stranger who has an account), so the owner hears of it here.
+ */
+export function applicationWithAccountEmail(a: {
+  signInLink: string
+  resetLink: string
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`Someone applied for a listing with your e-mail address | ${a.brand}`, [
+    `Someone has just filled in the ${a.brand} application for a new supplier listing with this e-mail address, which already has a supplier account.`,
+    `If it was you: your account already manages your listing. Please sign in and pay for or renew your package from your account instead: ${a.signInLink}`,
+    `Forgotten your password? Choose a new one here: ${a.resetLink}`,
+    'A payment made through that application does not create a second account or change your listing: our team will contact you to refund it or apply it to your listing.',
+    'If it was not you, you can ignore this e-mail: nothing has changed on your account.',
+    a.brand,
+  ])
+}

@@ -12,6 +12,8 @@ export type PaidOrderDetails = {
   receiptUrl?: string | null
   /** 'June 1, 2026 to June 1, 2027', when the payment started an entitlement. */
   period?: string | null
+  /** Why the payment delivered nothing and waits for staff (the staff notice says what to do). */
+  unassigned?: 'address-has-account' | null
 }
 
 /** The buyer's receipt for a listing package. */
@@ -31,6 +33,11 @@ export function paymentStaffNoticeEmail(order: PaidOrderDetails): Promise<EmailM
   return renderEmail(`New listing payment: ${order.packageName} (${formatPence(order.amountPence)})`, [
     `A listing package has been paid for: ${order.packageName}, ${formatPence(order.amountPence)}.`,
     `Customer e-mail: ${order.customerEmail ?? 'not given'}`,
+    ...(order.unassigned === 'address-has-account'
+      ? [
+          "Action needed: this was a new supplier's application, but its e-mail address already has a supplier account, so no account or listing was created and the package was not applied. Its owner was e-mailed when the form was sent. Contact them: apply the package to their listing if they paid, or refund the payment.",
+        ]
+      : []),
     `Order ${order.orderId}: ${order.adminUrl}`,
   ])
 }

@@ -4,6 +4,7 @@ import type { PayloadEmailAdapter, SendEmailOptions } from 'payload'
 import { Resend } from 'resend'
 
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/email/idempotency'
+import { headerText } from '@/lib/single-line'
 
 export const DEFAULT_EMAIL_FROM = 'EcoBuild Directory <hello@ecobuild-directory.co.uk>'
 
@@ -142,13 +143,15 @@ export function resendAdapter(
       defaultFromName: sender.name,
       sendEmail: async (message: SendEmailOptions): Promise<SentEmail> => {
         const { apiKey, baseUrl, from = DEFAULT_EMAIL_FROM } = settings()
-        const to = toAddressList(message.to)
-        const subject = optionalText(message.subject) ?? ''
+        // Every header value leaves through headerText: no line break (a header injection) or control character
+        // gets out, whatever the message was built from (a name a visitor typed, a supplier's name staff stored).
+        const to = toAddressList(message.to).map(headerText)
+        const subject = headerText(optionalText(message.subject) ?? '')
         const text = optionalText(message.text)
         const html = optionalText(message.html)
-        const replyTo = toAddressList(message.replyTo)
+        const replyTo = toAddressList(message.replyTo).map(headerText)
         const idempotencyKey = idempotencyKeyOf(message.headers)
-        const fromAddress = isAddressLike(message.from) ? formatAddress(message.from) : from
+        const fromAddress = headerText(isAddressLike(message.from) ? formatAddress(message.from) : from)
         if (to.length === 0) throw new EmailSendError('An e-mail needs at least one recipient', null)
         if (!apiKey) {
           payload.logger.info({

@@ -7,6 +7,7 @@ import {
   HONEYPOT_FIELD,
   type EnquiryField,
 } from '@/lib/enquiry/fields'
+import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 import { isEmail } from '@/lib/validation'
 
 export {
@@ -34,11 +35,18 @@ function text(min: number, max: number, message: string, label: string) {
     .check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(label, max)), noControlCharacters(label))
 }
 
+/** A one-line field (it may reach an e-mail's subject or headers): a line break is refused too. */
+function line(min: number, max: number, message: string, label: string) {
+  return text(min, max, message, label).check(
+    z.refine<string>((v) => !hasLineBreak(v), singleLineMessage(label).replace(/\.$/, '')),
+  )
+}
+
 const optionalId = (what: string) =>
   z.optional(z.nullable(z.int({ error: `Unknown ${what}` }).check(z.positive(`Unknown ${what}`))))
 
 export const enquirySchema = z.object({
-  name: text(ENQUIRY_MIN_LENGTHS.name, ENQUIRY_MAX_LENGTHS.name, ENQUIRY_MESSAGES.name, 'Name'),
+  name: line(ENQUIRY_MIN_LENGTHS.name, ENQUIRY_MAX_LENGTHS.name, ENQUIRY_MESSAGES.name, 'Name'),
   email: z
     .string({ error: ENQUIRY_MESSAGES.email })
     .check(
@@ -47,8 +55,8 @@ export const enquirySchema = z.object({
       z.refine(isEmail, ENQUIRY_MESSAGES.email),
       noControlCharacters('Email'),
     ),
-  phone: text(ENQUIRY_MIN_LENGTHS.phone, ENQUIRY_MAX_LENGTHS.phone, ENQUIRY_MESSAGES.phone, 'Phone number'),
-  city: text(ENQUIRY_MIN_LENGTHS.city, ENQUIRY_MAX_LENGTHS.city, ENQUIRY_MESSAGES.city, 'City'),
+  phone: line(ENQUIRY_MIN_LENGTHS.phone, ENQUIRY_MAX_LENGTHS.phone, ENQUIRY_MESSAGES.phone, 'Phone number'),
+  city: line(ENQUIRY_MIN_LENGTHS.city, ENQUIRY_MAX_LENGTHS.city, ENQUIRY_MESSAGES.city, 'City'),
   projectDetails: text(
     ENQUIRY_MIN_LENGTHS.projectDetails,
     ENQUIRY_MAX_LENGTHS.projectDetails,

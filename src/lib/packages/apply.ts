@@ -3,8 +3,15 @@ import type Stripe from 'stripe'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { FORM_INVALID_MESSAGE, fieldErrorsOf, type AccountFormState } from '@/lib/account/form-state'
+import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { applicationSchema } from '@/lib/account/schemas'
+import { afterResponse } from '@/lib/after-response'
+import { applicationWithAccountEmail } from '@/lib/email/account'
+import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import { queueEmail } from '@/lib/email/outbox'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
+import { BRAND_FALLBACK } from '@/lib/seo'
+import { siteUrl } from '@/lib/site-url'
 
 export const APPLICATION_FIELDS = [
   'package',
@@ -20,8 +27,6 @@ export const APPLICATION_FIELDS = [
 
 /** The spec's checkout error, said on the application form when Stripe cannot start the payment. */
 export const PAYMENT_FAILED = 'Could not process payment. Please try again.'
-export const ACCOUNT_EXISTS =
-  'An account already uses this e-mail address. Please sign in to pay for your listing from your account.'
 export const UNKNOWN_CATEGORY = 'Please choose one of the categories listed.'
 
 export type ApplicationResult = AccountFormState | { status: 'checkout'; url: string }
@@ -29,13 +34,15 @@ export type ApplicationResult = AccountFormState | { status: 'checkout'; url: st
 /**
  * A new supplier's application for a package: checked, then a pending order carrying it and a Stripe Checkout
  * for that package with the e-mail prefilled. Bad input changes nothing; the account and listing are made only
- * when the payment arrives (see fulfilPaidOrder). Never throws.
+ * when the payment arrives (see fulfilPaidOrder). An address that already has an account gets the same answer,
+ * and its owner an e-mail after it (`defer`, Next's `after` unless given). Never throws.
  */
 export async function submitApplication(
   payload: Payload,
   values: Record<string, string>,
-  options: { stripe?: Stripe | null } = {},
+  options: { stripe?: Stripe | null; defer?: (work: () => Promise<void>) => Promise<void> } = {},
 ): Promise<ApplicationResult> {
+  const { defer = afterResponse, ...checkoutOptions } = options
   const kept = Object.fromEntries(
     APPLICATION_FIELDS.filter((name) => name !== 'terms').map((name) => [name, values[name] ?? '']),
   )
@@ -62,14 +69,19 @@ export async function submitApplication(
         values: kept,
       }
     const email = input.email.toLowerCase()
-    const accounts = await payload.count({
+    // An address that already has an account goes on to Checkout like any other (the answer must not tell a
+    // stranger who has an account); its owner is e-mailed instead, and the payment creates nothing (fulfil.ts).
+    const { docs: accounts } = await payload.find({
       collection: SUPPLIER_ACCOUNTS_COLLECTION,
       where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
       overrideAccess: true,
+      select: { email: true },
     })
-    if (accounts.totalDocs > 0) return { status: 'error', message: ACCOUNT_EXISTS, values: kept }
     const checkout = await createCheckoutForPackage(payload, input.package, {
-      ...options,
+      ...checkoutOptions,
       buyer: {
         application: {
           businessName: input.businessName,
@@ -82,10 +94,44 @@ export async function submitApplication(
         },
       },
     })
-    if (checkout.ok) return { status: 'checkout', url: checkout.url }
+    if (checkout.ok) {
+      const account = accounts[0]
+      if (account) await defer(() => tellAccountOfApplication(payload, account))
+      return { status: 'checkout', url: checkout.url }
+    }
     return { status: 'error', message: PAYMENT_FAILED, values: kept }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Application checkout failed; nothing was kept' })
     return { status: 'error', message: PAYMENT_FAILED, values: kept }
+  }
+}
+
+/**
+ * E-mails an account's address that someone applied with it, once a day at most (Resend drops a repeated key), so
+ * the form cannot be used to flood an address. Failures are logged: the applicant's answer has gone already.
+ */
+async function tellAccountOfApplication(payload: Payload, account: { id: number; email: string }): Promise<void> {
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', select: { brandName: true } })
+    const message = await applicationWithAccountEmail({
+      signInLink: `${siteUrl()}${ACCOUNT_PATHS.signIn}`,
+      resetLink: `${siteUrl()}${ACCOUNT_PATHS.forgotPassword}`,
+      brand: settings.brandName || BRAND_FALLBACK,
+    })
+    await queueEmail(
+      { payload },
+      {
+        to: account.email,
+        ...message,
+        idempotencyKey: emailIdempotencyKey(
+          'account',
+          account.id,
+          'application-notice',
+          new Date().toISOString().slice(0, 10),
+        ),
+      },
+    )
+  } catch (error) {
+    payload.logger.error({ err: error, msg: "The e-mail about an application with an account's address failed" })
   }
 }

@@ -20,6 +20,11 @@ export type Fulfilment = {
   entitlement: { id: number; startsAt: Date; endsAt: Date } | null
   /** Set when this payment created the account: the token of its set-password link. */
   welcome: { token: string; contactName: string; businessName: string } | null
+  /**
+   * 'address-has-account': the application's e-mail address has an account, so nothing was created or attached
+   * (staff decide: apply the package to that account's listing, or refund).
+   */
+  unassigned: 'address-has-account' | null
 }
 
 const applicationRow = z.object({
@@ -44,6 +49,7 @@ export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, ord
     accountEmail: null,
     entitlement: null,
     welcome: null,
+    unassigned: null,
   }
   if (result.supplierId === null) await createFromApplication(payload, req, order, result)
   if (result.accountId !== null && result.accountEmail === null) {
@@ -155,63 +161,67 @@ async function createFromApplication(
   })
   const account = existing.docs[0]
   if (account) {
-    // The address got an account after applying (the form refuses one that had it): the package is for its listing.
-    result.accountId = account.id
-    result.accountEmail = account.email
-    result.supplierId = typeof account.supplier === 'number' ? account.supplier : account.supplier.id
-  } else {
-    const listing = await payload.create({
-      collection: 'suppliers',
-      draft: true,
-      data: {
-        _status: 'draft',
-        name: application.business_name,
-        slug: await freeSlug(payload, req, application.business_name),
-        description: '',
-        location: application.city,
-        ecoScore: 0,
-        category: application.category_id,
-        contactEmail: email,
-        website: application.website || null,
-        phone: application.phone || null,
-      },
-      overrideAccess: true,
-      depth: 0,
-      req,
-      context: { disableRevalidate: true },
+    // The application form answers alike whether the address has an account (it must not tell), and was e-mailed.
+    // Whoever paid did not sign in as that account: attaching the package to its listing would let anyone who
+    // knows the address replace the listing's running package. Nothing is created or attached; staff are told.
+    result.unassigned = 'address-has-account'
+    payload.logger.warn({
+      msg: "A paid application's e-mail address already has an account; nothing created or attached, staff told",
+      orderId: order.id,
     })
-    const created = await payload.create({
-      collection: SUPPLIER_ACCOUNTS_COLLECTION,
-      data: {
-        email,
-        // Nobody knows it: the account is opened by the e-mailed set-password link.
-        password: randomBytes(32).toString('base64url'),
-        name: application.contact_name || application.business_name,
-        phone: application.phone || null,
-        supplier: listing.id,
-        _verified: true,
-      },
-      overrideAccess: true,
-      disableVerificationEmail: true,
-      depth: 0,
-      req,
-    })
-    const token = randomBytes(20).toString('hex')
-    await runSql(
-      payload,
-      sql`UPDATE supplier_accounts SET reset_password_token = ${token},
-            reset_password_expiration = now() + make_interval(days => ${WELCOME_LINK_DAYS})
-          WHERE id = ${created.id}`,
-      req,
-    )
-    result.supplierId = listing.id
-    result.accountId = created.id
-    result.accountEmail = created.email
-    result.welcome = {
-      token,
-      contactName: application.contact_name || application.business_name,
-      businessName: application.business_name,
-    }
+    return
+  }
+  const listing = await payload.create({
+    collection: 'suppliers',
+    draft: true,
+    data: {
+      _status: 'draft',
+      name: application.business_name,
+      slug: await freeSlug(payload, req, application.business_name),
+      description: '',
+      location: application.city,
+      ecoScore: 0,
+      category: application.category_id,
+      contactEmail: email,
+      website: application.website || null,
+      phone: application.phone || null,
+    },
+    overrideAccess: true,
+    depth: 0,
+    req,
+    context: { disableRevalidate: true },
+  })
+  const created = await payload.create({
+    collection: SUPPLIER_ACCOUNTS_COLLECTION,
+    data: {
+      email,
+      // Nobody knows it: the account is opened by the e-mailed set-password link.
+      password: randomBytes(32).toString('base64url'),
+      name: application.contact_name || application.business_name,
+      phone: application.phone || null,
+      supplier: listing.id,
+      _verified: true,
+    },
+    overrideAccess: true,
+    disableVerificationEmail: true,
+    depth: 0,
+    req,
+  })
+  const token = randomBytes(20).toString('hex')
+  await runSql(
+    payload,
+    sql`UPDATE supplier_accounts SET reset_password_token = ${token},
+          reset_password_expiration = now() + make_interval(days => ${WELCOME_LINK_DAYS})
+        WHERE id = ${created.id}`,
+    req,
+  )
+  result.supplierId = listing.id
+  result.accountId = created.id
+  result.accountEmail = created.email
+  result.welcome = {
+    token,
+    contactName: application.contact_name || application.business_name,
+    businessName: application.business_name,
   }
   await runSql(
     payload,

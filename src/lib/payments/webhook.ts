@@ -64,6 +64,7 @@ async function markPaidAndFulfil(
     period: fulfilment.entitlement
       ? `${formatLongDate(fulfilment.entitlement.startsAt)} to ${formatLongDate(fulfilment.entitlement.endsAt)}`
       : null,
+    unassigned: fulfilment.unassigned,
   }
   // The account's address when the order belongs to one (the application's work e-mail), else what Stripe collected.
   const receiptTo = fulfilment.accountEmail ?? order.customerEmail

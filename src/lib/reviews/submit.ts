@@ -7,6 +7,7 @@ import { runSql, withTransaction } from '@/lib/db'
 import { formatLongDate } from '@/lib/dates'
 import { verifyReviewLink, type ReviewLinkProblem } from '@/lib/reviews/link'
 import { REVIEW_LIMITS, reviewerDisplayName, WORK_WENT_AHEAD } from '@/lib/reviews/rules'
+import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 
 // The review form behind an invitation link: who may write (the link, the lead, the connection decide), and what.
 
@@ -54,7 +55,7 @@ function reviewSchema(now: Date) {
         REVIEW_LIMITS.title.max,
         REVIEW_MESSAGES.titleShort,
         REVIEW_MESSAGES.titleLong,
-      ),
+      ).refine((v) => !hasLineBreak(v), singleLineMessage('The title')),
       body: text(REVIEW_LIMITS.body.min, REVIEW_LIMITS.body.max, REVIEW_MESSAGES.bodyShort, REVIEW_MESSAGES.bodyLong),
       workWentAhead: z.enum(WORK_WENT_AHEAD, { error: REVIEW_MESSAGES.workWentAhead }),
       workDate: z

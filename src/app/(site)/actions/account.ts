@@ -1,13 +1,11 @@
 'use server'
 
-import { createHash } from 'node:crypto'
-
 import config from '@payload-config'
 import { login, logout } from '@payloadcms/next/auth'
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { RESET_LINK_HOURS, resetLink } from '@/lib/account/auth-emails'
 import {
   FORM_FAILED_MESSAGE,
   FORM_INVALID_MESSAGE,
@@ -15,14 +13,12 @@ import {
   textFields,
   type AccountFormState,
 } from '@/lib/account/form-state'
-import { LINK_EXPIRED, RESET_SENT, signInRefusal } from '@/lib/account/messages'
+import { LINK_EXPIRED, signInRefusal } from '@/lib/account/messages'
+import { submitForgotPassword } from '@/lib/account/password-reset'
 import { ACCOUNT_PATHS, safeNextPath } from '@/lib/account/rules'
-import { forgotPasswordSchema, newPasswordSchema, signInSchema } from '@/lib/account/schemas'
-import { passwordResetEmail } from '@/lib/email/account'
-import { emailIdempotencyKey } from '@/lib/email/idempotency'
-import { queueEmail } from '@/lib/email/outbox'
+import { newPasswordSchema, signInSchema } from '@/lib/account/schemas'
+import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { getPayloadClient } from '@/lib/payload'
-import { BRAND_FALLBACK } from '@/lib/seo'
 
 /** Signs a supplier in with Payload's own login (the session cookie is set by it) and goes to the portal. */
 export async function signInAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
@@ -54,45 +50,17 @@ export async function signOutAction(): Promise<void> {
 }
 
 /**
- * Queues a reset link when an account uses the address; answers the same either way, so the form does not tell
- * who has an account. The e-mail goes through the outbox like every other.
+ * Asks for a reset link (queued after the answer, only when an account uses the address); answers the same either
+ * way, so the form does not tell who has an account. Limited per client and per address (password-reset.ts).
  */
 export async function forgotPasswordAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
   const values = textFields(formData, ['email'])
-  const parsed = forgotPasswordSchema.safeParse(values)
-  if (!parsed.success)
-    return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors: fieldErrorsOf(parsed.error), values }
   try {
-    const payload = await getPayloadClient()
-    const token = await payload.forgotPassword({
-      collection: SUPPLIER_ACCOUNTS_COLLECTION,
-      data: { email: parsed.data.email },
-      disableEmail: true,
-    })
-    if (token) {
-      const settings = await payload.findGlobal({ slug: 'site-settings', select: { brandName: true } })
-      const message = await passwordResetEmail({
-        link: resetLink(token),
-        brand: settings.brandName || BRAND_FALLBACK,
-        hours: RESET_LINK_HOURS,
-      })
-      await queueEmail(
-        { payload },
-        {
-          to: parsed.data.email,
-          ...message,
-          idempotencyKey: emailIdempotencyKey(
-            'account-reset',
-            createHash('sha256').update(token).digest('hex').slice(0, 32),
-          ),
-        },
-      )
-    }
+    return await submitForgotPassword(await getPayloadClient(), values, { clientIp: clientIpFrom(await headers()) })
   } catch (error) {
     console.error('Password reset request failed', error)
     return { status: 'error', message: FORM_FAILED_MESSAGE, values }
   }
-  return { status: 'done', message: RESET_SENT }
 }
 
 /** Sets the new password from a reset link, then sends the supplier to sign in with it. */
