@@ -36,6 +36,8 @@ import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { ReviewPolicy } from '@globals/ReviewPolicy'
 import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
+import { checkRelationshipsExist } from '@/lib/relationship-existence'
+import { guardUploadFileReads } from '@/lib/upload-file-requests'
 import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
 import { objectStorage } from '@/lib/object-storage'
 import { siteUrl } from '@/lib/site-url'
@@ -110,4 +112,7 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
-}).then(denyVersionReadsWithoutVersions)
+})
+  .then(denyVersionReadsWithoutVersions)
+  .then(checkRelationshipsExist)
+  .then(guardUploadFileReads)
