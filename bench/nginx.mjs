@@ -172,8 +172,11 @@ function workersReach({ uid, gid }, dir) {
  * Where nginx's files go: `dir`, or, when nginx starts as root and its unprivileged workers cannot enter `dir` (a
  * clone in a directory only root may enter), a directory of the same name under /var/tmp, emptied first, as
  * scripts/lib/database.mjs does for PostgreSQL's data. `staticRoot` inside `dir` moves with it.
+ *
+ * @param {{ dir: string, staticRoot?: string, user: string, reach: (dir: string) => boolean }} options
+ * @returns {{ dir: string, staticRoot: string | undefined }}
  */
-export function nginxLayout({ dir, staticRoot, user, reach }) {
+export function nginxLayout({ dir, staticRoot = undefined, user, reach }) {
   if (!user || user === 'root') return { dir, staticRoot }
   fs.mkdirSync(dir, { recursive: true, mode: 0o755 })
   if (reach(dir)) return { dir, staticRoot }
@@ -192,7 +195,16 @@ export function nginxLayout({ dir, staticRoot, user, reach }) {
  * the foreground, in front of the app on `appPort` (or of every instance in `appPorts`); `staticPort` and
  * `staticRoot` add the bench's static-ceiling server. The directories used are returned (`dir`, `staticRoot`).
  */
-export async function startNginx({ binary, template, dir: wanted, appPort, appPorts, proxyPort, staticPort, staticRoot: wantedStatic }) {
+export async function startNginx({
+  binary,
+  template,
+  dir: wanted,
+  appPort,
+  appPorts,
+  proxyPort,
+  staticPort,
+  staticRoot: wantedStatic,
+}) {
   const user = workerUser()
   const ids = user && user !== 'root' ? workerIds(user) : null
   const { dir, staticRoot } = nginxLayout({

@@ -31,7 +31,11 @@ function referencesOf(field: FlattenedField & { type: 'relationship' | 'upload' 
     if (item === null || item === undefined || item === '') return
     if (Array.isArray(field.relationTo)) {
       // Polymorphic: { relationTo, value }. A wrong shape is left to Payload's own validation.
-      if (isRow(item) && typeof item.relationTo === 'string' && (field.relationTo as string[]).includes(item.relationTo))
+      if (
+        isRow(item) &&
+        typeof item.relationTo === 'string' &&
+        (field.relationTo as string[]).includes(item.relationTo)
+      )
         if (item.value !== null && item.value !== undefined)
           found.push({ path: itemPath, relationTo: item.relationTo, id: idOf(item.value) })
       return

@@ -39,11 +39,10 @@ export function guardUploadFileReads(config: SanitizedConfig): SanitizedConfig {
     const upload = collection.upload
     if (!upload || !Array.isArray(collection.endpoints)) continue
     const local = upload.disableLocalStorage ? undefined : (upload.staticDir ?? collection.slug)
-    collection.endpoints = collection.endpoints.map(
-      (endpoint): Endpoint =>
-        endpoint.method === 'get' && endpoint.path === '/file/:filename'
-          ? { ...endpoint, handler: guardedFileHandler(endpoint.handler, local) }
-          : endpoint,
+    collection.endpoints = collection.endpoints.map((endpoint): Endpoint =>
+      endpoint.method === 'get' && endpoint.path === '/file/:filename'
+        ? { ...endpoint, handler: guardedFileHandler(endpoint.handler, local) }
+        : endpoint,
     )
   }
   return config

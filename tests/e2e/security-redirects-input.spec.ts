@@ -19,10 +19,7 @@ const HOSTILE_PATHS = [
 /** Where a browser would go from the answer's Location, resolved against the site. */
 const destination = (location: string | undefined, baseURL: string) => new URL(location ?? '/', baseURL)
 
-test('leaving the preview never redirects to another site, however the path is spelt', async ({
-  request,
-  baseURL,
-}) => {
+test('leaving the preview never redirects to another site, however the path is spelt', async ({ request, baseURL }) => {
   for (const path of HOSTILE_PATHS) {
     const answer = await request.get(`/api/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
     expect(answer.status(), path).toBeGreaterThanOrEqual(300)

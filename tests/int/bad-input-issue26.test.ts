@@ -30,7 +30,10 @@ async function call(
   if (init.token) headers.authorization = `JWT ${init.token}`
   const request = new Request(url, { method, headers, body: init.body, duplex: 'half' } as RequestInit)
   // Next hands the route its segments decoded.
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
   const response = await handler(request, { params: Promise.resolve({ slug }) })
   return { status: response.status, text: await response.text() }
 }

@@ -28,7 +28,12 @@ describe('where nginx keeps its files', () => {
   it('moves under /var/tmp, the static root with it, when the workers cannot enter the run directory', () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-layout-')), 'nginx-both')
     made.push(path.dirname(dir))
-    const layout = nginxLayout({ dir, staticRoot: path.join(dir, 'static'), user: 'nobody nogroup', reach: () => false })
+    const layout = nginxLayout({
+      dir,
+      staticRoot: path.join(dir, 'static'),
+      user: 'nobody nogroup',
+      reach: () => false,
+    })
     expect(layout.dir.startsWith('/var/tmp/ecobuild-nginx-')).toBe(true)
     expect(path.basename(layout.dir)).toBe('nginx-both')
     expect(layout.staticRoot).toBe(path.join(layout.dir, 'static'))
