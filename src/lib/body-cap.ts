@@ -1,16 +1,22 @@
 import { MAX_UPLOAD_BYTES } from '@collections/Media'
+import { MAX_IMPORT_BYTES } from '@collections/Suppliers/endpoints/importExport'
 
 // Payload reads a JSON body in full (request.text()) before anything looks at it, so a 20 MB body to a sign-in
 // endpoint was read and parsed before being refused. The REST routes refuse a body over these caps with 413:
 // by Content-Length before reading a byte, or, without one, as soon as the stream passes the cap.
 
-/** JSON and form bodies: far above any document a client saves through REST. */
+/** JSON and form bodies (Payload parses JSON whole): far above any document a client saves through REST. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
-/** Multipart bodies carry an upload (5 MB, collections/Media.ts) or the admin's saves: the file plus 1 MB. */
-export const MAX_MULTIPART_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
+/**
+ * Any other body: an upload (5 MB, collections/Media.ts), a supplier CSV import (5 MB, multipart or text/csv) or the
+ * admin's multipart saves: 5 MB plus 1 MB.
+ */
+export const MAX_OTHER_BODY_BYTES = Math.max(MAX_UPLOAD_BYTES, MAX_IMPORT_BYTES) + 1024 * 1024
 
 export function bodyCapFor(contentType: string | null): number {
-  return /^\s*multipart\//i.test(contentType ?? '') ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES
+  return /^\s*application\/(json|x-www-form-urlencoded)\s*(;|$)/i.test(contentType ?? '')
+    ? MAX_JSON_BODY_BYTES
+    : MAX_OTHER_BODY_BYTES
 }
 
 const tooLarge = (cap: number) =>
