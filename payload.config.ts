@@ -37,6 +37,7 @@ import { ReviewPolicy } from '@globals/ReviewPolicy'
 import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
 import { checkRelationshipsExist } from '@/lib/relationship-existence'
+import { databaseClientFaults } from '@/lib/database-errors'
 import { guardUploadFileReads } from '@/lib/upload-file-requests'
 import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
 import { objectStorage } from '@/lib/object-storage'
@@ -108,6 +109,8 @@ export default buildConfig({
   }),
   onInit: installDatabaseRouting,
   graphQL: { disable: true },
+  // A value PostgreSQL refuses as the client's fault (src/lib/database-errors.ts) answers 400, not 500.
+  hooks: { afterError: [databaseClientFaults] },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   telemetry: false,

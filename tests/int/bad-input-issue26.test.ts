@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 import { MAX_JSON_BODY_BYTES } from '@/lib/body-cap'
+import { clientFaultMessage } from '@/lib/database-errors'
 import type { Supplier, User } from '@payload-types'
 
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'
@@ -90,6 +91,27 @@ describe('an id with no document behind it is a 400, and nothing changes', () =>
     const category = typeof listing.category === 'object' ? listing.category.id : listing.category
     const saved = await rest('PATCH', `suppliers/${listing.id}`, { token: adminToken, body: { category } })
     expect(saved.status, saved.text).toBe(200)
+  })
+})
+
+describe("PostgreSQL's refusals of a client's value are client faults (the net behind the existence check)", () => {
+  it('a foreign key naming no row, and an id out of range, from the database adapter itself', async () => {
+    // The adapter skips every hook, so PostgreSQL itself refuses these, with the errors REST would have seen.
+    const missing = await payload.db
+      .updateOne({ collection: 'suppliers', id: listing.id, data: { image: NO_SUCH_ID } })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+    expect(clientFaultMessage(missing)).toBe('A related document does not exist.')
+    const outOfRange = await payload.db
+      .updateOne({ collection: 'suppliers', id: listing.id, data: { image: 99_999_999_999 } })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+    expect(clientFaultMessage(outOfRange)).toBe('A number is out of range.')
+    expect(clientFaultMessage(new Error('connection refused'))).toBeNull()
   })
 })
 
