@@ -37,6 +37,9 @@ import { ReviewPolicy } from '@globals/ReviewPolicy'
 import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
 import { securePayloadInternals } from '@/lib/payload-internals'
+import { checkRelationshipsExist } from '@/lib/relationship-existence'
+import { databaseClientFaults } from '@/lib/database-errors'
+import { guardUploadFileReads } from '@/lib/upload-file-requests'
 import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
 import { objectStorage } from '@/lib/object-storage'
 import { siteUrl } from '@/lib/site-url'
@@ -107,6 +110,8 @@ export default buildConfig({
   }),
   onInit: installDatabaseRouting,
   graphQL: { disable: true },
+  // A value PostgreSQL refuses as the client's fault (src/lib/database-errors.ts) answers 400, not 500.
+  hooks: { afterError: [databaseClientFaults] },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   telemetry: false,
@@ -114,3 +119,5 @@ export default buildConfig({
 })
   .then(denyVersionReadsWithoutVersions)
   .then(securePayloadInternals)
+  .then(checkRelationshipsExist)
+  .then(guardUploadFileReads)

@@ -1,5 +1,6 @@
 // Renders deploy/nginx.conf for the bench (placeholders filled, plus the static-ceiling server) and runs nginx.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -148,21 +149,78 @@ function waitForPort(port, timeoutMs = 10_000) {
   })
 }
 
+/** The uid and gid of a worker user (`name group`). */
+function workerIds(user) {
+  const [name, group] = user.split(' ')
+  return {
+    uid: Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim()),
+    gid: Number(execFileSync('getent', ['group', group], { encoding: 'utf8' }).split(':')[2]),
+  }
+}
+
+/** Whether the workers can enter `dir` (every directory above it open to them). */
+function workersReach({ uid, gid }, dir) {
+  try {
+    execFileSync('/usr/bin/test', ['-x', dir, '-a', '-r', dir], { uid, gid, stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
- * Renders the config into `dir` and starts nginx in the foreground, in front of the app on `appPort` (or of every
- * instance in `appPorts`); `staticPort` and `staticRoot` add the bench's static-ceiling server.
+ * Where nginx's files go: `dir`, or, when nginx starts as root and its unprivileged workers cannot enter `dir` (a
+ * clone in a directory only root may enter), a directory of the same name under /var/tmp, emptied first, as
+ * scripts/lib/database.mjs does for PostgreSQL's data. `staticRoot` inside `dir` moves with it.
+ *
+ * @param {{ dir: string, staticRoot?: string, user: string, reach: (dir: string) => boolean }} options
+ * @returns {{ dir: string, staticRoot: string | undefined }}
  */
-export async function startNginx({ binary, template, dir, appPort, appPorts, proxyPort, staticPort, staticRoot }) {
+export function nginxLayout({ dir, staticRoot = undefined, user, reach }) {
+  if (!user || user === 'root') return { dir, staticRoot }
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 })
+  if (reach(dir)) return { dir, staticRoot }
+  const key = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 12)
+  const moved = path.join('/var/tmp', `ecobuild-nginx-${key}`, path.basename(dir))
+  fs.rmSync(moved, { recursive: true, force: true })
+  const inside = staticRoot && path.relative(dir, staticRoot)
+  return {
+    dir: moved,
+    staticRoot: inside && !inside.startsWith('..') && !path.isAbsolute(inside) ? path.join(moved, inside) : staticRoot,
+  }
+}
+
+/**
+ * Renders the config into `dir` (or /var/tmp when the workers cannot enter it: see nginxLayout) and starts nginx in
+ * the foreground, in front of the app on `appPort` (or of every instance in `appPorts`); `staticPort` and
+ * `staticRoot` add the bench's static-ceiling server. The directories used are returned (`dir`, `staticRoot`).
+ */
+export async function startNginx({
+  binary,
+  template,
+  dir: wanted,
+  appPort,
+  appPorts,
+  proxyPort,
+  staticPort,
+  staticRoot: wantedStatic,
+}) {
   const user = workerUser()
+  const ids = user && user !== 'root' ? workerIds(user) : null
+  const { dir, staticRoot } = nginxLayout({
+    dir: wanted,
+    staticRoot: wantedStatic,
+    user,
+    reach: (d) => workersReach(ids, d),
+  })
+  if (dir !== wanted) console.log(`[nginx] ${wanted} is closed to nginx's workers (${user}); using ${dir}`)
   const cacheDir = path.join(dir, 'cache')
   const logDir = path.join(dir, 'logs')
   const dirs = [dir, cacheDir, logDir, ...(staticRoot ? [staticRoot] : [])]
   for (const d of dirs) fs.mkdirSync(d, { recursive: true, mode: 0o755 })
   for (const d of dirs) fs.chmodSync(d, 0o755)
-  if (user && user !== 'root') {
-    const [name, group] = user.split(' ')
-    const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim())
-    const gid = Number(execFileSync('getent', ['group', group], { encoding: 'utf8' }).split(':')[2])
+  if (ids) {
+    const { uid, gid } = ids
     fs.chownSync(cacheDir, uid, gid)
     try {
       execFileSync('/usr/bin/test', ['-w', cacheDir, '-a', '-r', staticRoot ?? cacheDir], { uid, gid, stdio: 'ignore' })
@@ -213,7 +271,9 @@ export async function startNginx({ binary, template, dir, appPort, appPorts, pro
   let stopping
   return {
     configFile,
+    dir,
     logDir,
+    staticRoot,
     stop() {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return

@@ -283,7 +283,7 @@ if (server && !options.skip.has('load')) {
         problems: [...(res.status === 200 ? [] : [`status ${res.status}`]), ...cachingProblems(h)],
       })
       if (nginx && res.status === 200) {
-        const file = staticFileFor(path.join(workDir, 'nginx', 'static'), page)
+        const file = staticFileFor(nginx.staticRoot, page)
         fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 })
         fs.writeFileSync(file, body, { mode: 0o644 })
         staticReady.add(page)

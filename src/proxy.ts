@@ -47,6 +47,9 @@ function routeSuppliers(request: NextRequest): NextResponse {
   return NextResponse.rewrite(target)
 }
 
+// Pages: not the admin, the APIs, Next's assets or files with an extension (the first matcher, as PAGE_PATH).
+const PAGE_PATH = /^\/(?!admin|api|_next|.*\.)/
+
 /** Redirects (staff's and those left by slug changes) answer 308 before any page renders. */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -56,10 +59,13 @@ export async function proxy(request: NextRequest) {
       status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     })
+  // The second matcher brings other paths with a percent-escape here only for the check above.
+  if (!PAGE_PATH.test(pathname)) return NextResponse.next()
   const target = lookUpRedirect(await redirectMap(), pathname, search)
   if (target) return NextResponse.redirect(new URL(target, request.nextUrl), REDIRECT_STATUS)
   return pathname === SUPPLIERS_PATH ? routeSuppliers(request) : NextResponse.next()
 }
 
-// Pages only: not the admin, the APIs, Next's assets or files with an extension.
-export const config = { matcher: '/((?!admin|api|_next|.*\\.).*)' }
+// Pages; and any other path with a percent-escape but Next's assets (files and APIs included), so a malformed one
+// answers 400 instead of Next's 500.
+export const config = { matcher: ['/((?!admin|api|_next|.*\\.).*)', '/((?!_next/).*%.*)'] }

@@ -46,13 +46,37 @@ export function previewLink(path: string): string {
   return `${PREVIEW_ROUTE}?${new URLSearchParams({ path }).toString()}`
 }
 
-/** A path on this site (never another origin, never a protocol-relative or backslash trick), else null. */
-export function safeLocalPath(value: string | null | undefined): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 500) return null
-  if (value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return null
+const SITE = 'http://site.invalid'
+// Backslashes (read as slashes by browsers), control characters and DEL.
+const UNSAFE_CHARACTER = /[\\\u0000-\u001f\u007f]/
+
+/**
+ * Whether a browser (or a proxy that decodes once) reads `path` as a path on this site: it starts with one slash,
+ * and neither it nor its decoded path part starts with `//` or holds a backslash or a control character.
+ */
+function readsAsLocalPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || UNSAFE_CHARACTER.test(path)) return false
+  let decoded: string
   try {
-    const url = new URL(value, 'http://site.invalid')
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : null
+    decoded = decodeURIComponent(path.split('?')[0]!)
+  } catch {
+    return false
+  }
+  return !decoded.startsWith('//') && !UNSAFE_CHARACTER.test(decoded)
+}
+
+/**
+ * A path on this site (never another origin, never a protocol-relative or backslash trick), else null. The value
+ * is normalised (dot segments resolved, fragment dropped) and the result checked again: `/.//evil.example`
+ * normalises to `//evil.example`, which a browser reads as another site.
+ */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || value.length > 500 || !readsAsLocalPath(value)) return null
+  try {
+    const url = new URL(value, SITE)
+    if (url.origin !== SITE) return null
+    const path = `${url.pathname}${url.search}`
+    return readsAsLocalPath(path) && new URL(path, SITE).origin === SITE ? path : null
   } catch {
     return null
   }

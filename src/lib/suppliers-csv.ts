@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 
-import { csvCell } from '@/lib/enquiry/leads-csv'
+import { csvCell, undefuseFormula } from '@/lib/csv'
 import { slugify } from '@/lib/slug'
 
 // The supplier CSV (import and export share it): the spec's supplier columns plus service areas and certificates.
@@ -84,11 +84,6 @@ export function escapeItem(value: string): string {
   return value.replace(/[\\;|]/g, (char) => `\\${char}`)
 }
 
-/** csvCell writes a formula-like text with a leading apostrophe; reading takes it off again. */
-function undefuse(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
-}
-
 /**
  * Reads the file: the header names the columns (any order, all of them), each later line one supplier. A row
  * with the wrong number of cells is a bad row; a file without the columns is refused as a whole.
@@ -124,7 +119,7 @@ export function parseSupplierCsv(text: string): CsvFile {
       badRows.push({ line, reason: `Expected ${names.length} cells, found ${record.length}.` })
       continue
     }
-    const entry = Object.fromEntries(names.map((name, i) => [name, undefuse(record[i] ?? '').trim()]))
+    const entry = Object.fromEntries(names.map((name, i) => [name, undefuseFormula(record[i] ?? '').trim()]))
     rows.push({ line, record: entry as SupplierCsvRecord })
   }
   return { ok: true, rows, badRows }

@@ -3,7 +3,7 @@ import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { csvCell } from '@/lib/enquiry/leads-csv'
+import { csvCell } from '@/lib/csv'
 import { parseSupplierCsv, SUPPLIER_CSV_COLUMNS, type SupplierCsvRecord } from '@/lib/suppliers-csv'
 import { createStaffUser, testPayload } from './helpers'
 

@@ -11,7 +11,8 @@ import {
   visitorConfirmationEmail,
   type EnquiryDetails,
 } from '@/lib/email/enquiry'
-import { csvCell, leadCsvLine, leadsCsv, LEADS_CSV_HEADER } from '@/lib/enquiry/leads-csv'
+import { csvCell } from '@/lib/csv'
+import { leadCsvLine, leadsCsv, LEADS_CSV_HEADER } from '@/lib/enquiry/leads-csv'
 import { enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { enquiryStatus } from '@/lib/enquiry/result'
 import { matchingSuppliersWhere } from '@/lib/enquiry/route-lead'

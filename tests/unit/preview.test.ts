@@ -35,4 +35,57 @@ describe('preview addresses', () => {
     for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'blog', '', null, '/a\nb'])
       expect(safeLocalPath(bad)).toBeNull()
   })
+
+  it('never answer a path a browser reads as another site, however it is spelt (issue 26)', () => {
+    const hostile = [
+      '/.//evil.example/x',
+      '/a/..//evil.example',
+      '/a/b/../..//evil.example',
+      '/./\\evil.example',
+      '/%2e//evil.example',
+      '/%2e%2e//evil.example',
+      '/.%2e//evil.example',
+      '/%2f%2fevil.example',
+      '/%2F/evil.example',
+      '/%2f/evil.example/x?y=1',
+      '/%5cevil.example',
+      '/%5C%5Cevil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/\t\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/%09/evil.example',
+      '/%0d%0aSet-Cookie:%20a=b',
+      '/\u007f/evil.example',
+      '///evil.example',
+      '//evil.example',
+      'http://evil.example',
+      'https:/evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      '/%E0%A4%A',
+    ]
+    for (const value of hostile) {
+      const result = safeLocalPath(value)
+      expect(result, JSON.stringify(value)).toBeNull()
+    }
+  })
+
+  it('keep ordinary paths, normalised, and every result reads as a path on this site', () => {
+    expect(safeLocalPath('/')).toBe('/')
+    expect(safeLocalPath('/suppliers/acme?draft=1')).toBe('/suppliers/acme?draft=1')
+    expect(safeLocalPath('/a/../blog/x')).toBe('/blog/x')
+    expect(safeLocalPath('/blog/x#top')).toBe('/blog/x')
+    expect(safeLocalPath('/search?next=//evil.example')).toBe('/search?next=//evil.example')
+    // Whatever comes back, a browser resolving it against this site stays on this site.
+    for (const value of ['/./a', '/a/./b/../c', '/%2e/a', '/..', '/a//b', '/%20/x', '/\uff0f/evil.example']) {
+      const result = safeLocalPath(value)
+      expect(result, JSON.stringify(value)).not.toBeNull()
+      expect(result!.startsWith('//'), JSON.stringify(result)).toBe(false)
+      expect(new URL(result!, 'https://ecobuild.example').host).toBe('ecobuild.example')
+    }
+  })
 })

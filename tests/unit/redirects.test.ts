@@ -95,4 +95,11 @@ describe('what staff may enter', () => {
     for (const bad of ['javascript:alert(1)', '//evil.example', 'ftp://x', '', undefined])
       expect(validateRedirectTarget(bad)).toEqual(expect.any(String))
   })
+
+  it('refuses a path that normalises to another site, as a source or a target (issue 26)', () => {
+    for (const bad of ['/.//evil.example/x', '/a/..//evil.example', '/%2f%2fevil.example', '/%5cevil.example']) {
+      expect(validateRedirectTarget(bad), bad).toEqual(expect.any(String))
+      expect(validateRedirectFrom(bad), bad).toEqual(expect.any(String))
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { formatPence } from '@/lib/commission'
+import { csvCell } from '@/lib/csv'
 
 export type LeadCsvRow = {
   id: number
@@ -34,17 +35,6 @@ export const LEADS_CSV_HEADER = [
   'Commission total (pence)',
   'Commission total',
 ] as const
-
-/**
- * One CSV cell: quoted when needed, and a leading = + - @ (or tab / carriage return) is defused with
- * an apostrophe so a spreadsheet never runs visitor text as a formula.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 export function leadCsvLine(row: LeadCsvRow): string {
   const total = row.suppliers.reduce((sum, s) => sum + s.commissionAmount, 0)

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { formatPence } from '@/lib/commission'
-import { csvCell } from '@/lib/enquiry/leads-csv'
+import { csvCell } from '@/lib/csv'
 import { runSql } from '@/lib/db'
 import { monthLabel, monthRange, type DeclineReason } from '@/lib/leads/rules'
 

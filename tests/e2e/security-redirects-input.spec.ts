@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+
+import { staffToken } from './support/public-screens'
+
+// Issue 26 over HTTP against the production build: the preview routes never redirect off the site, file paths the
+// disk refuses or Next cannot decode answer 4xx, and an oversized sign-in body is refused with 413.
+
+const HOSTILE_PATHS = [
+  '/.//evil.example/x',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
+  '/%2f%2fevil.example',
+  '/%5cevil.example',
+  '/\\evil.example',
+  '/\t/evil.example',
+  '//evil.example',
+]
+
+/** Where a browser would go from the answer's Location, resolved against the site. */
+const destination = (location: string | undefined, baseURL: string) => new URL(location ?? '/', baseURL)
+
+test('leaving the preview never redirects to another site, however the path is spelt', async ({ request, baseURL }) => {
+  for (const path of HOSTILE_PATHS) {
+    const answer = await request.get(`/api/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
+    expect(answer.status(), path).toBeGreaterThanOrEqual(300)
+    expect(answer.status(), path).toBeLessThan(400)
+    const location = answer.headers().location
+    expect(location?.startsWith('//'), `${path} → ${location}`).toBe(false)
+    expect(destination(location, baseURL!).host, `${path} → ${location}`).toBe(new URL(baseURL!).host)
+  }
+})
+
+test("the staff preview link refuses a path that leads off the site and keeps one that doesn't", async ({
+  request,
+  baseURL,
+}) => {
+  const headers = { Authorization: `JWT ${await staffToken(request, baseURL!, 'editor')}` }
+  for (const path of HOSTILE_PATHS) {
+    const answer = await request.get(`/api/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0, headers })
+    expect(answer.status(), path).toBe(404)
+  }
+  const fine = await request.get(`/api/preview?path=${encodeURIComponent('/a/../blog')}`, { maxRedirects: 0, headers })
+  expect(fine.status()).toBe(307)
+  expect(fine.headers().location).toBe('/blog')
+})
+
+test('file and page paths the disk refuses or Next cannot decode answer 4xx, not 500', async ({ request }) => {
+  const expected: Array<[string, number]> = [
+    ['/api/media/file/x%00.png', 400],
+    ['/api/media/file/..%252f..%252fpackage.json', 404],
+    ['/api/media/file/not-here-issue-26.png', 404],
+    ['/api/media/file/%E0%A4%A.png', 400],
+    ['/images/%E0%A4%A.webp', 400],
+    ['/x%E0%A4%A.png', 400],
+  ]
+  for (const [path, status] of expected) {
+    const answer = await request.get(path, { maxRedirects: 0 })
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(status)
+  }
+  // A well-formed escape passes the proxy to the route: no such file.
+  expect((await request.get('/api/media/file/a%20b.png')).status()).toBe(404)
+})
+
+test('a 20 MB sign-in body is refused with 413', async ({ request }) => {
+  const body = Buffer.alloc(20 * 1024 * 1024, 0x20)
+  for (const collection of ['users', 'supplier-accounts']) {
+    const answer = await request.post(`/api/${collection}/login`, {
+      headers: { 'content-type': 'application/json' },
+      data: body,
+    })
+    expect(answer.status(), collection).toBe(413)
+  }
+})
