@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminFieldOnly, adminOnly, adminOrOwnAccount, authCollectionAccess } from '@/access'
-import { accountAuthEmails } from '@/lib/account/auth-emails'
+import { accountAuthEmails, RESET_LINK_MS } from '@/lib/account/auth-emails'
 import { ACCOUNT_SESSION_SECONDS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { sessionCookieOptions } from '@/lib/auth-cookie'
 
@@ -25,6 +25,7 @@ export const SupplierAccounts: CollectionConfig = {
     // Verification and reset links point at the site's /account pages; the e-mails go through the outbox.
     verify: { generateEmailSubject: accountAuthEmails.verifySubject, generateEmailHTML: accountAuthEmails.verifyHtml },
     forgotPassword: {
+      expiration: RESET_LINK_MS,
       generateEmailSubject: accountAuthEmails.resetSubject,
       generateEmailHTML: accountAuthEmails.resetHtml,
     },

@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminFieldOnly, adminOnly, adminOrSelf, authCollectionAccess } from '@/access'
+import { LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { sessionCookieOptions } from '@/lib/auth-cookie'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
@@ -9,8 +10,9 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff user', plural: 'Staff users' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Staff' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // The same lock as suppliers' accounts.
+    maxLoginAttempts: LOGIN_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MS,
     tokenExpiration: 8 * 60 * 60,
     cookies: sessionCookieOptions(),
   },

@@ -3,11 +3,12 @@ import type { Payload } from 'payload'
 
 import { EXPIRING_SOON_DAYS } from '@/lib/certificates'
 import { runSql } from '@/lib/db'
+import { UK_TIME_ZONE } from '@/lib/dates'
 
 // The admin home's business figures: a few SQL aggregates, computed per request for staff (never cached).
 // Weeks start on Monday and months on the 1st, in UK time.
 
-const ZONE = 'Europe/London'
+const ZONE = UK_TIME_ZONE
 /** How far back the routing breakdown and the failed e-mails look. */
 export const DASHBOARD_WINDOW_DAYS = 30
 const LIST_LIMIT = 10
