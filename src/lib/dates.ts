@@ -53,7 +53,13 @@ export function ukDay(instant: Date): UkDay {
   const year = Number(parts.year)
   const month = Number(parts.month)
   const day = Number(parts.day)
-  return { iso: `${parts.year}-${parts.month}-${parts.day}`, year, month, day, weekday: WEEKDAYS.indexOf(parts.weekday) }
+  return {
+    iso: `${parts.year}-${parts.month}-${parts.day}`,
+    year,
+    month,
+    day,
+    weekday: WEEKDAYS.indexOf(parts.weekday),
+  }
 }
 
 /** The instant a UK calendar day begins (month 1-12; a day past the month's end rolls over, as Date.UTC does). */
