@@ -19,7 +19,7 @@ import { withTransaction } from '@/lib/db'
 import { ENQUIRY_RATE_WINDOW_SECONDS, enquiryRateLimit } from '@/lib/enquiry/rate-limit'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { findEarlierLead } from '@/lib/leads/duplicates'
-import { ERASED_NAME } from '@/lib/leads/erasure'
+import { ERASED_EMAILS_RECHECK_DAYS, ERASED_NAME } from '@/lib/leads/erasure'
 import { DECLINE_TOO_LATE, declineLead, DECLINE_SAVED, openLead } from '@/lib/leads/inbox'
 import { refreshResponseStats } from '@/lib/leads/response-stats'
 import {
@@ -587,6 +587,37 @@ describe('lead retention', () => {
       goneByAMillisecond: 'anonymised',
       goneByMinutes: 'anonymised',
     })
+  })
+})
+
+describe('e-mails of erased leads', () => {
+  it(`are emptied again by the retention run for ${ERASED_EMAILS_RECHECK_DAYS} days after the erasure, and not after`, async () => {
+    const town = uniqueTown()
+    await createListing(payload, 'Edge Erased Co', { location: town })
+    const now = wholeSecondNow()
+    const edge = now.getTime() - ERASED_EMAILS_RECHECK_DAYS * DAY
+    const erasedAt = {
+      recentByMinutes: edge + MARGIN,
+      recentByAMillisecond: edge + 1,
+      exactlyThen: edge,
+      longerAgo: edge - MARGIN,
+    }
+    const leads: Record<string, number> = {}
+    for (const [name, at] of Object.entries(erasedAt)) {
+      // Its e-mails still queued, as a message in flight when the lead was erased.
+      leads[name] = (await routed(town)).leadId
+      await pool.query('update leads set anonymised_at = $2 where id = $1', [leads[name], new Date(at).toISOString()])
+    }
+    await runLeadRetention(payload, now)
+    const queued: Record<string, number> = {}
+    for (const [name, id] of Object.entries(leads)) {
+      const { rows } = await pool.query<{ n: string }>(
+        `select count(*) as n from payload_jobs where task_slug = 'sendEmail' and input->>'idempotencyKey' like $1`,
+        [`lead:${id}:%`],
+      )
+      queued[name] = Number(rows[0].n) > 0 ? 1 : 0
+    }
+    expect(queued).toEqual({ recentByMinutes: 0, recentByAMillisecond: 0, exactlyThen: 1, longerAgo: 1 })
   })
 })
 
