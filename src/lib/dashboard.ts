@@ -38,13 +38,18 @@ const int = (value: unknown): number => Number(value ?? 0)
 async function enquiryWeeks(payload: Payload, now: Date) {
   const { rows } = await runSql(
     payload,
-    sql`WITH week AS (
-      SELECT (date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${ZONE}) AT TIME ZONE ${ZONE}) AS start
+    // The weeks' bounds are UK midnights, counted on the UK's calendar: the week the clocks go back has 169 hours.
+    sql`WITH monday AS (
+      SELECT date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${ZONE}) AS local
+    ), week AS (
+      SELECT (local AT TIME ZONE ${ZONE}) AS start, ((local + interval '7 days') AT TIME ZONE ${ZONE}) AS next,
+        ((local - interval '7 days') AT TIME ZONE ${ZONE}) AS previous
+      FROM monday
     )
     SELECT
-      count(*) FILTER (WHERE l.created_at >= week.start AND l.created_at < week.start + interval '7 days') AS this_week,
-      count(*) FILTER (WHERE l.created_at >= week.start - interval '7 days' AND l.created_at < week.start) AS last_week
-    FROM week LEFT JOIN leads l ON l.created_at >= week.start - interval '7 days' AND l.created_at < week.start + interval '7 days'
+      count(*) FILTER (WHERE l.created_at >= week.start AND l.created_at < week.next) AS this_week,
+      count(*) FILTER (WHERE l.created_at >= week.previous AND l.created_at < week.start) AS last_week
+    FROM week LEFT JOIN leads l ON l.created_at >= week.previous AND l.created_at < week.next
     GROUP BY week.start`,
   )
   const [row] = rows as { this_week: unknown; last_week: unknown }[]
