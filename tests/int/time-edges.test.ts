@@ -419,7 +419,10 @@ describe("a supplier account's links and lock", () => {
       expect(Math.abs(lockUntil - lockedAt - LOGIN_LOCK_MS)).toBeLessThan(5000)
       /** As if the account had been locked `age` ago: the stored lock's end moves back by that much. */
       const lockedAgo = (age: number) =>
-        pool.query(`update ${table} set lock_until = $2 where email = $1`, [email, new Date(lockUntil - age).toISOString()])
+        pool.query(`update ${table} set lock_until = $2 where email = $1`, [
+          email,
+          new Date(lockUntil - age).toISOString(),
+        ])
       await lockedAgo(LOGIN_LOCK_MS - MINUTE)
       expect((await restLogin(collection, email, TEST_PASSWORD)).token, `${collection} still locked`).toBeUndefined()
       await lockedAgo(LOGIN_LOCK_MS + MINUTE)
