@@ -10,6 +10,7 @@ import { UK_TIME_ZONE } from '@/lib/dates'
 
 const ZONE = UK_TIME_ZONE
 /** How far back the routing breakdown and the failed e-mails look. */
+// Windows of days are elapsed hours: an interval in days would follow the database session's clock changes.
 export const DASHBOARD_WINDOW_DAYS = 30
 const LIST_LIMIT = 10
 
@@ -65,7 +66,7 @@ async function routing(payload: Payload, now: Date) {
         coalesce(c.name, 'No category') AS category,
         (SELECT count(*) FROM lead_connections lc WHERE lc.lead_id = l.id) AS connections
       FROM leads l LEFT JOIN categories c ON c.id = l.category_id
-      WHERE l.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${DASHBOARD_WINDOW_DAYS})
+      WHERE l.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${DASHBOARD_WINDOW_DAYS * 24})
         AND l.created_at <= ${now.toISOString()}::timestamptz
     )
     SELECT CASE WHEN GROUPING(city) = 0 THEN 'city' ELSE 'category' END AS kind,
@@ -107,7 +108,7 @@ async function certificatesExpiring(payload: Payload, now: Date) {
     payload,
     sql`SELECT count(*) AS count FROM suppliers_certifications
     WHERE expires_at >= ${now.toISOString()}::timestamptz
-      AND expires_at < ${now.toISOString()}::timestamptz + make_interval(days => ${EXPIRING_SOON_DAYS})`,
+      AND expires_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${EXPIRING_SOON_DAYS * 24})`,
   )
   return int((rows[0] as { count: unknown } | undefined)?.count)
 }
@@ -139,7 +140,7 @@ async function failedEmails(payload: Payload, now: Date) {
     sql`SELECT id, input->>'to' AS "to", input->>'subject' AS subject, updated_at AS failed_at, count(*) OVER () AS total
     FROM payload_jobs
     WHERE task_slug = 'sendEmail' AND has_error AND completed_at IS NULL
-      AND created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${DASHBOARD_WINDOW_DAYS})
+      AND created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${DASHBOARD_WINDOW_DAYS * 24})
       AND created_at <= ${now.toISOString()}::timestamptz
     ORDER BY updated_at DESC LIMIT ${LIST_LIMIT}`,
   )

@@ -12,9 +12,10 @@ import { runLeadRetention } from '@/jobs/lead-retention'
 import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from '@/jobs/review-invitations'
 import { RESET_LINK_HOURS } from '@/lib/account/auth-emails'
 import { claimTokenIsLive, completeClaim, submitClaim } from '@/lib/account/claims'
-import { CLAIM_LINK_HOURS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
+import { ACCOUNT_SESSION_SECONDS, CLAIM_LINK_HOURS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { resetTokenIsLive } from '@/lib/account/tokens'
-import { EXPIRY_REMINDER_DAYS } from '@/lib/certificates'
+import { EXPIRING_SOON_DAYS, EXPIRY_REMINDER_DAYS } from '@/lib/certificates'
+import { DASHBOARD_WINDOW_DAYS, getDashboardFigures } from '@/lib/dashboard'
 import { withTransaction } from '@/lib/db'
 import { ENQUIRY_RATE_WINDOW_SECONDS, enquiryRateLimit } from '@/lib/enquiry/rate-limit'
 import { submitEnquiry } from '@/lib/enquiry/submit'
@@ -401,6 +402,21 @@ describe("a supplier account's links and lock", () => {
     expect(await reset()).toBe('reset')
   })
 
+  it(`a supplier's sign-in lasts ${ACCOUNT_SESSION_SECONDS / 3600} hours: the token's expiry and the stored session's`, async () => {
+    const listing = await createListing(payload, 'Edge Session Co')
+    const account = await createSupplierAccount(payload, listing.id)
+    const signedInAt = Math.floor(Date.now() / 1000)
+    const { token } = await restLogin('supplier-accounts', account.email, TEST_PASSWORD)
+    const claims = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString()) as { exp: number; iat: number }
+    expect(claims.exp - claims.iat).toBe(ACCOUNT_SESSION_SECONDS)
+    expect(Math.abs(claims.iat - signedInAt)).toBeLessThan(5)
+    const { rows } = await pool.query<{ created_at: Date; expires_at: Date }>(
+      'select created_at, expires_at from supplier_accounts_sessions where _parent_id = $1',
+      [account.id],
+    )
+    expect(rows.map((r) => r.expires_at.getTime() - r.created_at.getTime())).toEqual([ACCOUNT_SESSION_SECONDS * 1000])
+  })
+
   it(`after ${LOGIN_ATTEMPTS} wrong passwords, staff and supplier accounts stay locked until the lock's end`, async () => {
     const listing = await createListing(payload, 'Edge Lock Co')
     const supplier = await createSupplierAccount(payload, listing.id)
@@ -428,6 +444,34 @@ describe("a supplier account's links and lock", () => {
       await lockedAgo(LOGIN_LOCK_MS + MINUTE)
       expect((await restLogin(collection, email, TEST_PASSWORD)).token, `${collection} unlocked`).toBeTruthy()
     }
+  })
+})
+
+describe('the admin dashboard', () => {
+  it(`counts the last ${DASHBOARD_WINDOW_DAYS} days' enquiries and certificates expiring within ${EXPIRING_SOON_DAYS} days, each edge to the millisecond`, async () => {
+    // A day of its own, years ahead, so only this test's rows are in its windows.
+    const now = new Date(wholeSecondNow().getTime() + 5000 * DAY)
+    const at = (offset: number) => new Date(now.getTime() + offset)
+    const city = uniqueTown()
+    await createListing(payload, 'Edge Dashboard Timber', { location: city })
+    const window = DASHBOARD_WINDOW_DAYS * DAY
+    for (const createdAt of [at(-window + 1), at(-window + MARGIN), at(0), at(-window), at(-window - MARGIN), at(1)]) {
+      const lead = await routed(city)
+      await setLeadCreated(lead.leadId, createdAt)
+    }
+    const soon = EXPIRING_SOON_DAYS * DAY
+    await createListing(payload, 'Edge Dashboard Certificates', {
+      certifications: [at(0), at(soon), at(soon - MARGIN), at(-1), at(soon + 1), at(soon + MARGIN)].map(
+        (expires, i) => ({
+          name: `Certificate ${i}`,
+          colour: 'green',
+          expiresAt: expires.toISOString(),
+        }),
+      ),
+    })
+    const figures = await getDashboardFigures(payload, now)
+    expect(figures.routedByCity.find((c) => c.name.toLowerCase() === city.toLowerCase())?.enquiries).toBe(3)
+    expect(figures.certificatesExpiring).toBe(3)
   })
 })
 
