@@ -8,7 +8,7 @@ import {
   authCollectionAccess,
   SUPPLIER_ACCOUNTS_COLLECTION,
 } from '@/access'
-import { accountAuthEmails } from '@/lib/account/auth-emails'
+import { accountAuthEmails, RESET_LINK_MS } from '@/lib/account/auth-emails'
 import { ACCOUNT_SESSION_SECONDS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { emailChangeByAdminOnly, tellOldAddressOfEmailChange } from '@/lib/account/email-change'
 import { forgotPasswordEndpoint } from '@/lib/account/password-reset'
@@ -35,6 +35,7 @@ export const SupplierAccounts: CollectionConfig = {
     // Verification and reset links point at the site's /account pages; the e-mails go through the outbox.
     verify: { generateEmailSubject: accountAuthEmails.verifySubject, generateEmailHTML: accountAuthEmails.verifyHtml },
     forgotPassword: {
+      expiration: RESET_LINK_MS,
       generateEmailSubject: accountAuthEmails.resetSubject,
       generateEmailHTML: accountAuthEmails.resetHtml,
     },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminFieldOnly, staffOnly } from '@/access'
 import { collectionPreview } from '@/lib/live-preview'
-import { EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/certificates'
+import { certificateClock, EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/certificates'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { LISTING_LIMITS } from '@/lib/account/listing-rules'
@@ -197,7 +197,11 @@ export const Suppliers: CollectionConfig = {
               },
               hooks: {
                 beforeChange: [
-                  ({ siblingData }) => isCertificateExpired(siblingData?.expiresAt as string | null | undefined),
+                  ({ siblingData, context }) =>
+                    isCertificateExpired(
+                      siblingData?.expiresAt as string | null | undefined,
+                      certificateClock(context),
+                    ),
                 ],
               },
             },

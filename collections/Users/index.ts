@@ -5,6 +5,7 @@ import { singleLineText } from '@collections/fields'
 import { emailChangeByAdminOnly, tellOldAddressOfEmailChange } from '@/lib/account/email-change'
 import { forgotPasswordEndpoint } from '@/lib/account/password-reset'
 import { signInAlike } from '@/lib/account/sign-in-work'
+import { LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { sessionCookieOptions } from '@/lib/auth-cookie'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
@@ -13,8 +14,9 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff user', plural: 'Staff users' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Staff' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // The same lock as suppliers' accounts.
+    maxLoginAttempts: LOGIN_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MS,
     tokenExpiration: 8 * 60 * 60,
     cookies: sessionCookieOptions(),
   },

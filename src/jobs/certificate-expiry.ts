@@ -2,7 +2,13 @@ import type { Supplier } from '@payload-types'
 import type { Payload, TaskConfig, Where } from 'payload'
 
 import { withTransaction } from '@/lib/db'
-import { expiryDay, EXPIRY_REMINDER_DAYS, isCertificateExpired, isExpiryReminderDue } from '@/lib/certificates'
+import {
+  CERTIFICATE_CLOCK_CONTEXT,
+  expiryDay,
+  EXPIRY_REMINDER_DAYS,
+  isCertificateExpired,
+  isExpiryReminderDue,
+} from '@/lib/certificates'
 import { certificateExpiryReminderEmail } from '@/lib/email/certificate-expiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
@@ -129,8 +135,9 @@ async function updateSupplier(
         },
         depth: 0,
         overrideAccess: true,
-        // Saved like an editor's change, so the revalidation hook expires the cached pages.
-        context: { disableRevalidate: false },
+        // Saved like an editor's change, so the revalidation hook expires the cached pages; the badge's hook decides
+        // on the check's clock.
+        context: { disableRevalidate: false, [CERTIFICATE_CLOCK_CONTEXT]: now.toISOString() },
         req,
       })
       for (const cert of reminders) {

@@ -12,6 +12,18 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 type Instant = string | Date | null | undefined
 
+/**
+ * The clock a save's context may carry (the daily check's `now`), so the badge's save hook and the check agree on
+ * what has expired: otherwise a certificate expiring between the two would be shown by one and hidden by the other.
+ */
+export const CERTIFICATE_CLOCK_CONTEXT = 'certificateCheckAt'
+
+/** The moment a save's expiry decisions are made at: the context's clock, else now. */
+export function certificateClock(context: Record<string, unknown> | undefined): Date {
+  const at = context?.[CERTIFICATE_CLOCK_CONTEXT]
+  return typeof at === 'string' ? new Date(at) : new Date()
+}
+
 function time(value: Instant): number | null {
   if (!value) return null
   const ms = (typeof value === 'string' ? new Date(value) : value).getTime()

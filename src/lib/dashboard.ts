@@ -3,12 +3,14 @@ import type { Payload } from 'payload'
 
 import { EXPIRING_SOON_DAYS } from '@/lib/certificates'
 import { runSql } from '@/lib/db'
+import { UK_TIME_ZONE } from '@/lib/dates'
 
 // The admin home's business figures: a few SQL aggregates, computed per request for staff (never cached).
 // Weeks start on Monday and months on the 1st, in UK time.
 
-const ZONE = 'Europe/London'
+const ZONE = UK_TIME_ZONE
 /** How far back the routing breakdown and the failed e-mails look. */
+// Windows of days are elapsed hours: an interval in days would follow the database session's clock changes.
 export const DASHBOARD_WINDOW_DAYS = 30
 const LIST_LIMIT = 10
 
@@ -37,13 +39,18 @@ const int = (value: unknown): number => Number(value ?? 0)
 async function enquiryWeeks(payload: Payload, now: Date) {
   const { rows } = await runSql(
     payload,
-    sql`WITH week AS (
-      SELECT (date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${ZONE}) AT TIME ZONE ${ZONE}) AS start
+    // The weeks' bounds are UK midnights, counted on the UK's calendar: the week the clocks go back has 169 hours.
+    sql`WITH monday AS (
+      SELECT date_trunc('week', ${now.toISOString()}::timestamptz AT TIME ZONE ${ZONE}) AS local
+    ), week AS (
+      SELECT (local AT TIME ZONE ${ZONE}) AS start, ((local + interval '7 days') AT TIME ZONE ${ZONE}) AS next,
+        ((local - interval '7 days') AT TIME ZONE ${ZONE}) AS previous
+      FROM monday
     )
     SELECT
-      count(*) FILTER (WHERE l.created_at >= week.start AND l.created_at < week.start + interval '7 days') AS this_week,
-      count(*) FILTER (WHERE l.created_at >= week.start - interval '7 days' AND l.created_at < week.start) AS last_week
-    FROM week LEFT JOIN leads l ON l.created_at >= week.start - interval '7 days' AND l.created_at < week.start + interval '7 days'
+      count(*) FILTER (WHERE l.created_at >= week.start AND l.created_at < week.next) AS this_week,
+      count(*) FILTER (WHERE l.created_at >= week.previous AND l.created_at < week.start) AS last_week
+    FROM week LEFT JOIN leads l ON l.created_at >= week.previous AND l.created_at < week.next
     GROUP BY week.start`,
   )
   const [row] = rows as { this_week: unknown; last_week: unknown }[]
@@ -59,7 +66,7 @@ async function routing(payload: Payload, now: Date) {
         coalesce(c.name, 'No category') AS category,
         (SELECT count(*) FROM lead_connections lc WHERE lc.lead_id = l.id) AS connections
       FROM leads l LEFT JOIN categories c ON c.id = l.category_id
-      WHERE l.created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${DASHBOARD_WINDOW_DAYS})
+      WHERE l.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${DASHBOARD_WINDOW_DAYS * 24})
         AND l.created_at <= ${now.toISOString()}::timestamptz
     )
     SELECT CASE WHEN GROUPING(city) = 0 THEN 'city' ELSE 'category' END AS kind,
@@ -101,7 +108,7 @@ async function certificatesExpiring(payload: Payload, now: Date) {
     payload,
     sql`SELECT count(*) AS count FROM suppliers_certifications
     WHERE expires_at >= ${now.toISOString()}::timestamptz
-      AND expires_at < ${now.toISOString()}::timestamptz + make_interval(days => ${EXPIRING_SOON_DAYS})`,
+      AND expires_at <= ${now.toISOString()}::timestamptz + make_interval(hours => ${EXPIRING_SOON_DAYS * 24})`,
   )
   return int((rows[0] as { count: unknown } | undefined)?.count)
 }
@@ -133,7 +140,7 @@ async function failedEmails(payload: Payload, now: Date) {
     sql`SELECT id, input->>'to' AS "to", input->>'subject' AS subject, updated_at AS failed_at, count(*) OVER () AS total
     FROM payload_jobs
     WHERE task_slug = 'sendEmail' AND has_error AND completed_at IS NULL
-      AND created_at > ${now.toISOString()}::timestamptz - make_interval(days => ${DASHBOARD_WINDOW_DAYS})
+      AND created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${DASHBOARD_WINDOW_DAYS * 24})
       AND created_at <= ${now.toISOString()}::timestamptz
     ORDER BY updated_at DESC LIMIT ${LIST_LIMIT}`,
   )

@@ -31,3 +31,42 @@ export function formatLongDate(value: string | Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a valid date: ${String(value)}`)
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 }
+
+/** The UK's time zone: rules that count the UK's calendar days (working days, today's date) count them in it. */
+export const UK_TIME_ZONE = 'Europe/London'
+
+const HOUR_MS = 60 * 60 * 1000
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const ukParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+})
+
+export type UkDay = { iso: string; year: number; month: number; day: number; weekday: number }
+
+/** The UK calendar day an instant falls on ('2026-07-02' at 00:30 BST, which is still 1 July in UTC). */
+export function ukDay(instant: Date): UkDay {
+  const parts = Object.fromEntries(ukParts.formatToParts(instant).map((p) => [p.type, p.value]))
+  const year = Number(parts.year)
+  const month = Number(parts.month)
+  const day = Number(parts.day)
+  return {
+    iso: `${parts.year}-${parts.month}-${parts.day}`,
+    year,
+    month,
+    day,
+    weekday: WEEKDAYS.indexOf(parts.weekday),
+  }
+}
+
+/** The instant a UK calendar day begins (month 1-12; a day past the month's end rolls over, as Date.UTC does). */
+export function ukMidnight(year: number, month: number, day: number): Date {
+  const utcMidnight = Date.UTC(year, month - 1, day)
+  // The UK is on UTC (GMT) or an hour ahead (BST), and its clocks never change at midnight: the day starts at UTC
+  // midnight or an hour before it, when that hour is already the same date in the UK.
+  const date = new Date(utcMidnight).toISOString().slice(0, 10)
+  return ukDay(new Date(utcMidnight - HOUR_MS)).iso === date ? new Date(utcMidnight - HOUR_MS) : new Date(utcMidnight)
+}

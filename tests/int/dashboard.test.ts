@@ -165,6 +165,18 @@ describe('the admin dashboard figures', () => {
     expect(figures.enquiriesLastWeek).toBe(2)
   })
 
+  it('counts the week the clocks go back in whole: its Sunday runs to midnight GMT', async () => {
+    // Week from Monday 21 October 2041 00:00 BST (20 October 23:00 UTC) to Monday 28 October 00:00 GMT: 169 hours.
+    await insertLead('2041-10-20T23:30:00Z', 'Leeds', null, 0) // Monday 00:30 BST
+    await insertLead('2041-10-27T23:30:00Z', 'Leeds', null, 0) // Sunday 23:30 GMT, the week's last half hour
+    await insertLead('2041-10-20T22:30:00Z', 'Leeds', null, 0) // Sunday 23:30 BST, the week before
+    const october = await getDashboardFigures(payload, new Date('2041-10-27T23:45:00Z'))
+    expect([october.enquiriesThisWeek, october.enquiriesLastWeek]).toEqual([2, 1])
+    // Half an hour into the next week (Monday 00:30 GMT), both of that week's are last week's.
+    const next = await getDashboardFigures(payload, new Date('2041-10-28T00:30:00Z'))
+    expect([next.enquiriesThisWeek, next.enquiriesLastWeek]).toEqual([0, 2])
+  })
+
   it('breaks down the last 30 days by city (case and spaces ignored) and category, with the suppliers reached', () => {
     expect(figures.routedByCity).toEqual([
       { name: 'Glasgow', enquiries: 2, connections: 1 },

@@ -23,7 +23,7 @@ import {
   setLeadStatus,
 } from '@/lib/leads/inbox'
 import { enquiryForToken, eraseEnquiry, ERASED_NAME } from '@/lib/leads/erasure'
-import { retentionCutoff } from '@/lib/leads/rules'
+import { DEFAULT_RETENTION_MONTHS, retentionCutoff } from '@/lib/leads/rules'
 import { monthlyStatement, statementsCsv } from '@/lib/leads/statement'
 import { seed } from '@/seed'
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'
@@ -121,7 +121,7 @@ async function routedDaysAgo(connectionId: number, days: number): Promise<void> 
 async function setCap(cap: number): Promise<void> {
   await payload.updateGlobal({
     slug: 'site-settings',
-    data: { leadRules: { maxSuppliersPerLead: cap, retentionMonths: 24 } },
+    data: { leadRules: { maxSuppliersPerLead: cap, retentionMonths: DEFAULT_RETENTION_MONTHS } },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
@@ -540,7 +540,7 @@ describe("the enquirer's data", () => {
     const [recentLead] = await leadsByEmail(recent.email as string)
     // The clock is now; the old lead was made a day before the 24 months ran out, the recent one a month after.
     const now = new Date()
-    const cutoff = retentionCutoff(now, 24)
+    const cutoff = retentionCutoff(now, DEFAULT_RETENTION_MONTHS)
     await pool.query('update leads set created_at = $2 where id = $1', [
       oldLead.id,
       new Date(cutoff.getTime() - DAY_MS).toISOString(),

@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Order } from '@payload-types'
 import { POST } from '@/app/api/stripe/webhook/route'
+import { resetTokenIsLive } from '@/lib/account/tokens'
 import { PAYMENT_FAILED, submitApplication } from '@/lib/packages/apply'
+import { WELCOME_LINK_DAYS } from '@/lib/packages/fulfil'
 import { addMonths } from '@/lib/packages/terms'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
 import { siteUrl } from '@/lib/site-url'
@@ -27,6 +29,8 @@ const saved = {
   url: process.env.STRIPE_API_URL,
   secret: process.env.STRIPE_WEBHOOK_SECRET,
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 let payload: Payload
 let pool: pg.Pool
@@ -354,6 +358,24 @@ describe('checkout.session.completed for an application', () => {
     )
     const token = /reset-password\?token=([0-9a-f]+)/.exec(welcome.rows[0].text)?.[1]
     expect(token).toBeTruthy()
+    // The link works for WELCOME_LINK_DAYS from the payment, and not a few minutes longer.
+    const accountId = made.accounts[0].id
+    const { rows: stored } = await pool.query<{ reset_password_expiration: Date }>(
+      'select reset_password_expiration from supplier_accounts where id = $1',
+      [accountId],
+    )
+    const expiration = stored[0].reset_password_expiration.getTime()
+    expect(Math.abs(expiration - new Date(order.paidAt!).getTime() - WELCOME_LINK_DAYS * DAY_MS)).toBeLessThan(60_000)
+    /** As if the payment had been made `age` ago: the link's stored expiry moves back by that much. */
+    const paidAgo = (age: number) =>
+      pool.query('update supplier_accounts set reset_password_expiration = $2 where id = $1', [
+        accountId,
+        new Date(expiration - age).toISOString(),
+      ])
+    await paidAgo(WELCOME_LINK_DAYS * DAY_MS + 5 * 60_000)
+    expect(await resetTokenIsLive(token!)).toBe(false)
+    await paidAgo(WELCOME_LINK_DAYS * DAY_MS - 5 * 60_000)
+    expect(await resetTokenIsLive(token!)).toBe(true)
     // The link sets the password, and the account then signs in.
     await payload.resetPassword({
       collection: 'supplier-accounts',

@@ -1,5 +1,5 @@
 import { afterEach, describe, it, expect } from 'vitest'
-import { formatLongDate } from '@/lib/dates'
+import { formatLongDate, ukDay, ukMidnight } from '@/lib/dates'
 
 const originalTz = process.env.TZ
 
@@ -40,5 +40,27 @@ describe('formatLongDate', () => {
     expect(() => formatLongDate('not a date')).toThrow(RangeError)
     expect(() => formatLongDate('February 30, 2025')).toThrow(RangeError)
     expect(() => formatLongDate(new Date(Number.NaN))).toThrow(RangeError)
+  })
+})
+
+describe('UK calendar days', () => {
+  it("gives the UK's date and weekday of an instant, an hour ahead of UTC in summer", () => {
+    expect(ukDay(new Date('2026-07-01T23:30:00Z'))).toEqual({
+      iso: '2026-07-02',
+      year: 2026,
+      month: 7,
+      day: 2,
+      weekday: 4,
+    })
+    expect(ukDay(new Date('2026-11-25T23:30:00Z')).iso).toBe('2026-11-25')
+  })
+
+  it('starts each UK day at its midnight, on both sides of both clock changes', () => {
+    const midnight = (y: number, m: number, d: number) => ukMidnight(y, m, d).toISOString()
+    expect(midnight(2026, 3, 29)).toBe('2026-03-29T00:00:00.000Z') // the clocks go forward at 01:00 GMT
+    expect(midnight(2026, 3, 30)).toBe('2026-03-29T23:00:00.000Z')
+    expect(midnight(2026, 10, 25)).toBe('2026-10-24T23:00:00.000Z') // they go back at 02:00 BST
+    expect(midnight(2026, 10, 26)).toBe('2026-10-26T00:00:00.000Z')
+    expect(midnight(2026, 12, 32)).toBe('2027-01-01T00:00:00.000Z')
   })
 })

@@ -57,11 +57,15 @@ describe('duplicate keys', () => {
 })
 
 describe('working time and the first-response median', () => {
-  it('counts weekdays only (UTC)', () => {
+  it('counts weekdays only, as the UK has them', () => {
     // Friday 16:00 to Monday 10:00: 8 hours of Friday and 10 of Monday.
     expect(workingMsBetween(at('2026-11-20T16:00:00Z'), at('2026-11-23T10:00:00Z'))).toBe(18 * HOUR)
     expect(workingMsBetween(at('2026-11-21T09:00:00Z'), at('2026-11-22T20:00:00Z'))).toBe(0)
     expect(workingMsBetween(at('2026-11-23T10:00:00Z'), at('2026-11-23T09:00:00Z'))).toBe(0)
+    // In summer Saturday starts at 23:00 UTC on Friday: 00:30 BST Saturday to 00:20 BST Tuesday is Monday and 20 minutes.
+    expect(workingMsBetween(at('2026-07-03T23:30:00Z'), at('2026-07-06T23:20:00Z'))).toBe(24 * HOUR + 20 * 60_000)
+    // Friday 12:00 BST to Monday 12:00 GMT, over the 25-hour Sunday the clocks go back: 12 hours each side.
+    expect(workingMsBetween(at('2026-10-23T11:00:00Z'), at('2026-10-26T12:00:00Z'))).toBe(24 * HOUR)
   })
   const now = at('2026-11-26T12:00:00Z') // a Thursday
   const answered = (routed: string, hours: number) => ({

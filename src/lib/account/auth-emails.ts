@@ -5,8 +5,9 @@ import { accountVerifyEmail, passwordResetEmail } from '@/lib/email/account'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 
-/** Payload's reset tokens last an hour unless the collection says otherwise. */
+/** A password-reset link works for this long (the collection's `forgotPassword.expiration`). */
 export const RESET_LINK_HOURS = 1
+export const RESET_LINK_MS = RESET_LINK_HOURS * 60 * 60 * 1000
 
 async function brandOf(req: PayloadRequest | undefined): Promise<string> {
   if (!req) return BRAND_FALLBACK

@@ -1,6 +1,6 @@
 // The rules of suppliers' accounts, in one place for the collection, the forms and the tests.
 
-/** Failed sign-ins before an account is locked, and for how long (as staff accounts). */
+/** Failed sign-ins before an account is locked, and for how long (suppliers' and staff accounts alike). */
 export const LOGIN_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 

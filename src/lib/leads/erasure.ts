@@ -13,6 +13,8 @@ import { revalidateCollection } from '@/lib/revalidate'
 // fields at once; its connections and their commissions stay (the suppliers did receive it).
 
 export const ERASED_NAME = 'Erased enquirer'
+/** The retention run also empties again the e-mails of leads erased within this many days (a message then in flight). */
+export const ERASED_EMAILS_RECHECK_DAYS = 2
 
 /** What replaces the personal fields (the e-mail stays a valid address, as the collection requires). */
 const anonymisedFields = (because: 'erased' | 'retention', now: Date) =>
@@ -167,7 +169,7 @@ export async function anonymiseExpiredLeads(payload: Payload, now: Date, months:
   // Also the leads erased lately, for a message that was in flight when they were erased.
   const { rows: lately } = await runSql(
     payload,
-    sql`select id from leads where anonymised_at > ${new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString()}`,
+    sql`select id from leads where anonymised_at > ${new Date(now.getTime() - ERASED_EMAILS_RECHECK_DAYS * 24 * 60 * 60 * 1000).toISOString()}`,
   )
   for (const { id } of [...rows, ...lately] as Array<{ id: number }>) await eraseLeadEmails(payload, id)
   return rows.length

@@ -1,5 +1,7 @@
 // The rules of a lead's life in one place, for the collections, the portal, the admin and the tests.
 
+import { ukDay, ukMidnight } from '@/lib/dates'
+
 export const LEAD_STATUSES = ['new', 'viewed', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
@@ -47,7 +49,7 @@ export const DUPLICATE_WINDOW_DAYS = 30
 /** Site-setting defaults. */
 export const DEFAULT_MAX_SUPPLIERS_PER_LEAD = 5
 export const DEFAULT_RETENTION_MONTHS = 24
-/** 'Responds quickly': a median first response under one working day over at least this many of the last leads. */
+/** 'Responds quickly': a median first response under one working day (24 hours of UK weekdays) over at least this many of the last leads. */
 export const RESPONSE_SAMPLE_SIZE = 20
 export const RESPONDS_QUICKLY_MIN_LEADS = 5
 export const RESPONDS_QUICKLY_HOURS = 24
@@ -112,18 +114,16 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
-/** Milliseconds between two moments, not counting Saturdays and Sundays (UTC). */
+/** Milliseconds between two moments, not counting Saturdays and Sundays (as the UK's calendar has them). */
 export function workingMsBetween(from: Date, to: Date): number {
   let start = from.getTime()
   const end = to.getTime()
   if (end <= start) return 0
   let total = 0
   while (start < end) {
-    const day = new Date(start)
-    const nextMidnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1)
-    const sliceEnd = Math.min(nextMidnight, end)
-    const weekday = day.getUTCDay()
-    if (weekday !== 0 && weekday !== 6) total += sliceEnd - start
+    const day = ukDay(new Date(start))
+    const sliceEnd = Math.min(ukMidnight(day.year, day.month, day.day + 1).getTime(), end)
+    if (day.weekday !== 0 && day.weekday !== 6) total += sliceEnd - start
     start = sliceEnd
   }
   return total

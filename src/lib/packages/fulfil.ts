@@ -12,6 +12,7 @@ import { slugify } from '@/lib/slug'
 
 /** How long the e-mailed set-password link of a new supplier's account works. */
 export const WELCOME_LINK_DAYS = 7
+// Added to now() in hours: an interval in days follows the database session's clock changes (23 or 25 hours).
 
 export type Fulfilment = {
   supplierId: number | null
@@ -211,7 +212,7 @@ async function createFromApplication(
   await runSql(
     payload,
     sql`UPDATE supplier_accounts SET reset_password_token = ${token},
-          reset_password_expiration = now() + make_interval(days => ${WELCOME_LINK_DAYS})
+          reset_password_expiration = now() + make_interval(hours => ${WELCOME_LINK_DAYS * 24})
         WHERE id = ${created.id}`,
     req,
   )

@@ -109,8 +109,10 @@ export function purchaseEffect(
   return plan.startsAt.getTime() > now.getTime() ? 'extends' : 'new'
 }
 
+/** Days before a package ends that its accounts are reminded: the first reminder, then the last. */
 export const REMINDER_DAYS = [30, 7] as const
 export type ReminderDays = (typeof REMINDER_DAYS)[number]
+const [FIRST_REMINDER_DAYS, LAST_REMINDER_DAYS] = REMINDER_DAYS
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
@@ -120,8 +122,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export function reminderDue(endsAt: Date, now: Date, sent: { days30: boolean; days7: boolean }): ReminderDays | null {
   const left = endsAt.getTime() - now.getTime()
   if (left <= 0) return null
-  if (left <= 7 * DAY_MS) return sent.days7 ? null : 7
-  if (left <= 30 * DAY_MS) return sent.days30 ? null : 30
+  if (left <= LAST_REMINDER_DAYS * DAY_MS) return sent.days7 ? null : LAST_REMINDER_DAYS
+  if (left <= FIRST_REMINDER_DAYS * DAY_MS) return sent.days30 ? null : FIRST_REMINDER_DAYS
   return null
 }
 

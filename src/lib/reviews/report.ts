@@ -11,14 +11,12 @@ import {
 import { withTransaction } from '@/lib/db'
 import { consumeFormAllowance, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { REPORT_FIELDS, reportSchema } from '@/lib/reviews/report-schema'
-import { REPORTS_PER_HOUR } from '@/lib/reviews/rules'
+import { REPORT_WINDOW_SECONDS, REPORTS_PER_HOUR } from '@/lib/reviews/rules'
 
 export const REPORT_THANKS = 'Thank you. Our team will check this review against the review policy.'
 export const REPORT_ALREADY_SENT =
   'You have already reported this review. Our team will check it against the review policy.'
 export const REPORT_REVIEW_GONE = 'This review is no longer shown on the site, so there is nothing to report.'
-
-const HOUR_SECONDS = 60 * 60
 
 /** A keyed hash of the sender's address: enough to spot a second report from the same place, never the address. */
 export function reportSenderKey(ip: string | null, secret: string = process.env.PAYLOAD_SECRET ?? ''): string {
@@ -84,7 +82,7 @@ export async function submitReviewReport(
       'report',
       { ip: context.clientIp },
       context.rateLimit ?? REPORTS_PER_HOUR,
-      HOUR_SECONDS,
+      REPORT_WINDOW_SECONDS,
     )
     if (!allowance.allowed) {
       payload.logger.warn({ msg: 'Review report refused by the rate limit', reviewId })

@@ -90,8 +90,9 @@ export const DEFAULT_LINK_VALID_DAYS = 60
 export const CARD_REVIEWS_MIN = 3
 /** Reviews per page on the profile's review list. */
 export const REVIEWS_PER_PAGE = 5
-/** Reports one address may send in an hour, whatever the reviews. */
+/** Reports one address may send in an hour (REPORT_WINDOW_SECONDS), whatever the reviews. */
 export const REPORTS_PER_HOUR = 5
+export const REPORT_WINDOW_SECONDS = 60 * 60
 
 export const WORK_WENT_AHEAD = ['yes', 'no'] as const
 export type WorkWentAhead = (typeof WORK_WENT_AHEAD)[number]

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
 import { runSql, withTransaction } from '@/lib/db'
-import { formatLongDate } from '@/lib/dates'
+import { formatLongDate, ukDay } from '@/lib/dates'
 import { verifyReviewLink, type ReviewLinkProblem } from '@/lib/reviews/link'
 import { REVIEW_LIMITS, reviewerDisplayName, WORK_WENT_AHEAD } from '@/lib/reviews/rules'
 import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
@@ -42,7 +42,8 @@ const text = (min: number, max: number, short: string, long: string) =>
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 function reviewSchema(now: Date) {
-  const today = now.toISOString().slice(0, 10)
+  // The reviewer's today is the UK's: from midnight in the UK (an hour before UTC's in summer) today's date is allowed.
+  const today = ukDay(now).iso
   return z
     .object({
       rating: z

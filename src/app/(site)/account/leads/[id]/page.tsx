@@ -7,7 +7,7 @@ import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { formatPence } from '@/lib/commission'
-import { formatLongDate } from '@/lib/dates'
+import { formatLongDate, UK_TIME_ZONE, ukDay } from '@/lib/dates'
 import { openLead } from '@/lib/leads/inbox'
 import { leadNotice } from '@/lib/leads/notices'
 import { LEADS_PATH, leadPath } from '@/lib/leads/paths'
@@ -31,7 +31,7 @@ type Props = {
 
 const button = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
 const time = (iso: string) =>
-  `${formatLongDate(new Date(iso))}, ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' })}`
+  `${formatLongDate(ukDay(new Date(iso)).iso)}, ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: UK_TIME_ZONE })}`
 
 /** One lead of the account's listing: the enquirer, the project, its history, and what the supplier can do with it. */
 export default async function LeadPage({ params, searchParams }: Props) {
@@ -68,7 +68,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-gray-700">
         <LeadStatusBadge lead={lead} />
         <span>
-          Received {formatLongDate(new Date(lead.routedAt))} ({ageText(lead.routedAt, new Date())})
+          Received {formatLongDate(ukDay(new Date(lead.routedAt)).iso)} ({ageText(lead.routedAt, new Date())})
         </span>
         <span>
           Commission {formatPence(lead.commissionAmount)}
