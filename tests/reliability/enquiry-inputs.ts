@@ -105,17 +105,19 @@ const hostileOrUnicode = fc.oneof(
   unicodeText,
   fc.tuple(hostile, unicodeText).map(([a, b]) => `${a} ${b}`),
 )
+/** The same for a one-line field (a name, a phone, a city): line breaks are refused there, so none are sent. */
+const hostileOneLine = hostileOrUnicode.map((text) => text.replace(/[\r\n\u0085\u2028\u2029]/g, ' '))
 
 /** A valid enquiry with hostile or unusual text in its free-text fields. */
 const validHostile = fc
   .record({
-    name: hostileOrUnicode,
+    name: hostileOneLine,
     phone: fc.oneof(
       fc.constant('07700 900123'),
       fc.constant('+44 (0)20 7946 0958'),
-      hostile.map((h) => `07700 ${h}`),
+      hostile.map((h) => `07700 ${h}`.replace(/[\r\n]/g, ' ')),
     ),
-    city: fc.oneof(fc.constantFrom('London', 'Manchester', 'Leeds', '  london  ', 'GLASGOW'), hostileOrUnicode),
+    city: fc.oneof(fc.constantFrom('London', 'Manchester', 'Leeds', '  london  ', 'GLASGOW'), hostileOneLine),
     projectDetails: fc.array(hostileOrUnicode, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('\n')),
     sourcePage: fc.option(fc.constantFrom('/london', '/category/timber', '/contact', '/a/<script>'), {
       nil: undefined,
@@ -153,7 +155,7 @@ const badValueFor = (field: Field): fc.Arbitrary<unknown> => {
       return fc.oneof(
         missing,
         wrongType,
-        fc.constantFrom('', ' ', 'A', '   A   ', '\t\n'),
+        fc.constantFrom('', ' ', 'A', '   A   ', '\t\n', 'Bob\r\nBcc: x@evil.example', 'Ann\u2028Lee'),
         fc.integer({ min: 101, max: 3000 }).map((n) => 'N'.repeat(n)),
       )
     case 'email':
@@ -174,7 +176,7 @@ const badValueFor = (field: Field): fc.Arbitrary<unknown> => {
       return fc.oneof(
         missing,
         wrongType,
-        fc.constantFrom('', 'L', '  '),
+        fc.constantFrom('', 'L', '  ', 'Leeds\nLS6'),
         fc.integer({ min: 101, max: 1000 }).map((n) => 'C'.repeat(n)),
       )
     case 'projectDetails':
