@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
 
-import { isStaffUser, isSupplierAccount, nobody, STAFF_COLLECTION, staffOnly } from '@/access'
+import { isSupplierAccount, nobody, STAFF_COLLECTION, staffOnly } from '@/access'
 import {
   moderationStepAllowed,
   needsPolicyReason,
