@@ -3,8 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Media' },

@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
-import { DRAFT_GLOBAL_VERSIONS, draftGlobalAccess } from '@globals/access'
+import { draftGlobalAccess } from '@/access'
+import { DRAFT_GLOBAL_VERSIONS } from '@globals/versions'
 import { globalPreview } from '@/lib/live-preview'
 
 const titled = (name: string, label: string) => ({

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { DEFAULT_PAYMENT_TERMS } from '@/lib/pricing-terms'
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
-import { contentGlobalAccess } from '@globals/access'
+import { contentGlobalAccess } from '@/access'
 
 export const GetListed: GlobalConfig = {
   slug: 'get-listed',

@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import type { CachedGlobal } from '@/lib/cache-tags'
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
-import { contentGlobalAccess } from '@globals/access'
+import { contentGlobalAccess } from '@/access'
 
 /** A document page's heading fields: its title, search description and the date it last changed. */
 export const documentPageFields: Field[] = [

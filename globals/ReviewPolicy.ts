@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { POLICY_REASON_LABELS, POLICY_REASONS } from '@/lib/reviews/rules'
 import { revalidateGlobalAfterChange } from '@/lib/revalidate'
-import { contentGlobalAccess } from '@globals/access'
+import { contentGlobalAccess } from '@/access'
 import { documentPageFields } from '@globals/LegalPages'
 
 export const POLICY_REASON_TWICE = 'Each reason may be explained once.'

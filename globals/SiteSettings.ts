@@ -5,13 +5,10 @@ import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/
 import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { validateEmail } from '@/lib/validation'
-import { staffFieldOnly } from '@/access'
-import { contentGlobalAccess } from '@globals/access'
+import { contentGlobalAccess, staffOnly } from '@/access'
 
 // Visitors read the settings the pages show; the staff inbox and the lead and review rules are for staff (the code
 // that needs them reads with overrideAccess).
-const staffRead = { read: staffFieldOnly }
-
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -41,7 +38,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'email',
       label: 'Staff e-mail',
       required: true,
-      access: staffRead,
+      access: { read: staffOnly },
       admin: { description: 'Receives a copy of every enquiry and payment.' },
       validate: (v: string | null | undefined) => validateEmail(v, { required: true }),
     },
@@ -90,7 +87,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'leadRules',
       type: 'group',
       label: 'Leads',
-      access: staffRead,
+      access: { read: staffOnly },
       fields: [
         {
           type: 'row',
@@ -125,7 +122,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'reviewRules',
       type: 'group',
       label: 'Reviews',
-      access: staffRead,
+      access: { read: staffOnly },
       fields: [
         {
           type: 'row',

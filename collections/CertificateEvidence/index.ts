@@ -1,8 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
-import { accountSupplierId, isStaffUser, isSupplierAccount, staffOnly } from '@/access'
+import { accountSupplierId, isSupplierAccount, staffOnly, staffOrAccountWithListing, staffOrOwnListing } from '@/access'
 import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, megabytes } from '@/lib/account/listing-rules'
-import { readEvidence } from './access'
 
 /**
  * Files that back a supplier's certificates (a certificate, a test report). Private: stored outside the public
@@ -19,9 +18,10 @@ export const CertificateEvidence: CollectionConfig = {
       'Private files behind suppliers’ certificates; only staff and the listing’s own accounts can open them.',
   },
   access: {
-    read: readEvidence,
+    // Staff open every evidence file; a supplier account only its own listing's; visitors none.
+    read: staffOrOwnListing,
     // An account uploads for its own listing only (the hook below sets which); it never changes or removes files.
-    create: ({ req: { user } }) => isStaffUser(user) || accountSupplierId(user) !== null,
+    create: staffOrAccountWithListing,
     update: staffOnly,
     delete: staffOnly,
   },
@@ -47,7 +47,7 @@ export const CertificateEvidence: CollectionConfig = {
       label: 'Listing',
       required: true,
       index: true,
-      access: { update: ({ req: { user } }) => isStaffUser(user) },
+      access: { update: staffOnly },
     },
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/access'
+import { adminOnly, nobody } from '@/access'
 import {
   DECLINE_REASON_LABELS,
   DECLINE_REASONS,
@@ -47,7 +47,7 @@ export const LeadConnections: CollectionConfig = {
       required: true,
       min: 0,
       // Fixed when the connection is made: never recomputed, only voided.
-      access: { update: () => false },
+      access: { update: nobody },
       admin: { description: 'Integer pence: 5000 = £50.00. Fixed when the lead was routed.' },
       validate: (value: number | null | undefined) => validateWholeNumber(value, { required: true }),
     },
@@ -69,7 +69,7 @@ export const LeadConnections: CollectionConfig = {
           type: 'date',
           label: 'Invited to review at',
           // Set once by the invitation job (src/jobs/review-invitations.ts), in the transaction that queues the e-mail.
-          access: { update: () => false },
+          access: { update: nobody },
           admin: { readOnly: true, ...dayAndTime },
         },
       ],

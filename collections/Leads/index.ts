@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/access'
+import { adminOnly, nobody } from '@/access'
 import { validateEmail } from '@/lib/validation'
 import { leadsExportEndpoint } from './endpoints/exportCsv'
 import { commissionTotalField } from './fields/commissionTotal'
@@ -123,7 +123,7 @@ export const Leads: CollectionConfig = {
           name: 'erasureTokenHash',
           type: 'text',
           index: true,
-          access: { read: () => false, update: () => false },
+          access: { read: nobody, update: nobody },
           admin: { hidden: true },
         },
       ],

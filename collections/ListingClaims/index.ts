@@ -1,10 +1,8 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { adminOnly, hasRole } from '@/access'
+import { adminOnly, hasRole, nobody } from '@/access'
 import { CLAIM_REASON_REQUIRED, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@/lib/account/claim-rules'
 import { emailClaimDecision, staffDecidesClaim } from './hooks/decideClaim'
-
-const nobody: FieldAccess = () => false
 
 /** What the claimant sent and what the site found: a record, never edited afterwards (only server code writes it). */
 const recorded = { access: { update: nobody }, admin: { readOnly: true } } as const
@@ -29,7 +27,7 @@ export const ListingClaims: CollectionConfig = {
   access: {
     read: adminOnly,
     readVersions: adminOnly,
-    create: () => false,
+    create: nobody,
     update: adminOnly,
     delete: adminOnly,
   },

@@ -2,15 +2,10 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import { accountSupplierId, isSupplierAccount } from '@/access'
 import { queueReplyRejectedEmail } from '@/lib/reviews/emails'
-
-export const REPLY_NOT_YOURS = 'You can reply only to a published review of your own listing.'
-export const REPLY_EXISTS =
-  'This review already has your reply. You can change it from your reviews page while it waits for our team.'
+import { REPLY_EXISTS, REPLY_NOT_YOURS, REPLY_REVIEW_GONE } from '@/lib/reviews/portal-messages'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof value === 'object' && value && 'id' in value ? Number(value.id) : null
-
-export const REPLY_REVIEW_GONE = 'This review has been removed, so your reply to it can no longer be changed.'
 
 /**
  * What an account's reply is, whatever the request sent: on create, a reply to a published review of the account's own

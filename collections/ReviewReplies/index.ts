@@ -1,31 +1,18 @@
-import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { accountSupplierId, isStaffUser, isSupplierAccount, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import {
+  accountWithListing,
+  isStaffUser,
+  nobody,
+  staffOrOwnListing,
+  staffOrOwnPendingOrRejected,
+  SUPPLIER_ACCOUNTS_COLLECTION,
+  supplierAccountOnly,
+} from '@/access'
 import { REVIEW_LIMITS } from '@/lib/reviews/rules'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { moderationFields, recorded, staffModerates } from '../Reviews/moderation'
 import { accountWritesReply, emailReplyDecision } from './hooks'
-
-/** Staff see every reply; a supplier account its own listing's. */
-const staffOrOwnListing: Access = ({ req: { user } }) => {
-  if (isStaffUser(user)) return true
-  const own = accountSupplierId(user)
-  if (own === null) return false
-  const ownListing: Where = { supplier: { equals: own } }
-  return ownListing
-}
-
-/** A supplier account changes its reply only while it waits for staff or after a rejection; a published one stands. */
-const ownEditable: Access = ({ req: { user } }) => {
-  if (isStaffUser(user)) return true
-  const own = accountSupplierId(user)
-  if (own === null) return false
-  const editable: Where = { and: [{ supplier: { equals: own } }, { status: { in: ['pending', 'rejected'] } }] }
-  return editable
-}
-
-const accountWithListing: Access = ({ req: { user } }) => isSupplierAccount(user) && accountSupplierId(user) !== null
-const accountOnlyField: FieldAccess = ({ req: { user } }) => isSupplierAccount(user)
 
 /**
  * A supplier's public reply to a review of its listing: one per review, written in the portal (or this API) by the
@@ -47,8 +34,9 @@ export const ReviewReplies: CollectionConfig = {
   access: {
     read: staffOrOwnListing,
     create: accountWithListing,
-    update: ownEditable,
-    delete: () => false,
+    // A supplier account changes its reply only while it waits for staff or after a rejection; a published one stands.
+    update: staffOrOwnPendingOrRejected,
+    delete: nobody,
   },
   hooks: {
     beforeChange: [staffModerates('review-replies'), accountWritesReply],
@@ -64,7 +52,7 @@ export const ReviewReplies: CollectionConfig = {
       required: true,
       unique: true,
       // Chosen once, by the account, and checked by the hook; never moved to another review.
-      access: { update: () => false },
+      access: { update: nobody },
       admin: { readOnly: true },
     },
     {
@@ -75,7 +63,7 @@ export const ReviewReplies: CollectionConfig = {
       minLength: REVIEW_LIMITS.reply.min,
       maxLength: REVIEW_LIMITS.reply.max,
       // Staff publish or reject a reply; they never put words in a supplier's mouth.
-      access: { create: accountOnlyField, update: accountOnlyField },
+      access: { create: supplierAccountOnly, update: supplierAccountOnly },
     },
     {
       name: 'supplier',

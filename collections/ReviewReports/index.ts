@@ -1,6 +1,6 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { adminOnly, isStaffUser, staffOnly, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import { adminOnly, isStaffUser, nobody, staffOnly, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
@@ -9,8 +9,6 @@ import {
   REVIEW_LIMITS,
 } from '@/lib/reviews/rules'
 import { recorded } from '../Reviews/moderation'
-
-const nobody: FieldAccess = () => false
 
 /**
  * Reports of published reviews, from anyone (the site's report form, rate-limited) or from the reviewed supplier (the
@@ -29,7 +27,7 @@ export const ReviewReports: CollectionConfig = {
     hidden: ({ user }) => !isStaffUser(user as Parameters<typeof isStaffUser>[0]),
   },
   // Only the site's forms create reports (with overrideAccess, after the rate limit and checks).
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: adminOnly },
+  access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
   fields: [
     {
       name: 'status',

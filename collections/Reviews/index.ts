@@ -1,22 +1,11 @@
-import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { accountSupplierId, isStaffUser, staffOnly } from '@/access'
+import { isStaffUser, nobody, staffOnly, staffOrOwnPublishedOrRemoved } from '@/access'
 import { REVIEW_LIMITS, WORK_WENT_AHEAD, WORK_WENT_AHEAD_LABELS } from '@/lib/reviews/rules'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
 import { emailReviewDecision } from './hooks/emailDecision'
 import { onlyFromReviewLink } from './hooks/onlyFromReviewLink'
 import { moderationFields, recorded, staffModerates } from './moderation'
-
-const staffField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
-
-/** Staff see every review; a supplier account sees its own listing's published (and removed) reviews; nobody else. */
-const staffOrOwnPublished: Access = ({ req: { user } }) => {
-  if (isStaffUser(user)) return true
-  const own = accountSupplierId(user)
-  if (own === null) return false
-  const visible: Where = { and: [{ supplier: { equals: own } }, { status: { in: ['published', 'removed'] } }] }
-  return visible
-}
 
 /**
  * Reviews of suppliers by the enquirers their leads reached. Only the review form behind a signed invitation link
@@ -37,10 +26,10 @@ export const Reviews: CollectionConfig = {
     hidden: ({ user }) => !isStaffUser(user as Parameters<typeof isStaffUser>[0]),
   },
   access: {
-    read: staffOrOwnPublished,
-    create: () => false,
+    read: staffOrOwnPublishedOrRemoved,
+    create: nobody,
     update: staffOnly,
-    delete: () => false,
+    delete: nobody,
   },
   indexes: [{ fields: ['supplier', 'status', 'publishedAt'] }],
   hooks: {
@@ -129,7 +118,7 @@ export const Reviews: CollectionConfig = {
       unique: true,
       ...recorded,
       // Which lead wrote it is staff's to know; a supplier account only sees the review.
-      access: { ...recorded.access, read: staffField },
+      access: { create: nobody, update: nobody, read: staffOnly },
       admin: { ...recorded.admin, description: 'The routed lead behind this review: the proof the author enquired.' },
     },
     ...moderationFields('review'),
@@ -147,7 +136,7 @@ export const Reviews: CollectionConfig = {
       collection: 'review-reports',
       on: 'review',
       label: 'Reports',
-      access: { read: staffField },
+      access: { read: staffOnly },
       admin: { allowCreate: false },
     },
   ],

@@ -1,6 +1,6 @@
-import { ValidationError, type CollectionBeforeChangeHook, type Field, type FieldAccess } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
 
-import { isStaffUser, isSupplierAccount, STAFF_COLLECTION } from '@/access'
+import { isSupplierAccount, nobody, STAFF_COLLECTION, staffOnly } from '@/access'
 import {
   moderationStepAllowed,
   needsPolicyReason,
@@ -10,9 +10,6 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '@/lib/reviews/rules'
-
-const nobody: FieldAccess = () => false
-const staffOnlyField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
 
 /** Written by the site or by the moderation hook only: never through a request's data. */
 export const recorded = { access: { update: nobody, create: nobody }, admin: { readOnly: true } } as const
@@ -31,7 +28,7 @@ export function moderationFields(what: 'review' | 'reply'): Field[] {
       required: true,
       defaultValue: 'pending' satisfies ReviewStatus,
       index: true,
-      access: { create: nobody, update: staffOnlyField },
+      access: { create: nobody, update: staffOnly },
       options: REVIEW_STATUSES.map((value) => ({ value, label: REVIEW_STATUS_LABELS[value] })),
       admin: {
         position: 'sidebar',
@@ -45,7 +42,7 @@ export function moderationFields(what: 'review' | 'reply'): Field[] {
       name: 'moderationReason',
       type: 'select',
       label: 'Policy reason',
-      access: { create: nobody, update: staffOnlyField },
+      access: { create: nobody, update: staffOnly },
       options: POLICY_REASONS.map((value) => ({ value, label: POLICY_REASON_LABELS[value] })),
       admin: {
         position: 'sidebar',
@@ -58,7 +55,7 @@ export function moderationFields(what: 'review' | 'reply'): Field[] {
       type: 'textarea',
       label: what === 'review' ? 'Note to the author' : 'Note to the supplier',
       maxLength: 1000,
-      access: { read: staffOnlyField, create: nobody, update: staffOnlyField },
+      access: { read: staffOnly, create: nobody, update: staffOnly },
       admin: {
         position: 'sidebar',
         description: 'Optional, added to the rejection e-mail. Never shown on the site.',
@@ -86,7 +83,7 @@ export function moderationFields(what: 'review' | 'reply'): Field[] {
       relationTo: STAFF_COLLECTION,
       label: 'Decided by',
       ...recorded,
-      access: { ...recorded.access, read: staffOnlyField },
+      access: { create: nobody, update: nobody, read: staffOnly },
       admin: { ...recorded.admin, position: 'sidebar' },
     },
   ]

@@ -1,13 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { singleLineText } from '@collections/fields'
-import {
-  adminFieldOnly,
-  adminOnly,
-  adminOrOwnAccount,
-  authCollectionAccess,
-  SUPPLIER_ACCOUNTS_COLLECTION,
-} from '@/access'
+import { adminOnly, adminOrOwnAccount, authCollectionAccess, nobody, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { accountAuthEmails, RESET_LINK_MS } from '@/lib/account/auth-emails'
 import { ACCOUNT_SESSION_SECONDS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { emailChangeByAdminOnly, tellOldAddressOfEmailChange } from '@/lib/account/email-change'
@@ -50,7 +44,7 @@ export const SupplierAccounts: CollectionConfig = {
     update: adminOrOwnAccount,
     delete: adminOnly,
     // Never the admin panel, whatever else the account may do.
-    admin: () => false,
+    admin: nobody,
   },
   // Reset requests limited and answered before any look-up (src/lib/account/password-reset.ts).
   endpoints: [forgotPasswordEndpoint(SUPPLIER_ACCOUNTS_COLLECTION)],
@@ -65,7 +59,7 @@ export const SupplierAccounts: CollectionConfig = {
       // Payload's own e-mail field, narrowed: only an admin changes the address an account signs in with.
       name: 'email',
       type: 'email',
-      access: { update: adminFieldOnly },
+      access: { update: adminOnly },
     },
     { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 120, validate: singleLineText('The name') },
     { name: 'phone', type: 'text', label: 'Phone', maxLength: 40, validate: singleLineText('The phone number') },
@@ -84,7 +78,7 @@ export const SupplierAccounts: CollectionConfig = {
       required: true,
       index: true,
       // Which listing an account manages is decided by staff (or a verified claim), never by the account.
-      access: { create: adminFieldOnly, update: adminFieldOnly },
+      access: { create: adminOnly, update: adminOnly },
       admin: { description: 'The listing this account manages.' },
     },
   ],

@@ -1,6 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminFieldOnly, staffOnly } from '@/access'
+import {
+  adminOnly,
+  nameUntilPublished,
+  nobody,
+  staffOnly,
+  staffOrOwnSupplier,
+  staffOrOwnSupplierField,
+  staffOrPublishedOrOwnSupplier,
+} from '@/access'
 import { collectionPreview } from '@/lib/live-preview'
 import { certificateClock, EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/certificates'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
@@ -10,20 +18,13 @@ import { validateEmail, validatePhone, validateUrl, validateWholeNumber } from '
 import { imageFields, singleLineText, slugField } from '@collections/fields'
 import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 import {
-  nameUntilPublished,
-  readSuppliers,
-  savedAsDraftForAccounts,
-  staffOnlyField,
-  staffOrOwnAccountField,
-  updateSuppliers,
-} from './access'
-import {
   emailListingReviewOutcome,
   trackListingReview,
   trimReason,
   validateRejectionReason,
   validateReviewStatus,
 } from './hooks/listingReview'
+import { savedAsDraftForAccounts } from './hooks/savedAsDraft'
 import { suppliersExportEndpoint, suppliersImportEndpoint } from './endpoints/importExport'
 import { setCityKeys } from './hooks/setCityKeys'
 import { clearChangedVerification, ownEvidenceOnly } from './hooks/certificates'
@@ -43,12 +44,12 @@ export const Suppliers: CollectionConfig = {
   },
   versions: { drafts: true },
   endpoints: [suppliersImportEndpoint, suppliersExportEndpoint],
-  // Supplier accounts may change their own listing, only as a draft and only the fields without staffOnlyField.
+  // Supplier accounts may change their own listing, only as a draft and only the fields whose update access is not staffOnly.
   access: {
-    read: readSuppliers,
+    read: staffOrPublishedOrOwnSupplier,
     readVersions: staffOnly,
     create: staffOnly,
-    update: updateSuppliers,
+    update: staffOrOwnSupplier,
     delete: staffOnly,
   },
   hooks: {
@@ -88,7 +89,7 @@ export const Suppliers: CollectionConfig = {
           label: 'Location',
           required: true,
           index: true,
-          access: { update: staffOnlyField },
+          access: { update: staffOnly },
           admin: { description: 'City as shown on the card, e.g. London.' },
         },
         {
@@ -96,7 +97,7 @@ export const Suppliers: CollectionConfig = {
           type: 'number',
           label: 'Eco-Score',
           required: true,
-          access: { update: staffOnlyField },
+          access: { update: staffOnly },
           min: ECO_SCORE_MIN,
           max: ECO_SCORE_MAX,
           index: true,
@@ -126,7 +127,7 @@ export const Suppliers: CollectionConfig = {
       label: 'Category',
       required: true,
       index: true,
-      access: { update: staffOnlyField },
+      access: { update: staffOnly },
     },
     {
       name: 'certifications',
@@ -143,7 +144,7 @@ export const Suppliers: CollectionConfig = {
               type: 'select',
               label: 'Badge colour',
               defaultValue: 'green',
-              access: { update: staffOnlyField },
+              access: { update: staffOnly },
               options: ['green', 'blue', 'teal', 'amber', 'purple', 'grey'].map((c) => ({ label: c, value: c })),
             },
           ],
@@ -162,7 +163,7 @@ export const Suppliers: CollectionConfig = {
               name: 'verifiedAt',
               type: 'date',
               label: 'Verified on',
-              access: { update: staffOnlyField },
+              access: { update: staffOnly },
               admin: {
                 date: { pickerAppearance: 'dayOnly' },
                 description:
@@ -177,7 +178,7 @@ export const Suppliers: CollectionConfig = {
           type: 'upload',
           relationTo: 'certificate-evidence',
           label: 'Evidence',
-          access: { read: staffOrOwnAccountField },
+          access: { read: staffOrOwnSupplierField },
           // Only this listing's own files can be attached.
           filterOptions: ({ id }) => ({ supplier: { equals: id } }),
           admin: { description: 'The certificate or report itself (private: staff and the supplier only).' },
@@ -209,7 +210,7 @@ export const Suppliers: CollectionConfig = {
               name: 'expiryReminderFor',
               type: 'date',
               label: 'Expiry reminder sent for',
-              access: { read: staffOrOwnAccountField, update: staffOnlyField },
+              access: { read: staffOrOwnSupplierField, update: staffOnly },
               admin: {
                 readOnly: true,
                 date: { pickerAppearance: 'dayOnly' },
@@ -221,7 +222,7 @@ export const Suppliers: CollectionConfig = {
       ],
     },
     { name: 'products', type: 'text', hasMany: true, label: 'Products', maxRows: 30 },
-    ...imageFields('Image', { pathAccess: staffOnlyField }),
+    ...imageFields('Image', { pathAccess: staffOnly }),
     {
       type: 'row',
       fields: [
@@ -245,7 +246,7 @@ export const Suppliers: CollectionConfig = {
           type: 'text',
           label: 'Phone',
           maxLength: LISTING_LIMITS.phone,
-          access: { read: staffOrOwnAccountField },
+          access: { read: staffOrOwnSupplierField },
           admin: { description: 'For staff only; not shown on the site.' },
           validate: singleLineText('The phone number', (value) => validatePhone(value)),
         },
@@ -261,7 +262,7 @@ export const Suppliers: CollectionConfig = {
           type: 'select',
           label: 'Review',
           index: true,
-          access: { read: staffOrOwnAccountField, update: staffOnlyField },
+          access: { read: staffOrOwnSupplierField, update: staffOnly },
           options: [
             { label: 'Changes pending review', value: 'pending' },
             { label: 'Changes rejected', value: 'rejected' },
@@ -277,7 +278,7 @@ export const Suppliers: CollectionConfig = {
           type: 'textarea',
           label: 'Reason for rejecting',
           maxLength: LISTING_LIMITS.rejectionReason,
-          access: { read: staffOrOwnAccountField, update: staffOnlyField },
+          access: { read: staffOrOwnSupplierField, update: staffOnly },
           validate: validateRejectionReason,
           hooks: { beforeValidate: [trimReason] },
           admin: {
@@ -289,7 +290,7 @@ export const Suppliers: CollectionConfig = {
           name: 'changesSubmittedAt',
           type: 'date',
           label: 'Changes sent on',
-          access: { read: staffOrOwnAccountField, update: staffOnlyField },
+          access: { read: staffOrOwnSupplierField, update: staffOnly },
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
       ],
@@ -304,14 +305,14 @@ export const Suppliers: CollectionConfig = {
           type: 'checkbox',
           label: 'Lead bonus enabled',
           defaultValue: false,
-          access: { read: staffOrOwnAccountField, update: staffOnlyField },
+          access: { read: staffOrOwnSupplierField, update: staffOnly },
         },
         {
           name: 'leadBonusAmount',
           type: 'number',
           label: 'Lead bonus (pence)',
           min: 0,
-          access: { read: staffOrOwnAccountField, update: staffOnlyField },
+          access: { read: staffOrOwnSupplierField, update: staffOnly },
           admin: {
             description: 'Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.',
           },
@@ -330,7 +331,7 @@ export const Suppliers: CollectionConfig = {
           label: 'Median first response (working hours)',
           // Computed from the last 20 leads (src/lib/leads/response-stats.ts), never typed; the card shows only the
           // 'Responds quickly' flag below.
-          access: { read: staffOrOwnAccountField, create: () => false, update: () => false },
+          access: { read: staffOrOwnSupplierField, create: nobody, update: nobody },
           admin: {
             readOnly: true,
             description: 'Routing to first status change, over the last 20 leads (weekends not counted).',
@@ -341,7 +342,7 @@ export const Suppliers: CollectionConfig = {
           type: 'checkbox',
           label: 'Responds quickly',
           defaultValue: false,
-          access: { create: () => false, update: () => false },
+          access: { create: nobody, update: nobody },
           admin: {
             readOnly: true,
             description: 'Median under one working day over at least 5 leads: shown on the card.',
@@ -361,7 +362,7 @@ export const Suppliers: CollectionConfig = {
       collection: 'lead-connections',
       on: 'supplier',
       label: 'Leads',
-      access: { read: adminFieldOnly },
+      access: { read: adminOnly },
       admin: {
         defaultColumns: ['lead', 'status', 'declineReason', 'declineReview', 'commissionAmount', 'createdAt'],
         allowCreate: false,
@@ -374,7 +375,7 @@ export const Suppliers: CollectionConfig = {
       collection: 'orders',
       on: 'supplier',
       label: 'Package orders',
-      access: { read: adminFieldOnly },
+      access: { read: adminOnly },
       admin: { defaultColumns: ['packageName', 'amount', 'status', 'paidAt', 'refundedAt'], allowCreate: false },
     },
     {
@@ -383,7 +384,7 @@ export const Suppliers: CollectionConfig = {
       collection: 'entitlements',
       on: 'supplier',
       label: 'Package entitlements',
-      access: { read: adminFieldOnly },
+      access: { read: adminOnly },
       admin: { defaultColumns: ['badgeLabel', 'startsAt', 'endsAt', 'status', 'endReason'], allowCreate: false },
     },
   ],

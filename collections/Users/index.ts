@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { adminFieldOnly, adminOnly, adminOrSelf, authCollectionAccess, STAFF_COLLECTION } from '@/access'
+import { adminOnly, adminOrSelf, authCollectionAccess, signedIn, STAFF_COLLECTION } from '@/access'
 import { singleLineText } from '@collections/fields'
 import { emailChangeByAdminOnly, tellOldAddressOfEmailChange } from '@/lib/account/email-change'
 import { forgotPasswordEndpoint } from '@/lib/account/password-reset'
@@ -28,7 +28,7 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
-    admin: ({ req: { user } }) => Boolean(user),
+    admin: signedIn,
   },
   // Reset requests limited and answered before any look-up (src/lib/account/password-reset.ts).
   endpoints: [forgotPasswordEndpoint(STAFF_COLLECTION)],
@@ -44,7 +44,7 @@ export const Users: CollectionConfig = {
       // Payload's own e-mail field, narrowed: only an admin changes the address an account signs in with.
       name: 'email',
       type: 'email',
-      access: { update: adminFieldOnly },
+      access: { update: adminOnly },
     },
     { name: 'name', type: 'text', label: 'Name', validate: singleLineText('The name') },
     {
@@ -58,7 +58,7 @@ export const Users: CollectionConfig = {
           ? 'admin'
           : 'editor',
       saveToJWT: true,
-      access: { create: adminFieldOnly, update: adminFieldOnly },
+      access: { create: adminOnly, update: adminOnly },
       options: [
         { label: 'Admin', value: 'admin' },
         { label: 'Editor', value: 'editor' },

@@ -1,9 +1,8 @@
 import type { CollectionConfig, JobsConfig } from 'payload'
 
-import { adminOnly, hasRole } from '@/access'
+import { adminOnly, adminOrCronCaller, hasRole } from '@/access'
 import { CERTIFICATE_EXPIRY_QUEUE, certificateExpiryTask } from '@/jobs/certificate-expiry'
 import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlement-expiry'
-import { hasCronSecret } from '@/jobs/cron-secret'
 import { leadRetentionTask } from '@/jobs/lead-retention'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
 import { REVIEW_INVITATIONS_QUEUE, reviewInvitationsTask } from '@/jobs/review-invitations'
@@ -58,9 +57,9 @@ export const jobs: JobsConfig = {
   // Completed jobs stay as a record of what was sent (and when).
   deleteJobOnComplete: false,
   access: {
-    run: ({ req }) => hasRole(req.user, 'admin') || hasCronSecret(req.headers),
-    queue: ({ req }) => hasRole(req.user, 'admin'),
-    cancel: ({ req }) => hasRole(req.user, 'admin'),
+    run: adminOrCronCaller,
+    queue: adminOnly,
+    cancel: adminOnly,
   },
   jobsCollectionOverrides: outboxCollection,
 }

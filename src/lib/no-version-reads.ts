@@ -1,5 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 
+import { nobody } from '@/access'
+
 /**
  * Payload mounts GET /api/<collection>/versions on every collection and lets any signed-in account call it; on a
  * collection that keeps no versions the call fails with a server error. Such collections answer 403 instead. Run
@@ -7,6 +9,6 @@ import type { SanitizedConfig } from 'payload'
  */
 export function denyVersionReadsWithoutVersions(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections)
-    if (!collection.versions) collection.access = { ...collection.access, readVersions: () => false }
+    if (!collection.versions) collection.access = { ...collection.access, readVersions: nobody }
   return config
 }

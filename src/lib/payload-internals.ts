@@ -1,16 +1,14 @@
 import {
   Forbidden,
   NotFound,
-  type Access,
   type CollectionBeforeChangeHook,
   type Endpoint,
   type PayloadHandler,
   type SanitizedCollectionConfig,
   type SanitizedConfig,
-  type Where,
 } from 'payload'
 
-import { adminOnly, isStaffUser, staffOnly } from '@/access'
+import { adminOnly, isStaffUser, nobody, ownStaffPreferences, staffOnly } from '@/access'
 
 // Payload adds collections and a global of its own to every config (document locks, preferences, migrations, the
 // job queue and its statistics, a key-value store). Their defaults let any signed-in account (a supplier account
@@ -19,21 +17,10 @@ import { adminOnly, isStaffUser, staffOnly } from '@/access'
 // `jobsCollectionOverrides`, used in src/jobs), and they are added while the config is sanitized, after plugins
 // run; so their access is set here, on the built config, before Payload starts.
 
-const nobody: Access = () => false
-
 /** Document locks: staff only (the admin panel is theirs), and a lock is always in the name of whoever saves it. */
 const lockInRequesterName: CollectionBeforeChangeHook = ({ data, req }) => {
   if (!req.user) return data
   return { ...data, user: { relationTo: req.user.collection, value: req.user.id } }
-}
-
-/** Preferences: a staff account's own only (supplier accounts never use the admin panel, so they keep none). */
-const ownStaffPreferences: Access = ({ req: { user } }) => {
-  if (!user || !isStaffUser(user)) return false
-  const own: Where = {
-    and: [{ 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }],
-  }
-  return own
 }
 
 /**

@@ -3,6 +3,9 @@ import { ValidationError, type Payload, type PayloadRequest } from 'payload'
 import type { User } from '@payload-types'
 import { withTransaction } from '@/lib/db'
 import { revalidateCollection } from '@/lib/revalidate'
+
+/** The largest CSV the suppliers import takes (multipart or text/csv); a catalogue of thousands is well under it. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 import {
   parseSupplierCsv,
   supplierFromCsv,

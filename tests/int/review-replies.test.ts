@@ -5,9 +5,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Review, ReviewReply, Supplier, SupplierAccount, User } from '@payload-types'
-import { REPLY_EXISTS, REPLY_NOT_YOURS, REPLY_REVIEW_GONE } from '@collections/ReviewReplies/hooks'
 import { MODERATION_REASON_REQUIRED } from '@collections/Reviews/moderation'
-import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
+import { REVIEW_LINK_CONTEXT } from '@/lib/reviews/link'
 import {
   ACCOUNT_REVIEWS_PER_PAGE,
   portalReviews,
@@ -16,7 +15,10 @@ import {
   unrepliedReviewCount,
 } from '@/lib/reviews/portal'
 import {
+  REPLY_EXISTS,
   REPLY_LOCKED,
+  REPLY_NOT_YOURS,
+  REPLY_REVIEW_GONE,
   REPLY_SENT,
   REPLY_TOO_LONG,
   REPLY_TOO_SHORT,

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Review, Supplier, SupplierAccount, User } from '@payload-types'
-import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
+import { REVIEW_LINK_CONTEXT } from '@/lib/reviews/link'
 import { findProfileReviews, reviewSummaries } from '@/lib/data/reviews'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { policyReasonHeadings } from '@/lib/reviews/policy'

@@ -5,7 +5,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Supplier, User } from '@payload-types'
-import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
 import {
   INVITATION_WINDOW_DAYS,
   REVIEW_INVITATIONS_QUEUE,
@@ -15,7 +14,7 @@ import {
 import { getDashboardFigures } from '@/lib/dashboard'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { eraseEnquiry } from '@/lib/leads/erasure'
-import { signReviewLink, verifyReviewLink } from '@/lib/reviews/link'
+import { REVIEW_LINK_CONTEXT, signReviewLink, verifyReviewLink } from '@/lib/reviews/link'
 import { REVIEW_MESSAGES, reviewLinkState, submitReview, type ReviewInput } from '@/lib/reviews/submit'
 import { seed } from '@/seed'
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Supplier, User } from '@payload-types'
-import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
+import { REVIEW_LINK_CONTEXT } from '@/lib/reviews/link'
 import { checkCertificateExpiry } from '@/jobs/certificate-expiry'
 import { checkEntitlementExpiry } from '@/jobs/entitlement-expiry'
 import { runLeadRetention } from '@/jobs/lead-retention'

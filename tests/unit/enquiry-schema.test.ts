@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasCronSecret } from '@/jobs/cron-secret'
+import { hasCronSecret } from '@/access'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { idempotencyKeyOf, parseFromAddress, toAddressList } from '@/lib/email/resend-adapter'
 import { clientIpFrom, trustsProxy } from '@/lib/enquiry/client-ip'

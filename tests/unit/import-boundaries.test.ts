@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 // Which part may import which (docs/architecture.md): domain code never reaches into the UI, jobs or
@@ -30,6 +31,16 @@ const RULES: Rule[] = [
     from: 'src/app/api/',
     test: (t) => t === null || !/^src\/components(\/|$)/.test(t),
     allowed: 'src/app/api may not import src/components',
+  },
+  {
+    from: 'src/lib/',
+    test: (t) => t === null || !/^(collections|globals)(\/|$)/.test(t),
+    allowed: 'src/lib may not import collections/ or globals/',
+  },
+  {
+    from: 'src/access/',
+    test: (t) => t === null || t.startsWith('src/access/'),
+    allowed: 'src/access may import only packages and itself',
   },
   ...['collections/', 'globals/'].map((from): Rule => ({
     from,
@@ -62,6 +73,82 @@ export function boundaryViolations(files: ReadonlyArray<{ file: string; source: 
   return found
 }
 
+// Every access rule lives in src/access, named for what it allows; collections/ and globals/ only import them. Read
+// with TypeScript's parser (not a regular expression), so formatting, comments and nesting do not matter. In a file of
+// collections/ or globals/:
+// - an `access` property (of a collection, a global or a field, however deeply nested) must be a rule imported from
+//   src/access, or an object whose every value (and spread) is one; a function written there (arrow, function
+//   expression, method) or any other expression (a local constant, a call, a condition) is refused. The one other
+//   name allowed is a parameter of the function around it (`imageFields` takes its `pathAccess` from the caller);
+// - no variable is declared with Payload's access types (`Access`, `FieldAccess`), so a rule cannot be written
+//   locally and handed on some other way.
+
+const ACCESS_TYPES = /\b(Access|FieldAccess)\b/
+
+/** The names a binding introduces (`a`, `{ a, b: c }`, `[d]`). */
+function bindingNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text]
+  return name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : bindingNames(element.name)))
+}
+
+/** True when `name` is a parameter of a function around `node`. */
+function isParameterInScope(node: ts.Node, name: string): boolean {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent)
+    if (ts.isFunctionLike(at) && at.parameters.some((p) => bindingNames(p.name).includes(name))) return true
+  return false
+}
+
+function propertyName(name: ts.PropertyName): string | null {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : null
+}
+
+export function inlineAccessViolations(files: ReadonlyArray<{ file: string; source: string }>): string[] {
+  const found: string[] = []
+  for (const { file, source } of files) {
+    if (!/^(collections|globals)\//.test(file)) continue
+    const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+    const imported = new Set<string>()
+    for (const statement of sourceFile.statements) {
+      if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue
+      const target = importTarget(file, statement.moduleSpecifier.text)
+      const bindings = statement.importClause?.namedBindings
+      if (target?.startsWith('src/access') && bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements) imported.add(element.name.text)
+    }
+    const at = (node: ts.Node) => `${file}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
+    const rule = (node: ts.Expression, where: string) => {
+      if (ts.isArrowFunction(node) || ts.isFunctionExpression(node))
+        found.push(`${at(node)} writes an access function in place (${where}): import a rule from src/access`)
+      else if (!ts.isIdentifier(node) || !(imported.has(node.text) || isParameterInScope(node, node.text)))
+        found.push(`${at(node)} gives ${where} '${node.getText()}', not a rule imported from src/access`)
+    }
+    const visit = (node: ts.Node): void => {
+      if (ts.isVariableDeclaration(node) && node.type && ACCESS_TYPES.test(node.type.getText()))
+        found.push(`${at(node)} declares the access rule '${node.name.getText()}': it belongs in src/access`)
+      if (ts.isMethodDeclaration(node) && propertyName(node.name) === 'access')
+        found.push(`${at(node)} writes an access function in place (access): import a rule from src/access`)
+      if (ts.isPropertyAssignment(node) && propertyName(node.name) === 'access') {
+        const value = node.initializer
+        if (!ts.isObjectLiteralExpression(value)) rule(value, 'access')
+        else
+          for (const property of value.properties) {
+            const name = property.name ? (propertyName(property.name) ?? property.name.getText()) : '...'
+            if (ts.isPropertyAssignment(property)) rule(property.initializer, `access.${name}`)
+            else if (ts.isShorthandPropertyAssignment(property)) rule(property.name, `access.${name}`)
+            else if (ts.isSpreadAssignment(property)) rule(property.expression, 'access (spread)')
+            else
+              found.push(
+                `${at(property)} writes an access function in place (access.${name}): import a rule from src/access`,
+              )
+          }
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(sourceFile)
+  }
+  return found
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.(ts|tsx|js|mjs)$/.test(e.name))
@@ -69,8 +156,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('import boundaries', () => {
-  it('holds across src/lib, src/app/api, collections and globals', () => {
-    const files = ['src/lib', 'src/app/api', 'collections', 'globals'].flatMap(sourceFiles)
+  it('holds across src/lib, src/access, src/app/api, collections and globals', () => {
+    const files = ['src/lib', 'src/access', 'src/app/api', 'collections', 'globals'].flatMap(sourceFiles)
     expect(files.length).toBeGreaterThan(50)
     expect(
       boundaryViolations(files.map((file) => ({ file, source: readFileSync(path.join(ROOT, file), 'utf8') }))),
@@ -99,6 +186,74 @@ describe('import boundaries', () => {
       "collections/Leads/index.ts imports '../../src/app/actions' (collections/ and globals/ may import only src/lib, src/access, each other and packages)",
       "collections/Leads/index.ts imports '@payload-config' (collections/ and globals/ may import only src/lib, src/access, each other and packages)",
       "globals/Home.ts imports '@/seed/data' (collections/ and globals/ may import only src/lib, src/access, each other and packages)",
+    ])
+  })
+
+  it('refuses src/lib importing collections or globals, and src/access importing anything of ours', () => {
+    const violations = boundaryViolations([
+      {
+        file: 'src/lib/reviews/x.ts',
+        source: "import { A } from '@collections/Reviews/hooks'\nimport { B } from '@/lib/y'",
+      },
+      { file: 'src/lib/c.ts', source: "import { C } from '../../globals/Home'" },
+      {
+        file: 'src/access/d.ts',
+        source: "import { D } from './who'\nimport { E } from '@/lib/e'\nimport type { F } from 'payload'",
+      },
+    ])
+    expect(violations).toEqual([
+      "src/lib/reviews/x.ts imports '@collections/Reviews/hooks' (src/lib may not import collections/ or globals/)",
+      "src/lib/c.ts imports '../../globals/Home' (src/lib may not import collections/ or globals/)",
+      "src/access/d.ts imports '@/lib/e' (src/access may import only packages and itself)",
+    ])
+  })
+})
+
+describe('access rules live in src/access', () => {
+  it('collections and globals write no access function of their own', () => {
+    const files = ['collections', 'globals'].flatMap(sourceFiles)
+    expect(files.length).toBeGreaterThan(30)
+    expect(
+      inlineAccessViolations(files.map((file) => ({ file, source: readFileSync(path.join(ROOT, file), 'utf8') }))),
+    ).toEqual([])
+  })
+
+  it('names each access function written in place and each rule not imported from src/access', () => {
+    const violations = inlineAccessViolations([
+      {
+        file: 'collections/A.ts',
+        source: [
+          "import type { FieldAccess } from 'payload'",
+          "import { staffOnly, authCollectionAccess } from '@/access'",
+          "import { local } from './rules'",
+          'const own: FieldAccess = ({ req }) => Boolean(req.user)',
+          'const hidden = () => false',
+          'export const A = {',
+          '  access: { ...authCollectionAccess, read: staffOnly, create: () => false, delete: hidden, admin: local },',
+          '  fields: [{ name: "x", access: { update: function () { return true } } }, { name: "y", access: own }],',
+          '}',
+        ].join('\n'),
+      },
+      {
+        file: 'globals/B.ts',
+        source: [
+          "import { staffOnly } from '../src/access'",
+          'export const B = { access: { read() { return true }, update: staffOnly }, fields: [] }',
+          'export const field = (pathAccess?: unknown) => ({ access: { update: pathAccess } })',
+          'export const C = { access: (args: unknown) => Boolean(args) }',
+        ].join('\n'),
+      },
+      { file: 'src/lib/c.ts', source: 'export const D = { access: { read: () => true } }' },
+    ])
+    expect(violations).toEqual([
+      "collections/A.ts:4 declares the access rule 'own': it belongs in src/access",
+      'collections/A.ts:7 writes an access function in place (access.create): import a rule from src/access',
+      "collections/A.ts:7 gives access.delete 'hidden', not a rule imported from src/access",
+      "collections/A.ts:7 gives access.admin 'local', not a rule imported from src/access",
+      'collections/A.ts:8 writes an access function in place (access.update): import a rule from src/access',
+      "collections/A.ts:8 gives access 'own', not a rule imported from src/access",
+      'globals/B.ts:2 writes an access function in place (access.read): import a rule from src/access',
+      'globals/B.ts:4 writes an access function in place (access): import a rule from src/access',
     ])
   })
 })

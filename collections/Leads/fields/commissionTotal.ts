@@ -1,5 +1,7 @@
 import type { NumberField } from 'payload'
 
+import { nobody } from '@/access'
+
 /**
  * A lead's commission total (pence), computed when one lead is read (the admin edit view, GET by id)
  * with one query; list reads leave it empty rather than query once per lead.
@@ -14,7 +16,7 @@ export const commissionTotalField: NumberField = {
     position: 'sidebar',
     description: 'Sum of the commissions of this lead’s connections; 5000 = £50.00.',
   },
-  access: { create: () => false, update: () => false },
+  access: { create: nobody, update: nobody },
   hooks: {
     afterRead: [
       async ({ data, findMany, req }) => {

@@ -1,7 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-/** The request context key the review form sets to the connection its signed link names (src/lib/reviews/submit.ts). */
-export const REVIEW_LINK_CONTEXT = 'reviewFromLinkOfConnection'
+import { REVIEW_LINK_CONTEXT } from '@/lib/reviews/link'
 
 /**
  * A review is created only by the review form, for the connection its checked link names: not by the admin, not by

@@ -2,13 +2,10 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access'
 import type { User } from '@payload-types'
-import { exportSuppliersCsv, importSuppliersCsv } from '@/lib/supplier-import'
+import { exportSuppliersCsv, importSuppliersCsv, MAX_IMPORT_BYTES } from '@/lib/supplier-import'
 
 export const SUPPLIERS_IMPORT_PATH = '/import'
 export const SUPPLIERS_EXPORT_PATH = '/export.csv'
-/** A catalogue of thousands of suppliers is well under this; anything larger is refused before it is read. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
-
 const noStore = { 'Cache-Control': 'no-store' }
 
 function refuse(req: PayloadRequest, what: string): Response | null {

@@ -19,7 +19,7 @@ const normalised = (value: unknown) => (typeof value === 'string' ? value.trim()
 
 /**
  * Refuses, with a field message (400), a change of `email` by a signed-in account that is not an admin. Field access
- * (`update: adminFieldOnly`) would keep the old address anyway, and drops the value before any collection hook
+ * (`update: adminOnly`) would keep the old address anyway, and drops the value before any collection hook
  * sees it; this runs before the operation and says so instead of answering 200. The same address sent back
  * unchanged (the admin's account form does) passes.
  */

@@ -6,6 +6,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export type ReviewLinkClaims = { connectionId: number; supplierId: number; expiresAt: Date }
 
+/**
+ * The request context key the review form sets to the connection its signed link names (submit.ts); the reviews
+ * collection creates a review only for that connection (collections/Reviews/hooks/onlyFromReviewLink.ts).
+ */
+export const REVIEW_LINK_CONTEXT = 'reviewFromLinkOfConnection'
+
 const TOKEN_PATTERN = /^(\d{1,12})\.(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/
 
 function signingKey(secret: string): Buffer {

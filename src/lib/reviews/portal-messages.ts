@@ -2,6 +2,10 @@ import { REVIEW_LIMITS } from '@/lib/reviews/rules'
 
 // What the portal's review forms say, shared by the server code, the pages and the tests.
 
+export const REPLY_NOT_YOURS = 'You can reply only to a published review of your own listing.'
+export const REPLY_EXISTS =
+  'This review already has your reply. You can change it from your reviews page while it waits for our team.'
+export const REPLY_REVIEW_GONE = 'This review has been removed, so your reply to it can no longer be changed.'
 export const REPLY_SENT = 'Thank you. Your reply will appear under the review once our team has checked it.'
 export const REPLY_LOCKED =
   'This reply can no longer be changed: our team has published or removed it. Please contact us if it needs correcting.'

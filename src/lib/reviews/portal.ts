@@ -5,10 +5,12 @@ import type { Review, ReviewReply, SupplierAccount } from '@payload-types'
 import { accountSupplierId, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { FORM_FAILED_MESSAGE, FORM_INVALID_MESSAGE, type AccountFormState } from '@/lib/account/form-state'
 import { runSql, withTransaction } from '@/lib/db'
-import { REPLY_EXISTS, REPLY_NOT_YOURS, REPLY_REVIEW_GONE } from '@collections/ReviewReplies/hooks'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
 import {
+  REPLY_EXISTS,
   REPLY_LOCKED,
+  REPLY_NOT_YOURS,
+  REPLY_REVIEW_GONE,
   REPLY_SENT,
   REPLY_TOO_LONG,
   REPLY_TOO_SHORT,

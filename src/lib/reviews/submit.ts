@@ -2,10 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { REVIEW_LINK_CONTEXT } from '@collections/Reviews/hooks/onlyFromReviewLink'
 import { runSql, withTransaction } from '@/lib/db'
 import { formatLongDate, ukDay } from '@/lib/dates'
-import { verifyReviewLink, type ReviewLinkProblem } from '@/lib/reviews/link'
+import { REVIEW_LINK_CONTEXT, verifyReviewLink, type ReviewLinkProblem } from '@/lib/reviews/link'
 import { REVIEW_LIMITS, reviewerDisplayName, WORK_WENT_AHEAD } from '@/lib/reviews/rules'
 import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 

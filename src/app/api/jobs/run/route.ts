@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { hasCronSecret } from '@/jobs/cron-secret'
+import { hasCronSecret } from '@/access'
 import { runPendingJobs } from '@/jobs/run-pending'
 
 export const dynamic = 'force-dynamic'
