@@ -44,7 +44,6 @@ type Props = {
   certificates: ListingFormCertificate[]
 }
 
-
 const blankRow = { id: '', name: '', issuer: '', number: '', expiresAt: '', evidence: '', remove: false }
 
 /** The first message for a dotted path in react-hook-form's nested errors. */
@@ -144,12 +143,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
         'products',
         'Products',
         (p) => (
-          <Textarea
-            rows={4}
-            {...p}
-            {...register('products')}
-            defaultValue={keptText('products')}
-          />
+          <Textarea rows={4} {...p} {...register('products')} defaultValue={keptText('products')} />
         ),
         `One product a line, at most ${LISTING_LIMITS.products}.`,
       )}
@@ -200,12 +194,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
         'serviceAreas',
         'Service areas',
         (p) => (
-          <Textarea
-            rows={3}
-            {...p}
-            {...register('serviceAreas')}
-            defaultValue={keptText('serviceAreas')}
-          />
+          <Textarea rows={3} {...p} {...register('serviceAreas')} defaultValue={keptText('serviceAreas')} />
         ),
         'Other cities you serve, one a line; enquiries from them reach you too.',
       )}
@@ -282,12 +271,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
                   />
                 ))}
                 {field(`${base}.expiresAt`, 'Expiry date', (p) => (
-                  <Input
-                    type="date"
-                    {...p}
-                    {...register(`${base}.expiresAt`)}
-                    defaultValue={row.expiresAt}
-                  />
+                  <Input type="date" {...p} {...register(`${base}.expiresAt`)} defaultValue={row.expiresAt} />
                 ))}
               </div>
               {existing?.evidenceName ? (

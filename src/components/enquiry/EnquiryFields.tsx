@@ -1,11 +1,6 @@
 import { Checkbox, CheckboxField, FormField, Input, Textarea } from '@/components/forms/FormField'
 import { consentParts, PRIVACY_POLICY_PATH } from '@/lib/enquiry/consent'
-import {
-  enquiryFieldsOf,
-  HONEYPOT_FIELD,
-  type EnquiryField,
-  type EnquiryFieldEntry,
-} from '@/lib/enquiry/fields'
+import { enquiryFieldsOf, HONEYPOT_FIELD, type EnquiryField, type EnquiryFieldEntry } from '@/lib/enquiry/fields'
 
 /** What a form gives each control: its name and either react-hook-form's handlers or an HTML default. */
 export type FieldBinding = {

@@ -112,7 +112,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
     enhance((form) => form.requestSubmit())
   }
 
-  const shown = (state.status === 'invalid' || state.status === 'error' ? state.values : null) ?? emptyEnquiryValues(city)
+  const shown =
+    (state.status === 'invalid' || state.status === 'error' ? state.values : null) ?? emptyEnquiryValues(city)
   const bind = (name: string): FieldBinding =>
     name === 'consent'
       ? { name, defaultChecked: shown.consent }

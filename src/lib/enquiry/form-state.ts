@@ -83,7 +83,8 @@ export function enquiryFormStateFrom(
   for (const field of ENQUIRY_FIELDS) values[field.name] = String(input[field.name] ?? '')
   const fieldErrors: Partial<Record<EnquiryField, string>> = {}
   if (result.reason === 'invalid')
-    for (const field of ENQUIRY_FIELD_NAMES) if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field]
+    for (const field of ENQUIRY_FIELD_NAMES)
+      if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field]
   return {
     status: result.reason === 'invalid' ? 'invalid' : 'error',
     submission,

@@ -46,12 +46,7 @@ function line(min: number, max: number, message: string, label: string) {
 function email(max: number, message: string, label: string) {
   return z
     .string({ error: message })
-    .check(
-      z.trim(),
-      z.maxLength(max, tooLong(label, max)),
-      z.refine(isEmail, message),
-      noControlCharacters(label),
-    )
+    .check(z.trim(), z.maxLength(max, tooLong(label, max)), z.refine(isEmail, message), noControlCharacters(label))
 }
 
 /** The rule of one typed field, from its entry in the list. */
