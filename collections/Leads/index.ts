@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, nobody } from '@/access'
-import { validateEmail } from '@/lib/validation'
+import { leadField } from '@/lib/enquiry/lead-fields'
 import { leadsExportEndpoint } from './endpoints/exportCsv'
 import { commissionTotalField } from './fields/commissionTotal'
 
@@ -20,30 +20,22 @@ export const Leads: CollectionConfig = {
   // readVersions too: Payload lets any signed-in user read versions unless told otherwise.
   access: { read: adminOnly, readVersions: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   endpoints: [leadsExportEndpoint],
+  // The enquiry's typed fields come from its field list (src/lib/enquiry/fields.ts); the layout is here.
   fields: [
-    { name: 'name', type: 'text', label: 'Full name', required: true },
+    leadField('name'),
     {
       type: 'row',
-      fields: [
-        {
-          name: 'email',
-          type: 'email',
-          label: 'E-mail',
-          required: true,
-          validate: (v: string | null | undefined) => validateEmail(v, { required: true }),
-        },
-        { name: 'phone', type: 'text', label: 'Phone', required: true },
-      ],
+      fields: [leadField('email'), leadField('phone')],
     },
     {
       type: 'row',
       fields: [
-        { name: 'city', type: 'text', label: 'City', required: true, index: true },
+        leadField('city', { index: true }),
         { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Category' },
         { name: 'supplier', type: 'relationship', relationTo: 'suppliers', label: 'Addressed to supplier' },
       ],
     },
-    { name: 'projectDetails', type: 'textarea', label: 'Project details', required: true },
+    leadField('projectDetails'),
     {
       type: 'collapsible',
       label: 'Consent record',

@@ -1,6 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access'
+import { ENQUIRY_LEAD_SELECT, enquiryTextValues } from '@/lib/enquiry/fields'
 import { leadsCsv, type LeadCsvRow } from '@/lib/enquiry/leads-csv'
 
 export const LEADS_EXPORT_PATH = '/export.csv'
@@ -20,13 +21,9 @@ export async function leadCsvRows(payload: Payload, req: PayloadRequest): Promis
     sort: '-createdAt',
     joins: false,
     select: {
-      name: true,
-      email: true,
-      phone: true,
-      city: true,
+      ...ENQUIRY_LEAD_SELECT,
       category: true,
       supplier: true,
-      projectDetails: true,
       consentedAt: true,
       consentText: true,
       sourcePage: true,
@@ -93,13 +90,9 @@ export async function leadCsvRows(payload: Payload, req: PayloadRequest): Promis
     return {
       id: l.id,
       createdAt: l.createdAt,
-      name: l.name,
-      email: l.email,
-      phone: l.phone,
-      city: l.city,
+      ...enquiryTextValues(l),
       category: categoryId !== null ? (categoryNames.get(categoryId) ?? String(categoryId)) : null,
       addressedTo: supplierId !== null ? (supplierNames.get(supplierId) ?? String(supplierId)) : null,
-      projectDetails: l.projectDetails,
       consentedAt: l.consentedAt ?? null,
       consentText: l.consentText ?? null,
       sourcePage: l.sourcePage ?? null,

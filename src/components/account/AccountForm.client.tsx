@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from 'react'
 
+import { Checkbox, CheckboxField, FormField, Input, Select, Textarea } from '@/components/forms/FormField'
 import { IDLE_FORM, type AccountFormState } from '@/lib/account/form-state'
 
 /** One control of an account form (serialisable, so a server page can describe its form). */
@@ -32,9 +33,6 @@ export type AccountFormProps = {
   /** Folds the form under this summary (a <details>), opened when the action answers with an error. */
   summary?: string
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
 
 /**
  * A form of the supplier portal: plain HTML posted to its server action (it works before or without JavaScript),
@@ -78,80 +76,47 @@ export function AccountForm({
       {fields.map((field) => {
         const id = `${uid}-${field.name}`
         const error = state.fieldErrors?.[field.name]
-        const describedBy = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+        if (field.type === 'checkbox')
+          return (
+            <div key={field.name}>
+              <CheckboxField id={id} label={field.label} hint={field.hint} error={error}>
+                {(wiring) => <Checkbox {...wiring} name={field.name} required={field.required} />}
+              </CheckboxField>
+            </div>
+          )
         const common = {
-          id,
           name: field.name,
           required: field.required,
           maxLength: field.maxLength,
           autoComplete: field.autoComplete,
           defaultValue: field.type === 'password' ? undefined : (state.values?.[field.name] ?? field.defaultValue),
-          'aria-invalid': Boolean(error),
-          'aria-describedby': describedBy || undefined,
-          className: inputClass,
         }
-        if (field.type === 'checkbox')
-          return (
-            <div key={field.name}>
-              <div className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  id={id}
-                  name={field.name}
-                  required={field.required}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={describedBy || undefined}
-                  className="mt-1 h-4 w-4 rounded border-gray-300"
-                />
-                <label htmlFor={id} className="text-sm text-gray-800">
-                  {field.label}
-                </label>
-              </div>
-              {error ? (
-                <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          )
         return (
-          <div key={`${field.name}-${state.values?.[field.name] ?? ''}`}>
-            <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-              {field.label}
-              {field.required ? (
-                <>
-                  {' '}
-                  <span aria-hidden="true" className="text-red-600">
-                    *
-                  </span>
-                </>
-              ) : null}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea rows={5} {...common} />
-            ) : field.type === 'select' ? (
-              <select {...common}>
-                <option value="">Choose...</option>
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input type={field.type ?? 'text'} {...common} />
-            )}
-            {field.hint ? (
-              <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
-                {field.hint}
-              </p>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FormField
+            key={`${field.name}-${state.values?.[field.name] ?? ''}`}
+            id={id}
+            label={field.label}
+            required={field.required}
+            hint={field.hint}
+            error={error}
+          >
+            {(wiring) =>
+              field.type === 'textarea' ? (
+                <Textarea rows={5} {...wiring} {...common} />
+              ) : field.type === 'select' ? (
+                <Select {...wiring} {...common}>
+                  <option value="">Choose...</option>
+                  {(field.options ?? []).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input type={field.type ?? 'text'} {...wiring} {...common} />
+              )
+            }
+          </FormField>
         )
       })}
       <button

@@ -5,6 +5,14 @@ import { useActionState, useId, useTransition, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form'
 
 import { saveListingAction } from '@/app/(site)/actions/listing'
+import {
+  FILE_INPUT_CLASS,
+  FormField,
+  Input,
+  LABEL_CLASS,
+  Textarea,
+  type FieldWiring,
+} from '@/components/forms/FormField'
 import { IDLE_FORM } from '@/lib/account/form-state'
 import { listingEditSchema, type ListingEdit, type ListingEditValues } from '@/lib/account/listing-edit-schema'
 import { LISTING_LIMITS, megabytes, LISTING_IMAGE_MAX_BYTES, EVIDENCE_MAX_BYTES } from '@/lib/account/listing-rules'
@@ -35,10 +43,6 @@ type Props = {
   image: { url: string; alt: string } | null
   certificates: ListingFormCertificate[]
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
-const labelClass = 'block text-sm font-semibold text-gray-800'
 
 const blankRow = { id: '', name: '', issuer: '', number: '', expiresAt: '', evidence: '', remove: false }
 
@@ -99,29 +103,11 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
   const { fields, append } = useFieldArray({ control, name: 'certificates', keyName: 'key' })
   const errorOf = (path: string) => clientError(errors, path) ?? state.fieldErrors?.[path]
 
-  const field = (name: string, label: string, control: (props: ControlProps) => ReactNode, hint?: string) => {
-    const id = `${uid}-${name}`
-    const error = errorOf(name)
-    const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
-    return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        {control({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
-        {hint ? (
-          <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  const field = (name: string, label: string, control: (wiring: FieldWiring) => ReactNode, hint?: string) => (
+    <FormField id={`${uid}-${name}`} label={label} hint={hint} error={errorOf(name)}>
+      {control}
+    </FormField>
+  )
 
   // register() sets values through refs once scripts run; defaultValue puts them in the server's HTML too.
 
@@ -143,10 +129,9 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
         'description',
         'Description',
         (p) => (
-          <textarea
+          <Textarea
             rows={6}
             maxLength={LISTING_LIMITS.description}
-            className={inputClass}
             {...p}
             {...register('description')}
             defaultValue={keptText('description')}
@@ -158,13 +143,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
         'products',
         'Products',
         (p) => (
-          <textarea
-            rows={4}
-            className={inputClass}
-            {...p}
-            {...register('products')}
-            defaultValue={keptText('products')}
-          />
+          <Textarea rows={4} {...p} {...register('products')} defaultValue={keptText('products')} />
         ),
         `One product a line, at most ${LISTING_LIMITS.products}.`,
       )}
@@ -173,11 +152,10 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
           'contactEmail',
           'Contact e-mail',
           (p) => (
-            <input
+            <Input
               type="email"
               autoComplete="email"
               maxLength={254}
-              className={inputClass}
               {...p}
               {...register('contactEmail')}
               defaultValue={keptText('contactEmail')}
@@ -189,11 +167,10 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
           'phone',
           'Phone',
           (p) => (
-            <input
+            <Input
               type="tel"
               autoComplete="tel"
               maxLength={LISTING_LIMITS.phone}
-              className={inputClass}
               {...p}
               {...register('phone')}
               defaultValue={keptText('phone')}
@@ -203,12 +180,11 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
         )}
       </div>
       {field('website', 'Website', (p) => (
-        <input
+        <Input
           type="url"
           autoComplete="url"
           maxLength={300}
           placeholder="https://"
-          className={inputClass}
           {...p}
           {...register('website')}
           defaultValue={keptText('website')}
@@ -218,20 +194,14 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
         'serviceAreas',
         'Service areas',
         (p) => (
-          <textarea
-            rows={3}
-            className={inputClass}
-            {...p}
-            {...register('serviceAreas')}
-            defaultValue={keptText('serviceAreas')}
-          />
+          <Textarea rows={3} {...p} {...register('serviceAreas')} defaultValue={keptText('serviceAreas')} />
         ),
         'Other cities you serve, one a line; enquiries from them reach you too.',
       )}
       <div>
         {image ? (
           <div className="mb-2">
-            <p className={labelClass}>Current image</p>
+            <p className={LABEL_CLASS}>Current image</p>
             {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded file as it is, small preview */}
             <img src={image.url} alt={image.alt} className="mt-1 h-24 w-40 rounded-md object-cover" />
           </div>
@@ -243,7 +213,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              className="mt-1 block text-sm"
+              className={FILE_INPUT_CLASS}
               {...p}
               {...register('image')}
             />
@@ -274,43 +244,34 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
               <input type="hidden" {...register(`${base}.evidence`)} defaultValue={row.evidence ?? ''} />
               <div className="grid gap-3 sm:grid-cols-2">
                 {field(`${base}.name`, 'Certificate name', (p) => (
-                  <input
+                  <Input
                     type="text"
                     maxLength={LISTING_LIMITS.certificateText}
-                    className={inputClass}
                     {...p}
                     {...register(`${base}.name`)}
                     defaultValue={row.name}
                   />
                 ))}
                 {field(`${base}.issuer`, 'Issuer', (p) => (
-                  <input
+                  <Input
                     type="text"
                     maxLength={LISTING_LIMITS.certificateText}
-                    className={inputClass}
                     {...p}
                     {...register(`${base}.issuer`)}
                     defaultValue={row.issuer}
                   />
                 ))}
                 {field(`${base}.number`, 'Certificate number', (p) => (
-                  <input
+                  <Input
                     type="text"
                     maxLength={LISTING_LIMITS.certificateText}
-                    className={inputClass}
                     {...p}
                     {...register(`${base}.number`)}
                     defaultValue={row.number}
                   />
                 ))}
                 {field(`${base}.expiresAt`, 'Expiry date', (p) => (
-                  <input
-                    type="date"
-                    className={inputClass}
-                    {...p}
-                    {...register(`${base}.expiresAt`)}
-                    defaultValue={row.expiresAt}
-                  />
+                  <Input type="date" {...p} {...register(`${base}.expiresAt`)} defaultValue={row.expiresAt} />
                 ))}
               </div>
               {existing?.evidenceName ? (
@@ -333,7 +294,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
                   <input
                     type="file"
                     accept="application/pdf,image/jpeg,image/png"
-                    className="mt-1 block text-sm"
+                    className={FILE_INPUT_CLASS}
                     {...p}
                     {...register(`${base}.evidenceFile`)}
                   />
@@ -365,5 +326,3 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
     </form>
   )
 }
-
-type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react'
-
+import { Checkbox, CheckboxField, FormField, Input, Textarea } from '@/components/forms/FormField'
 import { consentParts, PRIVACY_POLICY_PATH } from '@/lib/enquiry/consent'
-import { ENQUIRY_MAX_LENGTHS, HONEYPOT_FIELD, type EnquiryField } from '@/lib/enquiry/fields'
+import { enquiryFieldsOf, HONEYPOT_FIELD, type EnquiryField, type EnquiryFieldEntry } from '@/lib/enquiry/fields'
 
 /** What a form gives each control: its name and either react-hook-form's handlers or an HTML default. */
 export type FieldBinding = {
@@ -25,25 +24,59 @@ export type EnquiryFieldsProps = {
   submitting: boolean
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+/** One typed field of the list (fields.ts), with the same markup in both forms. */
+function TypedField({
+  field,
+  id,
+  listId,
+  error,
+  bind,
+  cities,
+  categoryName,
+}: {
+  field: EnquiryFieldEntry
+  id: string
+  /** The id of the cities' datalist, for a field that suggests them. */
+  listId: string
+  error?: string
+  bind: EnquiryFieldsProps['bind']
+  cities: readonly string[]
+  categoryName?: string
+}) {
+  const { control } = field
+  const binding = bind(field.name)
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-        {label}{' '}
-        <span aria-hidden="true" className="text-red-600">
-          *
-        </span>
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={field.label} required error={error}>
+      {(wiring) =>
+        control.element === 'textarea' ? (
+          <Textarea
+            {...wiring}
+            rows={control.rows}
+            maxLength={field.maxLength}
+            placeholder={control.placeholder(categoryName)}
+            {...binding}
+          />
+        ) : (
+          <>
+            <Input
+              {...wiring}
+              type={control.type}
+              list={control.suggestCities ? listId : undefined}
+              autoComplete={control.autoComplete}
+              maxLength={field.maxLength}
+              {...binding}
+            />
+            {control.suggestCities ? (
+              <datalist id={listId}>
+                {cities.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+            ) : null}
+          </>
+        )
+      }
+    </FormField>
   )
 }
 
@@ -59,81 +92,23 @@ export function EnquiryFields({
   submitting,
 }: EnquiryFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`
-  const described = (name: EnquiryField) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id(name)}-error` }
-      : { 'aria-invalid': false as const }
   const consent = consentParts(supplierName)
-  const datalistId = id('cities')
+  const typed = (field: EnquiryFieldEntry) => (
+    <TypedField
+      key={field.name}
+      field={field}
+      id={id(field.name)}
+      listId={id('cities')}
+      error={errors[field.name]}
+      bind={bind}
+      cities={cities}
+      categoryName={categoryName}
+    />
+  )
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id('name')} label="Full Name" error={errors.name}>
-          <input
-            id={id('name')}
-            type="text"
-            autoComplete="name"
-            maxLength={ENQUIRY_MAX_LENGTHS.name}
-            className={inputClass}
-            {...described('name')}
-            {...bind('name')}
-          />
-        </Field>
-        <Field id={id('email')} label="Email" error={errors.email}>
-          <input
-            id={id('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={ENQUIRY_MAX_LENGTHS.email}
-            className={inputClass}
-            {...described('email')}
-            {...bind('email')}
-          />
-        </Field>
-        <Field id={id('phone')} label="Phone Number" error={errors.phone}>
-          <input
-            id={id('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={ENQUIRY_MAX_LENGTHS.phone}
-            className={inputClass}
-            {...described('phone')}
-            {...bind('phone')}
-          />
-        </Field>
-        <Field id={id('city')} label="City" error={errors.city}>
-          <input
-            id={id('city')}
-            type="text"
-            list={datalistId}
-            autoComplete="address-level2"
-            maxLength={ENQUIRY_MAX_LENGTHS.city}
-            className={inputClass}
-            {...described('city')}
-            {...bind('city')}
-          />
-          <datalist id={datalistId}>
-            {cities.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </Field>
-      </div>
-      <Field id={id('projectDetails')} label="Project Details" error={errors.projectDetails}>
-        <textarea
-          id={id('projectDetails')}
-          rows={5}
-          maxLength={ENQUIRY_MAX_LENGTHS.projectDetails}
-          className={inputClass}
-          placeholder={
-            categoryName
-              ? `What ${categoryName.toLowerCase()} do you need, and for what project?`
-              : 'What are you building, and which materials do you need?'
-          }
-          {...described('projectDetails')}
-          {...bind('projectDetails')}
-        />
-      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">{enquiryFieldsOf('enquirer').map(typed)}</div>
+      {enquiryFieldsOf('project').map(typed)}
       {/* Honeypot: hidden from people and assistive technology; bots that fill it get a fake success. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={id(HONEYPOT_FIELD)}>Company website</label>
@@ -148,39 +123,29 @@ export function EnquiryFields({
         >
           {recipientsText}
         </p>
-        <div className="flex items-start gap-3">
-          <input
-            id={id('consent')}
-            type="checkbox"
-            className="mt-1 h-4 w-4 rounded border-gray-300 text-brand-700 focus:ring-brand-600"
-            {...described('consent')}
-            // Who receives the enquiry is part of what the visitor agrees to.
-            aria-describedby={[id('recipients'), errors.consent ? `${id('consent')}-error` : null]
-              .filter(Boolean)
-              .join(' ')}
-            {...bind('consent')}
-          />
-          <label htmlFor={id('consent')} className="text-sm text-gray-700">
-            {consent.before}
-            <a
-              href={PRIVACY_POLICY_PATH}
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-brand-700 underline hover:text-brand-800"
-            >
-              {consent.link}
-            </a>
-            {consent.after}{' '}
-            <span aria-hidden="true" className="text-red-600">
-              *
-            </span>
-          </label>
-        </div>
-        {errors.consent ? (
-          <p id={`${id('consent')}-error`} className="mt-1 text-sm text-red-700">
-            {errors.consent}
-          </p>
-        ) : null}
+        <CheckboxField
+          id={id('consent')}
+          label={
+            <>
+              {consent.before}
+              <a
+                href={PRIVACY_POLICY_PATH}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 underline hover:text-brand-800"
+              >
+                {consent.link}
+              </a>
+              {consent.after}
+            </>
+          }
+          required
+          error={errors.consent}
+          // Who receives the enquiry is part of what the visitor agrees to.
+          describedBy={id('recipients')}
+        >
+          {(wiring) => <Checkbox {...wiring} {...bind('consent')} />}
+        </CheckboxField>
       </div>
       <button
         type="submit"

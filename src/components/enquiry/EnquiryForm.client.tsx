@@ -8,10 +8,16 @@ import { EnquiryFields, type FieldBinding } from '@/components/enquiry/EnquiryFi
 import { onEnquiryPrefill, type EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 import { recipientsText } from '@/components/enquiry/useRecipients'
 import type { EnquiryFormProps, ValidatedEnquiryFormProps } from '@/components/enquiry/ValidatedEnquiryForm.client'
-import { INITIAL_ENQUIRY_FORM_STATE, ROUTING_FIELDS, type EnquiryFormValuesShown } from '@/lib/enquiry/form-state'
+import {
+  emptyEnquiryValues,
+  enquiryValuesFromFormData,
+  INITIAL_ENQUIRY_FORM_STATE,
+  ROUTING_FIELDS,
+  type EnquiryFormValuesShown,
+} from '@/lib/enquiry/form-state'
 import { toast } from '@/components/toast-bus'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
-import { ENQUIRY_FIELDS, type EnquiryField } from '@/lib/enquiry/fields'
+import { ENQUIRY_FIELD_NAMES, type EnquiryField } from '@/lib/enquiry/fields'
 
 type Validated = {
   Form: ComponentType<ValidatedEnquiryFormProps>
@@ -21,23 +27,6 @@ type Validated = {
 
 const loadValidatedForm = () =>
   import('@/components/enquiry/ValidatedEnquiryForm.client').then((m) => m.ValidatedEnquiryForm)
-
-/** What the visitor has typed into the HTML form so far. */
-function typedValues(form: HTMLFormElement): EnquiryFormValuesShown {
-  const data = new FormData(form)
-  const text = (name: string) => {
-    const value = data.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  return {
-    name: text('name'),
-    email: text('email'),
-    phone: text('phone'),
-    city: text('city'),
-    projectDetails: text('projectDetails'),
-    consent: data.get('consent') !== null,
-  }
-}
 
 /**
  * The quote form as HTML: rendered on the server and posted to the server action without JavaScript.
@@ -67,9 +56,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           focusedName && focused?.type !== 'checkbox'
             ? [focused?.selectionStart ?? null, focused?.selectionEnd ?? null]
             : null
-        const typed = form
-          ? typedValues(form)
-          : { name: '', email: '', phone: '', city, projectDetails: '', consent: false }
+        const typed = form ? enquiryValuesFromFormData(new FormData(form)) : emptyEnquiryValues(city)
         flushSync(() => setValidated({ Form, typed, typedErrors: state.fieldErrors }))
         if (focusedName) {
           const next = container.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
@@ -125,16 +112,14 @@ export function EnquiryForm(props: EnquiryFormProps) {
     enhance((form) => form.requestSubmit())
   }
 
-  const kept = state.status === 'invalid' || state.status === 'error' ? state.values : null
+  const shown =
+    (state.status === 'invalid' || state.status === 'error' ? state.values : null) ?? emptyEnquiryValues(city)
   const bind = (name: string): FieldBinding =>
     name === 'consent'
-      ? { name, defaultChecked: kept?.consent ?? false }
-      : {
-          name,
-          defaultValue: kept ? String(kept[name as keyof EnquiryFormValuesShown] ?? '') : name === 'city' ? city : '',
-        }
+      ? { name, defaultChecked: shown.consent }
+      : { name, defaultValue: String(shown[name as keyof EnquiryFormValuesShown] ?? '') }
   const errors: Partial<Record<EnquiryField, string>> = {}
-  for (const field of ENQUIRY_FIELDS) errors[field] = state.fieldErrors[field]
+  for (const field of ENQUIRY_FIELD_NAMES) errors[field] = state.fieldErrors[field]
 
   return (
     <div ref={container} onFocusCapture={() => enhance()} onPointerDownCapture={() => enhance()}>

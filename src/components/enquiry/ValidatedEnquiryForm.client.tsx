@@ -9,10 +9,10 @@ import { submitEnquiryAction } from '@/app/(site)/actions/enquiry'
 import { EnquiryFields } from '@/components/enquiry/EnquiryFields'
 import type { EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 import { recipientsText, useRecipients, type RecipientsState } from '@/components/enquiry/useRecipients'
-import type { EnquiryFormValuesShown } from '@/lib/enquiry/form-state'
+import { emptyEnquiryValues, type EnquiryFormValuesShown } from '@/lib/enquiry/form-state'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
 import {
-  ENQUIRY_FIELDS,
+  ENQUIRY_FIELD_NAMES,
   enquirySchema,
   HONEYPOT_FIELD,
   type EnquiryField,
@@ -54,15 +54,7 @@ export function ValidatedEnquiryForm({
   const [sentSequence, setSentSequence] = useState<number | null>(null)
   const prefillCategory = prefill && prefill.sequence !== sentSequence ? prefill.category : undefined
   const routedCategory = prefillCategory === undefined ? category : (prefillCategory ?? undefined)
-  const defaults: EnquiryFormValues = {
-    name: '',
-    email: '',
-    phone: '',
-    city,
-    projectDetails: '',
-    consent: false,
-    [HONEYPOT_FIELD]: '',
-  }
+  const defaults: EnquiryFormValues = { ...emptyEnquiryValues(city), [HONEYPOT_FIELD]: '' }
   const {
     register,
     handleSubmit,
@@ -78,7 +70,7 @@ export function ValidatedEnquiryForm({
   })
 
   useEffect(() => {
-    for (const field of ENQUIRY_FIELDS) {
+    for (const field of ENQUIRY_FIELD_NAMES) {
       const message = typedErrors?.[field]
       if (message) setError(field, { type: 'server', message })
     }
@@ -116,7 +108,7 @@ export function ValidatedEnquiryForm({
         return
       }
       if (result.reason === 'invalid') {
-        for (const field of ENQUIRY_FIELDS) {
+        for (const field of ENQUIRY_FIELD_NAMES) {
           const message = result.fieldErrors[field]
           if (message) setError(field, { type: 'server', message })
         }
@@ -133,7 +125,7 @@ export function ValidatedEnquiryForm({
   }
 
   const messages: Partial<Record<EnquiryField, string>> = {}
-  for (const field of ENQUIRY_FIELDS) messages[field] = errors[field]?.message
+  for (const field of ENQUIRY_FIELD_NAMES) messages[field] = errors[field]?.message
   const bind = (name: FieldPath<EnquiryFormValues>) => register(name)
 
   return (

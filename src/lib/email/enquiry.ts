@@ -1,30 +1,27 @@
 import { formatPence } from '@/lib/commission'
 import { renderEmail, type EmailBlock, type EmailMessage } from '@/lib/email/message'
+import { enquiryFieldsOf, type EnquiryTextValues } from '@/lib/enquiry/fields'
 
 // The three e-mails an enquiry sends: the visitor's confirmation, each matched supplier's
 // notification and the staff copy. Nothing from the visitor is trusted: React escapes it.
 
-export type EnquiryDetails = {
+/** The lead's typed fields (the enquiry's field list), its category and the site's name. */
+export type EnquiryDetails = EnquiryTextValues & {
   leadId: number
-  name: string
-  email: string
-  phone: string
-  city: string
-  projectDetails: string
   categoryName: string | null
   brand: string
 }
 
 export type RoutedSupplier = { name: string; commissionAmount: number }
 
+/** The enquiry as e-mails list it: the enquirer's fields, the category, the project's fields. */
 function enquiryFields(d: EnquiryDetails): EmailBlock[] {
+  const blocks = (group: 'enquirer' | 'project') =>
+    enquiryFieldsOf(group).map((f) => ({ label: f.summaryLabel, value: d[f.name] }))
   return [
-    { label: 'Name', value: d.name },
-    { label: 'Email', value: d.email },
-    { label: 'Phone', value: d.phone },
-    { label: 'City', value: d.city },
+    ...blocks('enquirer'),
     ...(d.categoryName ? [{ label: 'Category', value: d.categoryName }] : []),
-    { label: 'Project details', value: d.projectDetails },
+    ...blocks('project'),
   ]
 }
 

@@ -2,16 +2,16 @@
 // the server action reads from the form data and what it answers for the page to render.
 
 import type { EnquiryResult } from '@/lib/enquiry/result'
-import { ENQUIRY_FIELDS, HONEYPOT_FIELD, type EnquiryField } from '@/lib/enquiry/fields'
+import {
+  ENQUIRY_FIELD_NAMES,
+  ENQUIRY_FIELDS,
+  HONEYPOT_FIELD,
+  type EnquiryField,
+  type EnquiryTextValues,
+} from '@/lib/enquiry/fields'
 
-export type EnquiryFormValuesShown = {
-  name: string
-  email: string
-  phone: string
-  city: string
-  projectDetails: string
-  consent: boolean
-}
+/** What the form shows in its controls: every typed field and the consent. */
+export type EnquiryFormValuesShown = EnquiryTextValues & { consent: boolean }
 
 export type EnquiryFormState = {
   status: 'idle' | 'success' | 'invalid' | 'error'
@@ -39,6 +39,21 @@ const text = (data: FormData, name: string): string => {
   return typeof value === 'string' ? value : ''
 }
 
+/** The empty form, with the city of the page it is on. */
+export function emptyEnquiryValues(city = ''): EnquiryFormValuesShown {
+  const values = { consent: false } as EnquiryFormValuesShown
+  for (const field of ENQUIRY_FIELDS) values[field.name] = ''
+  values.city = city
+  return values
+}
+
+/** What a form (or its posted data) carries: every typed field as text, the consent from the checkbox. */
+export function enquiryValuesFromFormData(data: FormData): EnquiryFormValuesShown {
+  const values = { consent: data.get('consent') !== null } as EnquiryFormValuesShown
+  for (const field of ENQUIRY_FIELDS) values[field.name] = text(data, field.name)
+  return values
+}
+
 /** A hidden id field: a positive whole number, null when empty, or the raw text for the schema to refuse. */
 function idField(data: FormData, name: string): number | string | null {
   const raw = text(data, name).trim()
@@ -49,12 +64,7 @@ function idField(data: FormData, name: string): number | string | null {
 /** The form's fields as submitEnquiry takes them (an unchecked checkbox sends nothing: no consent). */
 export function enquiryInputFromFormData(data: FormData): Record<string, unknown> {
   return {
-    name: text(data, 'name'),
-    email: text(data, 'email'),
-    phone: text(data, 'phone'),
-    city: text(data, 'city'),
-    projectDetails: text(data, 'projectDetails'),
-    consent: data.get('consent') !== null,
+    ...enquiryValuesFromFormData(data),
     category: idField(data, ROUTING_FIELDS.category),
     supplier: idField(data, ROUTING_FIELDS.supplier),
     [HONEYPOT_FIELD]: text(data, HONEYPOT_FIELD),
@@ -69,17 +79,12 @@ export function enquiryFormStateFrom(
 ): EnquiryFormState {
   const submission = previous.submission + 1
   if (result.ok) return { status: 'success', submission, values: null, fieldErrors: {}, message: result.message }
-  const values: EnquiryFormValuesShown = {
-    name: String(input.name ?? ''),
-    email: String(input.email ?? ''),
-    phone: String(input.phone ?? ''),
-    city: String(input.city ?? ''),
-    projectDetails: String(input.projectDetails ?? ''),
-    consent: input.consent === true,
-  }
+  const values = { consent: input.consent === true } as EnquiryFormValuesShown
+  for (const field of ENQUIRY_FIELDS) values[field.name] = String(input[field.name] ?? '')
   const fieldErrors: Partial<Record<EnquiryField, string>> = {}
   if (result.reason === 'invalid')
-    for (const field of ENQUIRY_FIELDS) if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field]
+    for (const field of ENQUIRY_FIELD_NAMES)
+      if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field]
   return {
     status: result.reason === 'invalid' ? 'invalid' : 'error',
     submission,

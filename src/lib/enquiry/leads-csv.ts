@@ -1,32 +1,29 @@
 import { formatPence } from '@/lib/commission'
 import { csvCell } from '@/lib/csv'
+import { enquiryFieldsOf, type EnquiryTextValues } from '@/lib/enquiry/fields'
 
-export type LeadCsvRow = {
+export type LeadCsvRow = EnquiryTextValues & {
   id: number
   createdAt: string
-  name: string
-  email: string
-  phone: string
-  city: string
   category: string | null
   addressedTo: string | null
-  projectDetails: string
   consentedAt: string | null
   consentText: string | null
   sourcePage: string | null
   suppliers: ReadonlyArray<{ name: string; commissionAmount: number }>
 }
 
-export const LEADS_CSV_HEADER = [
+const ENQUIRER = enquiryFieldsOf('enquirer')
+const PROJECT = enquiryFieldsOf('project')
+
+/** The columns: the lead, the enquiry's fields as e-mails label them (the enquirer's, the routing, the project's), the consent and the suppliers. */
+export const LEADS_CSV_HEADER: readonly string[] = [
   'Lead ID',
   'Received',
-  'Name',
-  'Email',
-  'Phone',
-  'City',
+  ...ENQUIRER.map((f) => f.summaryLabel),
   'Category',
   'Addressed to',
-  'Project details',
+  ...PROJECT.map((f) => f.summaryLabel),
   'Consented at',
   'Consent text',
   'Source page',
@@ -34,20 +31,17 @@ export const LEADS_CSV_HEADER = [
   'Connections',
   'Commission total (pence)',
   'Commission total',
-] as const
+]
 
 export function leadCsvLine(row: LeadCsvRow): string {
   const total = row.suppliers.reduce((sum, s) => sum + s.commissionAmount, 0)
   return [
     row.id,
     row.createdAt,
-    row.name,
-    row.email,
-    row.phone,
-    row.city,
+    ...ENQUIRER.map((f) => row[f.name]),
     row.category,
     row.addressedTo,
-    row.projectDetails,
+    ...PROJECT.map((f) => row[f.name]),
     row.consentedAt,
     row.consentText,
     row.sourcePage,

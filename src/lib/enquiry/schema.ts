@@ -1,26 +1,27 @@
 import * as z from 'zod/mini'
 
 import {
-  ENQUIRY_MAX_LENGTHS,
-  ENQUIRY_MESSAGES,
-  ENQUIRY_MIN_LENGTHS,
+  CONSENT_MESSAGE,
+  ENQUIRY_FIELDS,
   HONEYPOT_FIELD,
   type EnquiryField,
+  type EnquiryFieldSpec,
+  type EnquiryTextField,
 } from '@/lib/enquiry/fields'
 import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 import { isEmail } from '@/lib/validation'
 
 export {
+  ENQUIRY_FIELD_NAMES,
   ENQUIRY_FIELDS,
   ENQUIRY_MAX_LENGTHS,
   ENQUIRY_MESSAGES,
-  ENQUIRY_MIN_LENGTHS,
   HONEYPOT_FIELD,
   type EnquiryField,
 } from '@/lib/enquiry/fields'
 
-// One schema for the enquiry form (react-hook-form) and the server (server action and POST /api/enquiries).
-// zod/mini keeps the form's JavaScript small.
+// One schema for the enquiry form (react-hook-form) and the server (server action and POST /api/enquiries), built
+// from the field list (fields.ts). zod/mini keeps the form's JavaScript small.
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-GB')} characters`
 
@@ -42,28 +43,30 @@ function line(min: number, max: number, message: string, label: string) {
   )
 }
 
+function email(max: number, message: string, label: string) {
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.maxLength(max, tooLong(label, max)), z.refine(isEmail, message), noControlCharacters(label))
+}
+
+/** The rule of one typed field, from its entry in the list. */
+function fieldSchema(field: EnquiryFieldSpec): z.ZodMiniString<string> {
+  const { rule, minLength = 0, maxLength, message, messageLabel } = field
+  if (rule === 'email') return email(maxLength, message, messageLabel)
+  return rule === 'line'
+    ? line(minLength, maxLength, message, messageLabel)
+    : text(minLength, maxLength, message, messageLabel)
+}
+
+const typedFields = {} as Record<EnquiryTextField, z.ZodMiniString<string>>
+for (const field of ENQUIRY_FIELDS) typedFields[field.name] = fieldSchema(field)
+
 const optionalId = (what: string) =>
   z.optional(z.nullable(z.int({ error: `Unknown ${what}` }).check(z.positive(`Unknown ${what}`))))
 
 export const enquirySchema = z.object({
-  name: line(ENQUIRY_MIN_LENGTHS.name, ENQUIRY_MAX_LENGTHS.name, ENQUIRY_MESSAGES.name, 'Name'),
-  email: z
-    .string({ error: ENQUIRY_MESSAGES.email })
-    .check(
-      z.trim(),
-      z.maxLength(ENQUIRY_MAX_LENGTHS.email, tooLong('Email', ENQUIRY_MAX_LENGTHS.email)),
-      z.refine(isEmail, ENQUIRY_MESSAGES.email),
-      noControlCharacters('Email'),
-    ),
-  phone: line(ENQUIRY_MIN_LENGTHS.phone, ENQUIRY_MAX_LENGTHS.phone, ENQUIRY_MESSAGES.phone, 'Phone number'),
-  city: line(ENQUIRY_MIN_LENGTHS.city, ENQUIRY_MAX_LENGTHS.city, ENQUIRY_MESSAGES.city, 'City'),
-  projectDetails: text(
-    ENQUIRY_MIN_LENGTHS.projectDetails,
-    ENQUIRY_MAX_LENGTHS.projectDetails,
-    ENQUIRY_MESSAGES.projectDetails,
-    'Project details',
-  ),
-  consent: z.boolean({ error: ENQUIRY_MESSAGES.consent }).check(z.refine((v) => v === true, ENQUIRY_MESSAGES.consent)),
+  ...typedFields,
+  consent: z.boolean({ error: CONSENT_MESSAGE }).check(z.refine((v) => v === true, CONSENT_MESSAGE)),
   /** The category of the page the form is on: routing narrows to it. */
   category: optionalId('category'),
   /** The supplier of the profile page the form is on: the enquiry goes to that supplier. */

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { cityKey } from '@/lib/city'
 import { withTransaction } from '@/lib/db'
 import { consentText } from '@/lib/enquiry/consent'
+import { enquiryTextValues } from '@/lib/enquiry/fields'
 import { consumeEnquiryAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { ENQUIRY_FAILURE, ENQUIRY_INVALID_MESSAGE, ENQUIRY_SUCCESS, type EnquiryResult } from '@/lib/enquiry/result'
 import { routeLeadToSuppliers, type LeadConnectionMade } from '@/lib/enquiry/route-lead'
@@ -160,11 +161,7 @@ async function storeInTransaction(
       phoneKey: keys.phoneKey,
       cityKey: keys.cityKey,
       erasureTokenHash: erasure.hash,
-      name: enquiry.name,
-      email: enquiry.email,
-      phone: enquiry.phone,
-      city: enquiry.city,
-      projectDetails: enquiry.projectDetails,
+      ...enquiryTextValues(enquiry),
       category: categoryDoc?.id ?? null,
       supplier: supplierDoc?.id ?? null,
       consent: true,
@@ -184,11 +181,7 @@ async function storeInTransaction(
 
   const details: EnquiryDetails = {
     leadId: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    city: lead.city,
-    projectDetails: lead.projectDetails,
+    ...enquiryTextValues(lead),
     categoryName: categoryDoc?.name ?? null,
     brand: settings.brandName || BRAND_FALLBACK,
   }

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { declineLeadAction, setLeadStatusAction } from '@/app/(site)/actions/leads'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
+import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { formatPence } from '@/lib/commission'
 import { formatLongDate, UK_TIME_ZONE, ukDay } from '@/lib/dates'
@@ -125,7 +126,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               <select
                 name="status"
                 defaultValue={SUPPLIER_STATUSES.find((s) => s === lead.status) ?? 'contacted'}
-                className="ml-2 rounded-md border border-gray-300 px-2 py-1.5 font-normal"
+                className={INLINE_INPUT_CLASS}
               >
                 {SUPPLIER_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -163,12 +164,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <input type="hidden" name="lead" value={lead.id} />
             <label className="text-sm font-semibold">
               Reason
-              <select
-                name="reason"
-                required
-                defaultValue=""
-                className="ml-2 rounded-md border border-gray-300 px-2 py-1.5 font-normal"
-              >
+              <select name="reason" required defaultValue="" className={INLINE_INPUT_CLASS}>
                 <option value="" disabled>
                   Choose a reason
                 </option>

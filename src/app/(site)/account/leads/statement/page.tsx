@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { StatementTable } from '@/components/leads/StatementTable'
+import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { LEADS_PATH, statementPath } from '@/lib/leads/paths'
 import { monthOf, parseMonth } from '@/lib/leads/rules'
@@ -38,12 +39,7 @@ export default async function StatementPage({ searchParams }: Props) {
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm">
         <label className="font-semibold">
           Month
-          <input
-            type="month"
-            name="month"
-            defaultValue={statement.month}
-            className="ml-2 rounded-md border border-gray-300 px-2 py-1.5 font-normal"
-          />
+          <input type="month" name="month" defaultValue={statement.month} className={INLINE_INPUT_CLASS} />
         </label>
         <button type="submit" className="rounded-md border border-gray-300 px-3 py-1.5 font-semibold">
           Show
