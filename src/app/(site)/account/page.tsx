@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { signOutAction } from '@/app/(site)/actions/account'
+import { signOutAction } from '@/actions/account'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadsPanel } from '@/components/leads/LeadsPanel'
 import { AccountPackagePanel } from '@/components/packages/AccountPackagePanel'

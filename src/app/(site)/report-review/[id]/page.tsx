@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { reportReviewAction } from '@/app/(site)/actions/reviews-report'
+import { reportReviewAction } from '@/actions/reviews-report'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { getPayloadClient } from '@/lib/payload'
 import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { submitReviewAction } from '@/app/(site)/actions/review'
+import { submitReviewAction } from '@/actions/review'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { getPayloadClient } from '@/lib/payload'
 import { REVIEW_LINK_MESSAGES } from '@/lib/reviews/link'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { applyForPackageAction } from '@/app/(site)/actions/checkout'
+import { applyForPackageAction } from '@/actions/checkout'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { PayForListingForm } from '@/components/packages/PayForListingForm'

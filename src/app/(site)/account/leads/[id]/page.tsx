@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { declineLeadAction, setLeadStatusAction } from '@/app/(site)/actions/leads'
+import { declineLeadAction, setLeadStatusAction } from '@/actions/leads'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
 import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
