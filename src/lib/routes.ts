@@ -2,8 +2,12 @@
 
 export const SUPPLIERS_PATH = '/suppliers'
 
+/** The /suppliers tabs' query parameter (?tab=get-listed selects the second; the first has none). */
+export const TAB_PARAM = 'tab'
+export const GET_LISTED = 'get-listed'
+
 /** The /suppliers Get Listed tab (packages and payment); Stripe returns here. */
-export const GET_LISTED_PATH = `${SUPPLIERS_PATH}?tab=get-listed`
+export const GET_LISTED_PATH = `${SUPPLIERS_PATH}?${TAB_PARAM}=${GET_LISTED}`
 
 export function cityPath(citySlug: string): string {
   return `/${citySlug}`
