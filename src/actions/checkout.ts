@@ -7,7 +7,7 @@ import { IDLE_FORM, textFields, type AccountFormState } from '@/lib/account/form
 import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, signedInAccount } from '@/lib/account/session'
 import { purchaseEffectFor } from '@/lib/packages/account-package'
-import { APPLICATION_FIELDS, PAYMENT_FAILED, submitApplication } from '@/lib/packages/apply'
+import { APPLICATION_FIELDS, PAYMENT_FAILED, submitApplication } from '@/lib/payments/apply'
 import { applicationPath } from '@/lib/packages/paths'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
 import { getPayloadClient } from '@/lib/payload'
