@@ -3,7 +3,6 @@ import type { Payload, TaskConfig } from 'payload'
 import { z } from 'zod'
 
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { runSql, withTransaction } from '@/lib/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
@@ -12,6 +11,7 @@ import { REMINDER_DAYS, reminderDue } from '@/lib/packages/terms'
 import { revalidateCollection } from '@/lib/revalidate'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const ENTITLEMENT_EXPIRY_TASK = 'checkEntitlementExpiry'
 /** Its own queue, so the hourly check never holds up the every-minute e-mail queue. */

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { accountVerifyEmail, passwordResetEmail } from '@/lib/email/account'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** A password-reset link works for this long (the collection's `forgotPassword.expiration`). */
 export const RESET_LINK_HOURS = 1

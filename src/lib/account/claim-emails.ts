@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { ACCOUNT_PATHS, CLAIM_LINK_HOURS } from '@/lib/account/rules'
+import { CLAIM_LINK_HOURS } from '@/lib/account/rules'
 import { claimApprovedEmail, claimLinkEmail, claimRejectedEmail } from '@/lib/email/account'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** The page a claim's e-mailed link opens. */
 export const claimLink = (token: string) => `${siteUrl()}${ACCOUNT_PATHS.claim}/${encodeURIComponent(token)}`

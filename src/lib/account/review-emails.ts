@@ -2,11 +2,10 @@ import type { PayloadRequest } from 'payload'
 
 import type { Supplier } from '@payload-types'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingChangesPublishedEmail, listingChangesRejectedEmail } from '@/lib/email/account'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
-import { profilePath } from '@/lib/routes'
+import { ACCOUNT_PATHS, profilePath } from '@/lib/routes'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
 

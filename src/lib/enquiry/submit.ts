@@ -18,11 +18,11 @@ import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
 import { findEarlierLead } from '@/lib/leads/duplicates'
-import { enquiryPagePath, newErasureToken } from '@/lib/leads/erasure-token'
-import { leadPath } from '@/lib/leads/paths'
+import { newErasureToken } from '@/lib/leads/erasure-token'
 import { emailKey, phoneKey } from '@/lib/leads/rules'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { enquiryPagePath, leadPath } from '@/lib/routes'
 
 export type SubmitEnquiryContext = {
   payload: Payload

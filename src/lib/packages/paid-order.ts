@@ -1,6 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { formatLongDate } from '@/lib/dates'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
@@ -10,6 +9,7 @@ import { emailSiteFacts } from '@/lib/email/site-facts'
 import { fulfilPaidOrder, WELCOME_LINK_DAYS, type Fulfilment, type PaidOrder } from '@/lib/packages/fulfil'
 import { revalidateCollection } from '@/lib/revalidate'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /**
  * What a just-paid order delivers, run by the payment's webhook inside the transaction whose conditional UPDATE

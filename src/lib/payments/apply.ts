@@ -3,7 +3,6 @@ import type Stripe from 'stripe'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { FORM_INVALID_MESSAGE, fieldErrorsOf, type AccountFormState } from '@/lib/account/form-state'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { applicationSchema } from '@/lib/account/schemas'
 import { afterResponse } from '@/lib/after-response'
 import { applicationWithAccountEmail } from '@/lib/email/account'
@@ -12,6 +11,7 @@ import { queueEmail } from '@/lib/email/outbox'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
 import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const APPLICATION_FIELDS = [
   'package',

@@ -7,10 +7,10 @@ import { LeadsPanel } from '@/components/leads/LeadsPanel'
 import { AccountPackagePanel } from '@/components/packages/AccountPackagePanel'
 import { ReviewsPanel } from '@/components/account/ReviewsPanel'
 import { listingStatus, type ListingState } from '@/lib/account/listing-status'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { LISTING_SAVED } from '@/lib/account/save-listing'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
 

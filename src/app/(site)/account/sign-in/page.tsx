@@ -4,9 +4,10 @@ import Link from 'next/link'
 import { signInAction } from '@/actions/account'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
-import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, safeNextPath } from '@/lib/account/rules'
+import { PASSWORD_MAX_LENGTH, safeNextPath } from '@/lib/account/rules'
 import { signedInAccount } from '@/lib/account/session'
 import { redirect } from 'next/navigation'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Supplier sign in' }
 

@@ -11,7 +11,6 @@ import { formatPence } from '@/lib/commission'
 import { formatLongDate, UK_TIME_ZONE, ukDay } from '@/lib/dates'
 import { openLead } from '@/lib/leads/inbox'
 import { leadNotice } from '@/lib/leads/notices'
-import { LEADS_PATH, leadPath } from '@/lib/leads/paths'
 import {
   ageText,
   DECLINE_REASON_LABELS,
@@ -22,6 +21,7 @@ import {
   SUPPLIER_STATUSES,
 } from '@/lib/leads/rules'
 import { getPayloadClient } from '@/lib/payload'
+import { leadPath, LEADS_PATH } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'A lead' }
 
