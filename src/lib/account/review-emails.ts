@@ -6,8 +6,8 @@ import { listingChangesPublishedEmail, listingChangesRejectedEmail } from '@/lib
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { ACCOUNT_PATHS, profilePath } from '@/lib/routes'
-import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 type Outcome = {
   outcome: 'published' | 'rejected'
@@ -32,8 +32,7 @@ export async function queueListingReviewEmails(req: PayloadRequest, { outcome, l
     req,
   })
   if (accounts.docs.length === 0) return 0
-  const settings = await payload.findGlobal({ slug: 'site-settings', select: { brandName: true }, req })
-  const brand = settings.brandName || BRAND_FALLBACK
+  const { brand } = await emailSiteFacts(payload, req)
   const message =
     outcome === 'published'
       ? await listingChangesPublishedEmail({

@@ -10,7 +10,7 @@ import { queueEmail } from '@/lib/email/outbox'
 import { packageRefundedEmail } from '@/lib/email/packages'
 import { receiptNumber } from '@/lib/packages/terms'
 import { revalidateCollection } from '@/lib/revalidate'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 export type RefundResult =
   | { outcome: 'refunded'; orderId: number; entitlementsEnded: number }
@@ -75,13 +75,7 @@ export async function refundOrder(
           })
     const to = account?.email ?? order.customer_email
     if (to) {
-      const settings = await payload.findGlobal({
-        slug: 'site-settings',
-        depth: 0,
-        overrideAccess: true,
-        req,
-        select: { brandName: true },
-      })
+      const { brand } = await emailSiteFacts(payload, req)
       await queueEmail(
         { payload, req },
         {
@@ -90,7 +84,7 @@ export async function refundOrder(
             packageName: order.package_name,
             amount: formatPence(refund.amountRefunded || order.amount),
             receiptNumber: receiptNumber(order.id),
-            brand: settings.brandName || BRAND_FALLBACK,
+            brand,
           })),
           idempotencyKey: emailIdempotencyKey('order', order.id, 'refund'),
         },

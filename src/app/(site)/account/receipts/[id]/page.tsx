@@ -9,7 +9,7 @@ import { requireAccount } from '@/lib/account/session'
 import { receiptNumber } from '@/lib/packages/terms'
 import { getPayloadClient } from '@/lib/payload'
 import { vatNote } from '@/lib/pricing-terms'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { BRAND_FALLBACK } from '@/lib/email/site-facts'
 import { ACCOUNT_PATHS, receiptPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Receipt' }
