@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { runCli } from '@scripts/lib/cli'
+import { runCli } from '@/lib/cli'
 import { inboxPage, inboxPageSql } from '@/lib/leads/inbox'
 import { monthOf, parseMonth } from '@/lib/leads/rules'
 import { monthlyStatement, statementSql } from '@/lib/leads/statement'

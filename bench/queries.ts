@@ -4,7 +4,7 @@ import './next-outside-server'
 
 import fs from 'node:fs'
 
-import { runCli } from '@scripts/lib/cli'
+import { runCli } from '@/lib/cli'
 import { getSuppliersByCategory, getSuppliersForCity } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/payload'
 import { parseSearchParams } from '@/lib/search/params'

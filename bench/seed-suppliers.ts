@@ -7,7 +7,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import type { PoolClient } from 'pg'
 
-import { runCli } from '@scripts/lib/cli'
+import { runCli } from '@/lib/cli'
 
 import { BENCH_SLUG_PREFIX, generateBenchSuppliers, slugsAreValid, type BenchSupplier } from './generate-suppliers'
 

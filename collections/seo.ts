@@ -9,7 +9,8 @@ import {
   withBrandSuffix,
 } from '@/lib/seo-fields'
 import { documentPath } from '@/lib/preview'
-import { absoluteUrl, BRAND_FALLBACK } from '@/lib/seo'
+import { BRAND_FALLBACK } from '@/lib/email/site-facts'
+import { absoluteUrl } from '@/lib/seo'
 
 type Doc = Record<string, unknown>
 

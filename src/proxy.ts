@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { GET_LISTED, TAB_PARAM } from '@/components/suppliers/tabs'
 import { memoizeFor } from '@/lib/memo'
 import { cachedRedirectMap } from '@/lib/redirect-lookup'
 import { lookUpRedirect, REDIRECT_STATUS, type RedirectMap } from '@/lib/redirects'
-import { isDecodablePath, SUPPLIERS_PATH } from '@/lib/routes'
+import { GET_LISTED, isDecodablePath, SUPPLIERS_PATH, TAB_PARAM } from '@/lib/routes'
 import { hasSearchParams, withoutBlankSearchParams } from '@/lib/search/params'
 
 let lastFailureLogged = 0

@@ -4,8 +4,18 @@ import { getPostSummaries } from '@/lib/data/posts'
 import { getSupplierProfileLinks } from '@/lib/data/supplier-profile'
 import { getCategoryIdsInCity } from '@/lib/data/suppliers'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
-import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
-import { categoryPath, cityPath, postPath, profilePath, SUPPLIERS_PATH } from '@/lib/routes'
+import {
+  ABOUT_PATH,
+  BLOG_PATH,
+  categoryPath,
+  cityPath,
+  CONTACT_PATH,
+  postPath,
+  profilePath,
+  REVIEW_POLICY_PATH,
+  SUPPLIERS_PATH,
+  TERMS_PATH,
+} from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo'
 
 export const revalidate = 300
@@ -17,12 +27,12 @@ const STATIC_PAGES: ReadonlyArray<{
 }> = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: SUPPLIERS_PATH, priority: 0.9, changeFrequency: 'daily' },
-  { path: '/contact', priority: 0.6, changeFrequency: 'yearly' },
-  { path: '/blog', priority: 0.7, changeFrequency: 'weekly' },
-  { path: '/about', priority: 0.5, changeFrequency: 'monthly' },
+  { path: CONTACT_PATH, priority: 0.6, changeFrequency: 'yearly' },
+  { path: BLOG_PATH, priority: 0.7, changeFrequency: 'weekly' },
+  { path: ABOUT_PATH, priority: 0.5, changeFrequency: 'monthly' },
   { path: '/privacy-policy', priority: 0.2, changeFrequency: 'yearly' },
   { path: REVIEW_POLICY_PATH, priority: 0.2, changeFrequency: 'yearly' },
-  { path: '/terms', priority: 0.2, changeFrequency: 'yearly' },
+  { path: TERMS_PATH, priority: 0.2, changeFrequency: 'yearly' },
 ]
 
 /** Every public page, from the CMS: cities, categories, city+category pages with suppliers, posts and supplier profiles. */

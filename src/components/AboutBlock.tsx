@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { readOr } from '@/lib/offline'
 import { getHome } from '@/lib/data/site'
+import { ABOUT_PATH } from '@/lib/routes'
 
 /** The home global's about section, shown at the foot of the home, city and category pages. */
 export async function AboutBlock() {
@@ -16,7 +17,7 @@ export async function AboutBlock() {
         </h2>
         <p className="mt-4 text-lg leading-8 text-gray-700">{about.body}</p>
         <Link
-          href="/about"
+          href={ABOUT_PATH}
           className="mt-6 inline-block font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           Learn more about us →

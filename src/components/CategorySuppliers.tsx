@@ -4,6 +4,7 @@ import { DemoDataNotice } from '@/components/DemoDataNotice.client'
 import { FeaturedRow } from '@/components/packages/FeaturedRow'
 import { SupplierGrid } from '@/components/SupplierGrid'
 import { loadCategorySuppliers } from '@/lib/data/pages'
+import { categoryPath } from '@/lib/routes'
 
 export type CategorySuppliersProps = {
   category: { id: number; slug: string; name: string }
@@ -36,7 +37,7 @@ async function UkWideSuppliers({ category, city }: Required<CategorySuppliersPro
           <p className="mt-2 text-gray-700">
             {`These ${category.name} suppliers work across the UK; ask them whether they deliver to ${city}, or see `}
             <Link
-              href={`/category/${category.slug}`}
+              href={categoryPath(category.slug)}
               className="font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               {`all ${category.name} suppliers`}

@@ -1,18 +1,25 @@
 import Link from 'next/link'
 
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import type { NavLink } from '@/lib/navigation'
-import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
+import {
+  ABOUT_PATH,
+  ACCOUNT_PATHS,
+  BLOG_PATH,
+  CONTACT_PATH,
+  REVIEW_POLICY_PATH,
+  SUPPLIERS_PATH,
+  TERMS_PATH,
+} from '@/lib/routes'
 
 type Props = { brand: string; treeStatement: string; cities: NavLink[]; categories: NavLink[] }
 
 const information: NavLink[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'About Us', href: ABOUT_PATH },
+  { label: 'Contact', href: CONTACT_PATH },
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Review Policy', href: REVIEW_POLICY_PATH },
-  { label: 'Terms of Service', href: '/terms' },
-  { label: 'Blog', href: '/blog' },
+  { label: 'Terms of Service', href: TERMS_PATH },
+  { label: 'Blog', href: BLOG_PATH },
 ]
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {
@@ -46,7 +53,7 @@ export function Footer({ brand, treeStatement, cities, categories }: Props) {
           </p>
         </div>
         <Column title="Cities" links={cities} />
-        <Column title="Categories" links={[...categories, { label: 'Find All Suppliers', href: '/suppliers' }]} />
+        <Column title="Categories" links={[...categories, { label: 'Find All Suppliers', href: SUPPLIERS_PATH }]} />
         <Column title="Information" links={information} />
       </div>
       <div className="border-t border-brand-800 py-6 text-center text-xs text-brand-100">

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef, useState } from 'react'
 
 import { activeNavHref, activeNavSection, type NavLink } from '@/lib/navigation'
+import { BLOG_PATH, GET_LISTED_PATH, SUPPLIERS_PATH } from '@/lib/routes'
 
 type Props = {
   cities: NavLink[]
@@ -91,7 +92,7 @@ function TabAwareLink({ link, pathname, className }: EntryProps) {
 
 function PlainLink({ link, pathname, className }: EntryProps) {
   const plain = <EntryLink link={link} active={activeNavHref(pathname, null) === link.href} className={className} />
-  if (pathname !== '/suppliers') return plain
+  if (pathname !== SUPPLIERS_PATH) return plain
   return (
     <Suspense fallback={plain}>
       <TabAwareLink link={link} pathname={pathname} className={className} />
@@ -112,10 +113,10 @@ export function HeaderNav({ cities, categories, citySlugs }: Props) {
   }
 
   const plain: NavLink[] = [
-    { label: 'Blog', href: '/blog' },
+    { label: 'Blog', href: BLOG_PATH },
     { label: 'Retrofit Calculator', href: '/about#calculator' },
-    { label: 'Find Suppliers', href: '/suppliers' },
-    { label: 'Get Listed', href: '/suppliers?tab=get-listed' },
+    { label: 'Find Suppliers', href: SUPPLIERS_PATH },
+    { label: 'Get Listed', href: GET_LISTED_PATH },
   ]
   const current = (href: string) => (active === href ? 'page' : undefined)
 

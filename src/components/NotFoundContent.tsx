@@ -1,12 +1,13 @@
 import Link from 'next/link'
 
 import { NotFoundPath } from '@/components/NotFoundPath.client'
+import { CONTACT_PATH } from '@/lib/routes'
 
 const HELPFUL_LINKS = [
   { label: 'Home', href: '/' },
   { label: 'London', href: '/london' },
   { label: 'Birmingham', href: '/birmingham' },
-  { label: 'Contact Us', href: '/contact' },
+  { label: 'Contact Us', href: CONTACT_PATH },
 ] as const
 
 /** The not-found screen, shared by the site's not-found page and the global one for unmatched URLs. */

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { toast } from '@/components/toast-bus'
 
-import { startCheckout } from '@/app/(site)/actions/checkout'
+import { startCheckout } from '@/actions/checkout'
 
 // One toast per payment attempt: the error replaces 'Processing payment...' instead of stacking under it.
 const PAYMENT_TOAST_ID = 'payment'

@@ -12,7 +12,7 @@ import {
 import { certificateExpiryReminderEmail } from '@/lib/email/certificate-expiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 export const CERTIFICATE_EXPIRY_TASK = 'checkCertificateExpiry'
 /** Its own queue, so a long check never holds up the every-minute e-mail queue. */
@@ -51,12 +51,7 @@ export async function checkCertificateExpiry(
     remindersQueued: 0,
     failures: 0,
   }
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-    select: { brandName: true, staffEmail: true },
-  })
+  const facts = await emailSiteFacts(payload)
   // Only suppliers with a certificate expiring within the reminder window (or already expired) can need a change.
   const where: Where = {
     and: [
@@ -82,8 +77,8 @@ export async function checkCertificateExpiry(
     for (const supplier of result.docs as CheckedSupplier[]) {
       try {
         const changes = await updateSupplier(payload, supplier, now, {
-          brand: settings.brandName || BRAND_FALLBACK,
-          staffEmail: settings.staffEmail ?? null,
+          brand: facts.brand,
+          staffEmail: facts.staffEmail,
         })
         if (!changes) continue
         summary.suppliersUpdated += 1

@@ -3,15 +3,15 @@ import type { Payload, TaskConfig } from 'payload'
 import { z } from 'zod'
 
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { runSql, withTransaction } from '@/lib/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { packageEndedEmail, packageReminderEmail } from '@/lib/email/packages'
 import { REMINDER_DAYS, reminderDue } from '@/lib/packages/terms'
 import { revalidateCollection } from '@/lib/revalidate'
-import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 export const ENTITLEMENT_EXPIRY_TASK = 'checkEntitlementExpiry'
 /** Its own queue, so the hourly check never holds up the every-minute e-mail queue. */
@@ -47,13 +47,7 @@ export async function checkEntitlementExpiry(
   now: Date = new Date(),
 ): Promise<EntitlementCheckSummary> {
   const summary: EntitlementCheckSummary = { ended: 0, remindersQueued: 0, failures: 0 }
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-    select: { brandName: true },
-  })
-  const brand = settings.brandName || BRAND_FALLBACK
+  const { brand } = await emailSiteFacts(payload)
   const horizon = new Date(now.getTime() + Math.max(...REMINDER_DAYS) * DAY_MS)
   const { rows } = await runSql(
     payload,

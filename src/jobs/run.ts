@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { runPendingJobs } from '@/jobs/run-pending'
-import { runCli } from '@scripts/lib/cli'
+import { runCli } from '@/lib/cli'
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2)

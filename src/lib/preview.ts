@@ -1,4 +1,4 @@
-import { categoryPath, cityPath, postPath, profilePath } from '@/lib/routes'
+import { ABOUT_PATH, categoryPath, cityPath, HOME_PATH, postPath, profilePath } from '@/lib/routes'
 
 // Which page shows a document, for live preview and the draft preview link (pure, shared by config and tests).
 
@@ -18,7 +18,7 @@ export const PREVIEW_BREAKPOINTS = [
   { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
 ]
 
-const GLOBAL_PATHS: Record<PreviewGlobal, string> = { home: '/', about: '/about' }
+const GLOBAL_PATHS: Record<PreviewGlobal, string> = { home: HOME_PATH, about: ABOUT_PATH }
 
 /** The page of a document, or null while it has no slug yet. */
 export function documentPath(collection: string, slug: unknown): string | null {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
+import { BRAND_FALLBACK } from '@/lib/email/site-facts'
 
 import { siteUrl } from '@/lib/site-url'
 
-export const BRAND_FALLBACK = 'EcoBuild Directory'
 export const THEME_COLOUR = '#14532d'
 export const DEFAULT_OG_IMAGE = '/images/og-default.png'
 

@@ -14,7 +14,7 @@ import { PASSWORD_RESET_LIMIT, requestPasswordReset } from '@/lib/account/passwo
 import { LOGIN_ATTEMPTS } from '@/lib/account/rules'
 import { PAYLOAD_PASSWORD_HASH } from '@/lib/account/sign-in-work'
 import { queueListingReviewEmails } from '@/lib/account/review-emails'
-import { submitApplication } from '@/lib/packages/apply'
+import { submitApplication } from '@/lib/payments/apply'
 import { signReviewLink } from '@/lib/reviews/link'
 import { submitReview } from '@/lib/reviews/submit'
 import { singleLineMessage } from '@/lib/single-line'

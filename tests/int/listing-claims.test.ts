@@ -16,10 +16,10 @@ import {
   CLAIM_OTHER_LISTING,
   LINK_EXPIRED,
 } from '@/lib/account/messages'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { siteUrl } from '@/lib/site-url'
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'
 import { rest, restLogin } from './rest'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 // Claims of listings, end to end below the browser: the form's entry (submitClaim), the admin's decision over REST,
 // the e-mails in the outbox, and the link that sets the password. Every address and listing here is this file's own.

@@ -11,9 +11,10 @@ import {
   isWellFormedClaimToken,
   newClaimToken,
 } from '@/lib/account/claim-rules'
-import { claimDomainMatches, claimFormPath } from '@/lib/account/rules'
+import { claimDomainMatches } from '@/lib/account/rules'
 import { claimSchema } from '@/lib/account/schemas'
 import { tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
+import { claimFormPath } from '@/lib/routes'
 
 describe('claimDomainMatches', () => {
   const listing = { website: 'https://www.oak-and-ash.co.uk/about', contactEmail: 'hello@gmail.com' }

@@ -15,6 +15,7 @@ import type { Home } from '@payload-types'
 import { getFeaturedSuppliers } from '@/lib/data/suppliers'
 import { getCategories } from '@/lib/data/taxonomy'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { SUPPLIERS_PATH } from '@/lib/routes'
 
 export const revalidate = 300
 
@@ -80,7 +81,7 @@ export default async function HomePage() {
         title={home.hero.title}
         subtitle={home.hero.subtitle}
         image={imageSrc(home.hero.image, home.hero.imageUrl, '/images/hero-home.webp')}
-        cta={{ label: 'Find Suppliers Now', href: '/suppliers' }}
+        cta={{ label: 'Find Suppliers Now', href: SUPPLIERS_PATH }}
         priority
       />
 
@@ -95,7 +96,7 @@ export default async function HomePage() {
           </div>
           <div className="mt-10 text-center">
             <Link
-              href="/suppliers"
+              href={SUPPLIERS_PATH}
               className="inline-flex rounded-md border-2 border-brand-700 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
             >
               View more UK suppliers

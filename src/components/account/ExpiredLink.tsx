@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { LINK_EXPIRED } from '@/lib/account/messages'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** The page an expired, used or mangled e-mail link opens: what happened and what to do, never an error. */
 export function ExpiredLink({ what }: { what: string }) {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useActionState, useId, useTransition, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form'
 
-import { saveListingAction } from '@/app/(site)/actions/listing'
+import { saveListingAction } from '@/actions/listing'
 import {
   FILE_INPUT_CLASS,
   FormField,

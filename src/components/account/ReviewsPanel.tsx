@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { getPayloadClient } from '@/lib/payload'
-import { ACCOUNT_REVIEWS_PATH } from '@/lib/reviews/paths'
 import { unrepliedReviewCount } from '@/lib/reviews/portal'
+import { ACCOUNT_REVIEWS_PATH } from '@/lib/routes'
 
 /** The portal home's reviews panel: how many published reviews wait for a reply, and the way to them. */
 export async function ReviewsPanel({ supplierId }: { supplierId: number }) {

@@ -5,8 +5,7 @@ import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
 import { postCategoryName } from '@/lib/blog'
-
-export const FEATURED_POST_PATH = '/blog/featured'
+import { FEATURED_POST_PATH } from '@/lib/routes'
 
 /** The featured article banner; 'Read Article' opens /blog/featured. */
 export function FeaturedBanner({

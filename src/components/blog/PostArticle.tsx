@@ -11,13 +11,14 @@ import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
 import { postCategoryName } from '@/lib/blog'
+import { BLOG_PATH } from '@/lib/routes'
 
 /** A blog post: back link, category, title, author and date, image, body, share buttons and related posts. */
 export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
       <Link
-        href="/blog"
+        href={BLOG_PATH}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
       >
         <span aria-hidden="true">←</span> Back to Blog

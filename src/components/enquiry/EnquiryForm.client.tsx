@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 
-import { submitEnquiryFormAction } from '@/app/(site)/actions/enquiry'
+import { submitEnquiryFormAction } from '@/actions/enquiry'
 import { EnquiryFields, type FieldBinding } from '@/components/enquiry/EnquiryFields'
 import { onEnquiryPrefill, type EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 import { recipientsText } from '@/components/enquiry/useRecipients'

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { toast } from '@/components/toast-bus'
 
-import { submitEnquiryAction } from '@/app/(site)/actions/enquiry'
+import { submitEnquiryAction } from '@/actions/enquiry'
 import { EnquiryFields } from '@/components/enquiry/EnquiryFields'
 import type { EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 import { recipientsText, useRecipients, type RecipientsState } from '@/components/enquiry/useRecipients'

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { newLeadCount } from '@/lib/leads/inbox'
-import { LEADS_PATH, statementPath } from '@/lib/leads/paths'
 import { getPayloadClient } from '@/lib/payload'
+import { LEADS_PATH, statementPath } from '@/lib/routes'
 
 /** The portal home's leads panel: how many leads wait unopened, and the ways to the inbox and the statement. */
 export async function LeadsPanel({ supplierId }: { supplierId: number }) {

@@ -4,10 +4,9 @@ import { PayForListingForm } from '@/components/packages/PayForListingForm'
 import { formatPence } from '@/lib/commission'
 import { formatLongDate } from '@/lib/dates'
 import { currentPackage, receiptsOf } from '@/lib/packages/account-package'
-import { receiptPath } from '@/lib/packages/paths'
 import { receiptNumber } from '@/lib/packages/terms'
 import { getPayloadClient } from '@/lib/payload'
-import { GET_LISTED_PATH } from '@/lib/routes'
+import { GET_LISTED_PATH, receiptPath } from '@/lib/routes'
 
 /** The portal's package panel: the running package, its end date and a renew button, and the receipts. */
 export async function AccountPackagePanel({ supplierId, email }: { supplierId: number; email: string }) {

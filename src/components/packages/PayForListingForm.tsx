@@ -1,4 +1,4 @@
-import { payForListingAction } from '@/app/(site)/actions/checkout'
+import { payForListingAction } from '@/actions/checkout'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { formatLongDate } from '@/lib/dates'
 import { openEntitlements } from '@/lib/packages/account-package'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { RatingLine, Stars } from '@/components/reviews/StarRating'
 import type { ProfileReviews, PublicReview } from '@/lib/data/reviews'
 import { formatLongDate } from '@/lib/dates'
-import { REVIEW_POLICY_PATH, reportReviewPath } from '@/lib/reviews/paths'
+import { reportReviewPath, REVIEW_POLICY_PATH } from '@/lib/routes'
 
 type HeadingLevel = 'h2' | 'h3'
 

@@ -7,8 +7,7 @@ import { RemovedReviews, ReviewItems, ReviewsSummary } from '@/components/review
 import { getProfileReviews } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { getSupplierBySlug } from '@/lib/data/supplier-profile'
-import { profileReviewsPath } from '@/lib/reviews/paths'
-import { profilePath, SUPPLIERS_PATH } from '@/lib/routes'
+import { profilePath, profileReviewsPath, SUPPLIERS_PATH } from '@/lib/routes'
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
 
 const pageTitle = (name: string, page: number) => `Reviews of ${name}${page > 1 ? ` (page ${page})` : ''}`

@@ -5,7 +5,7 @@ import { RespondsQuickly } from '@/components/RespondsQuickly'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
 import { TierBadge } from '@/components/packages/TierBadge'
 import { ecoScoreBadgeClass } from '@/lib/eco-score'
-import { categoryPath } from '@/lib/routes'
+import { categoryPath, SUPPLIERS_PATH } from '@/lib/routes'
 
 /** Breadcrumb, name, place, category and eco-score over the supplier's image. */
 export function SupplierProfileHeader({ profile }: { profile: SupplierProfile }) {
@@ -30,7 +30,7 @@ export function SupplierProfileHeader({ profile }: { profile: SupplierProfile })
               <span aria-hidden="true"> /</span>
             </li>
             <li>
-              <Link href="/suppliers" className="hover:underline">
+              <Link href={SUPPLIERS_PATH} className="hover:underline">
                 Suppliers
               </Link>
               <span aria-hidden="true"> /</span>

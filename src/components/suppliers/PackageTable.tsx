@@ -2,7 +2,7 @@ import { PayNowButton } from '@/components/PayNowButton.client'
 import { freeBonusHeading, type PackageTable as PackageTableData } from '@/components/suppliers/package-tables'
 import { formatPounds } from '@/lib/calculator'
 import type { PackageRow } from '@/lib/data/packages'
-import { applicationPath } from '@/lib/packages/paths'
+import { applicationPath } from '@/lib/routes'
 
 // Below md the table is laid out as one card per package (name, description, price, bonuses, Pay Now), so nothing sits off-screen on a phone.
 const cell = 'block px-4 py-1 md:table-cell md:py-4'

@@ -1,4 +1,5 @@
 import type { SupplierSearch } from '@/lib/search/params'
+import { SUPPLIERS_PATH } from '@/lib/routes'
 
 export type SearchOption = { value: string; label: string }
 
@@ -20,7 +21,7 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
     // autoComplete off: the browser does not put back what was typed on another page when going back, so the fields match the results.
     <form
       method="get"
-      action="/suppliers"
+      action={SUPPLIERS_PATH}
       role="search"
       aria-label="Search suppliers"
       autoComplete="off"

@@ -4,6 +4,7 @@ import { SupplierGrid } from '@/components/SupplierGrid'
 import { SearchPagination } from '@/components/suppliers/SearchPagination'
 import type { SupplierSearch } from '@/lib/search/params'
 import type { SupplierSearchResult } from '@/lib/search/suppliers'
+import { SUPPLIERS_PATH } from '@/lib/routes'
 
 export type SupplierSearchResultsProps = { search: SupplierSearch; result: SupplierSearchResult }
 
@@ -23,7 +24,7 @@ export function SupplierSearchResults({ search, result }: SupplierSearchResultsP
             No suppliers match your search.
           </p>
           <Link
-            href="/suppliers"
+            href={SUPPLIERS_PATH}
             className="mt-4 inline-block font-semibold text-brand-800 underline hover:text-brand-900"
           >
             Clear search
@@ -43,7 +44,7 @@ export function SupplierSearchResults({ search, result }: SupplierSearchResultsP
       <SupplierGrid suppliers={result.suppliers} />
       <SearchPagination search={search} page={result.page} pageCount={result.pageCount} />
       <p className="text-center">
-        <Link href="/suppliers" className="font-semibold text-brand-800 underline hover:text-brand-900">
+        <Link href={SUPPLIERS_PATH} className="font-semibold text-brand-800 underline hover:text-brand-900">
           Clear search
         </Link>
       </p>

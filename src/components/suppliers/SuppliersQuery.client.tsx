@@ -4,13 +4,8 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { toast } from '@/components/toast-bus'
 
-import {
-  paymentReturn,
-  TAB_PARAM,
-  tabFromQuery,
-  urlWithoutPaymentReturn,
-  type SuppliersTab,
-} from '@/components/suppliers/tabs'
+import { paymentReturn, tabFromQuery, urlWithoutPaymentReturn, type SuppliersTab } from '@/components/suppliers/tabs'
+import { TAB_PARAM } from '@/lib/routes'
 
 /**
  * Reads the query on the client (the page itself is static): follows ?tab= into the tab state, and shows

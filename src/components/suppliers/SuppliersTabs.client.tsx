@@ -5,7 +5,8 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { ActiveSuppliersTab } from '@/components/suppliers/ActiveTab.client'
 import { SuppliersQuery } from '@/components/suppliers/SuppliersQuery.client'
 import { Tabs } from '@/components/Tabs.client'
-import { GET_LISTED, TABS_SECTION_ID, tabFromQuery, urlForTab, type SuppliersTab } from '@/components/suppliers/tabs'
+import { TABS_SECTION_ID, tabFromQuery, urlForTab, type SuppliersTab } from '@/components/suppliers/tabs'
+import { GET_LISTED } from '@/lib/routes'
 
 export type SuppliersTabsProps = {
   /** The hero of each tab, rendered on the server; only the selected tab's is in the page (one h1). */

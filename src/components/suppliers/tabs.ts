@@ -1,9 +1,8 @@
 // The /suppliers tabs and their query value (?tab=get-listed selects the second; the first has none).
 
-export type SuppliersTab = 'find' | 'get-listed'
+import { GET_LISTED, TAB_PARAM } from '@/lib/routes'
 
-export const TAB_PARAM = 'tab'
-export const GET_LISTED: SuppliersTab = 'get-listed'
+export type SuppliersTab = 'find' | typeof GET_LISTED
 
 /** Anchor of the tabs section: the page scrolls there on load and the Find Suppliers hero links to it. */
 export const TABS_SECTION_ID = 'supplier-tabs'

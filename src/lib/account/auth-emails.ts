@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { accountVerifyEmail, passwordResetEmail } from '@/lib/email/account'
-import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
+import { BRAND_FALLBACK, emailSiteFacts } from '@/lib/email/site-facts'
 
 /** A password-reset link works for this long (the collection's `forgotPassword.expiration`). */
 export const RESET_LINK_HOURS = 1
@@ -11,13 +11,7 @@ export const RESET_LINK_MS = RESET_LINK_HOURS * 60 * 60 * 1000
 
 async function brandOf(req: PayloadRequest | undefined): Promise<string> {
   if (!req) return BRAND_FALLBACK
-  const settings = await req.payload.findGlobal({
-    slug: 'site-settings',
-    req,
-    overrideAccess: true,
-    select: { brandName: true },
-  })
-  return settings.brandName || BRAND_FALLBACK
+  return (await emailSiteFacts(req.payload, req)).brand
 }
 
 export const verifyLink = (token: string) => `${siteUrl()}${ACCOUNT_PATHS.verify}?token=${encodeURIComponent(token)}`

@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { ACCOUNT_PATHS, CLAIM_LINK_HOURS } from '@/lib/account/rules'
+import { CLAIM_LINK_HOURS } from '@/lib/account/rules'
 import { claimApprovedEmail, claimLinkEmail, claimRejectedEmail } from '@/lib/email/account'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
-import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 /** The page a claim's e-mailed link opens. */
 export const claimLink = (token: string) => `${siteUrl()}${ACCOUNT_PATHS.claim}/${encodeURIComponent(token)}`
@@ -25,12 +26,7 @@ export type ClaimEmail =
 export async function queueClaimEmail(req: PayloadRequest, email: ClaimEmail): Promise<void> {
   const { payload } = req
   const listingId = typeof email.claim.listing === 'number' ? email.claim.listing : email.claim.listing.id
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    req,
-    overrideAccess: true,
-    select: { brandName: true },
-  })
+  const { brand } = await emailSiteFacts(payload, req)
   const listing = await payload.findByID({
     collection: 'suppliers',
     id: listingId,
@@ -39,7 +35,7 @@ export async function queueClaimEmail(req: PayloadRequest, email: ClaimEmail): P
     depth: 0,
     select: { name: true },
   })
-  const common = { name: email.claim.name, listingName: listing.name, brand: settings.brandName || BRAND_FALLBACK }
+  const common = { name: email.claim.name, listingName: listing.name, brand }
   let message: EmailMessage
   if (email.kind === 'rejected') message = await claimRejectedEmail({ ...common, reason: email.reason })
   else {

@@ -6,7 +6,7 @@ import { hasRole, STAFF_COLLECTION } from '@/access'
 import { accountEmailChangedEmail } from '@/lib/email/account'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 // The sign-in e-mail address of an account (staff or supplier) is changed by an admin only: an account that could
 // change its own would move its sign-in (and its password resets) to any address, at once and unconfirmed. The
@@ -58,10 +58,10 @@ export const tellOldAddressOfEmailChange: CollectionAfterChangeHook = async ({
 }) => {
   if (operation !== 'update' || !previousDoc?.email || normalised(previousDoc.email) === normalised(doc.email))
     return doc
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', select: { brandName: true }, req })
+  const { brand } = await emailSiteFacts(req.payload, req)
   const message = await accountEmailChangedEmail({
     newEmail: String(doc.email),
-    brand: settings.brandName || BRAND_FALLBACK,
+    brand,
     staff: collection.slug === STAFF_COLLECTION,
   })
   const change = createHash('sha256')

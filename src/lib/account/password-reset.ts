@@ -13,7 +13,7 @@ import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { consumeFormAllowance, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 // A password reset asked for (the site's form for supplier accounts, `POST /api/<auth collection>/forgot-password`
 // for both kinds, the admin's own "forgot password" among them): limited per client and per address, and answered
@@ -98,10 +98,10 @@ export async function sendPasswordReset(
   }
   const token = await payload.forgotPassword({ collection, data: { email }, disableEmail: true })
   if (!token) return
-  const settings = await payload.findGlobal({ slug: 'site-settings', select: { brandName: true } })
+  const { brand } = await emailSiteFacts(payload)
   const message = await passwordResetEmail({
     link: resetLink(token),
-    brand: settings.brandName || BRAND_FALLBACK,
+    brand,
     hours: RESET_LINK_HOURS,
   })
   await queueEmail(

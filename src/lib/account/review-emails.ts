@@ -2,13 +2,12 @@ import type { PayloadRequest } from 'payload'
 
 import type { Supplier } from '@payload-types'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingChangesPublishedEmail, listingChangesRejectedEmail } from '@/lib/email/account'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
-import { profilePath } from '@/lib/routes'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { ACCOUNT_PATHS, profilePath } from '@/lib/routes'
 import { siteUrl } from '@/lib/site-url'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 type Outcome = {
   outcome: 'published' | 'rejected'
@@ -33,8 +32,7 @@ export async function queueListingReviewEmails(req: PayloadRequest, { outcome, l
     req,
   })
   if (accounts.docs.length === 0) return 0
-  const settings = await payload.findGlobal({ slug: 'site-settings', select: { brandName: true }, req })
-  const brand = settings.brandName || BRAND_FALLBACK
+  const { brand } = await emailSiteFacts(payload, req)
   const message =
     outcome === 'published'
       ? await listingChangesPublishedEmail({

@@ -1,5 +1,7 @@
 // The rules of suppliers' accounts, in one place for the collection, the forms and the tests.
 
+import { ACCOUNT_PATHS } from '@/lib/routes'
+
 /** Failed sign-ins before an account is locked, and for how long (suppliers' and staff accounts alike). */
 export const LOGIN_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
@@ -12,22 +14,6 @@ export const CLAIM_LINK_HOURS = 24
 
 export const PASSWORD_MIN_LENGTH = 10
 export const PASSWORD_MAX_LENGTH = 128
-
-/** Where the portal's pages live (never cached, never indexed). */
-export const ACCOUNT_PATHS = {
-  home: '/account',
-  signIn: '/account/sign-in',
-  signOut: '/account/sign-out',
-  forgotPassword: '/account/forgot-password',
-  resetPassword: '/account/reset-password',
-  verify: '/account/verify',
-  claim: '/account/claim',
-  editListing: '/account/listing',
-  receipts: '/account/receipts',
-} as const
-
-/** The claim form of one listing (linked from its public profile). */
-export const claimFormPath = (slug: string) => `${ACCOUNT_PATHS.claim}?listing=${encodeURIComponent(slug)}`
 
 /** A path to come back to after signing in: only our own /account pages, never another site. */
 export function safeNextPath(value: unknown): string {

@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation'
 
 import type { SupplierAccount } from '@payload-types'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** The supplier account signed in on this request (from the session cookie); null for anyone else, staff included. */
 export async function signedInAccount(): Promise<SupplierAccount | null> {

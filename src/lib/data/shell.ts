@@ -3,7 +3,7 @@ import { getSiteSettings } from '@/lib/data/site'
 import type { NavLink } from '@/lib/navigation'
 import { BUILT_IN_CATEGORIES, BUILT_IN_CITIES } from '@/lib/offline'
 import { categoryPath, cityPath } from '@/lib/routes'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { BRAND_FALLBACK, siteFactsOf } from '@/lib/email/site-facts'
 
 export type ShellData = {
   brand: string
@@ -29,7 +29,7 @@ export async function getShellData(): Promise<ShellData> {
   try {
     const [settings, cities, categories] = await Promise.all([getSiteSettings(), getCities(), getCategories()])
     return {
-      brand: settings.brandName,
+      brand: siteFactsOf(settings).brand,
       treeStatement: settings.treeStatement,
       defaultDescription: settings.defaultDescription,
       cities: cities.map((c) => ({ label: c.name, href: cityPath(c.slug) })),

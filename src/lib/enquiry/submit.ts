@@ -17,12 +17,12 @@ import {
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 import { findEarlierLead } from '@/lib/leads/duplicates'
-import { enquiryPagePath, newErasureToken } from '@/lib/leads/erasure-token'
-import { leadPath } from '@/lib/leads/paths'
+import { newErasureToken } from '@/lib/leads/erasure-token'
 import { emailKey, phoneKey } from '@/lib/leads/rules'
-import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { enquiryPagePath, leadPath } from '@/lib/routes'
 
 export type SubmitEnquiryContext = {
   payload: Payload
@@ -113,11 +113,7 @@ async function storeInTransaction(
 ): Promise<StoredEnquiry> {
   const local = { req, overrideAccess: true, depth: 0 } as const
   // One statement at a time: everything here shares the transaction's single connection.
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    ...local,
-    select: { brandName: true, staffEmail: true },
-  })
+  const facts = await emailSiteFacts(payload, req)
   const category = enquiry.category
     ? await payload.find({
         collection: 'categories',
@@ -183,7 +179,7 @@ async function storeInTransaction(
     leadId: lead.id,
     ...enquiryTextValues(lead),
     categoryName: categoryDoc?.name ?? null,
-    brand: settings.brandName || BRAND_FALLBACK,
+    brand: facts.brand,
   }
   const outbox: Array<{ kind: string; to: string; email: EmailMessage; replyTo?: string }> = [
     {
@@ -204,10 +200,10 @@ async function storeInTransaction(
         replyTo: lead.email,
       })
   }
-  if (settings.staffEmail) {
+  if (facts.staffEmail) {
     outbox.push({
       kind: 'staff',
-      to: settings.staffEmail,
+      to: facts.staffEmail,
       email: await staffEnquiryEmail(
         details,
         connections.map((c) => ({ name: c.supplierName, commissionAmount: c.commissionAmount })),

@@ -5,9 +5,9 @@ import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { declineDecisionEmail, leadWithdrawnEmail } from '@/lib/email/leads'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
-import { leadPath } from '@/lib/leads/paths'
 import { DECLINE_REASON_LABELS, type DeclineReason } from '@/lib/leads/rules'
 import { siteUrl } from '@/lib/site-url'
+import { leadPath } from '@/lib/routes'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 

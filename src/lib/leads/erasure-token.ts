@@ -17,9 +17,6 @@ export function isWellFormedErasureToken(token: unknown): token is string {
   return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token)
 }
 
-/** The enquirer's page of one enquiry. */
-export const enquiryPagePath = (token: string) => `/your-enquiry/${token}`
-
 export const ENQUIRY_ERASED =
   'Your enquiry has been erased. We have told the suppliers who received it that you withdrew it.'
 export const ENQUIRY_LINK_GONE =

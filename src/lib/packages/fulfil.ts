@@ -7,12 +7,23 @@ import { z } from 'zod'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { runSql } from '@/lib/db'
 import { packageTerms, planEntitlement, type PackageTier, type Placement } from '@/lib/packages/terms'
-import type { PaidOrderRow } from '@/lib/payments/orders-sql'
 import { slugify } from '@/lib/slug'
 
 /** How long the e-mailed set-password link of a new supplier's account works. */
 export const WELCOME_LINK_DAYS = 7
 // Added to now() in hours: an interval in days follows the database session's clock changes (23 or 25 hours).
+
+/** The order a payment has just marked paid (payments' conditional UPDATE returns it), as the package domain reads it. */
+export type PaidOrder = {
+  id: number
+  packageName: string
+  amount: number
+  customerEmail: string | null
+  packageId: number | null
+  supplierId: number | null
+  accountId: number | null
+  paidAt: Date
+}
 
 export type Fulfilment = {
   supplierId: number | null
@@ -43,7 +54,7 @@ const applicationRow = z.object({
  * or not at all): for an application, the supplier account and draft listing; then the package's entitlement,
  * extending the listing's running one of the same package or replacing another from now.
  */
-export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, order: PaidOrderRow): Promise<Fulfilment> {
+export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, order: PaidOrder): Promise<Fulfilment> {
   const result: Fulfilment = {
     supplierId: order.supplierId,
     accountId: order.accountId,
@@ -136,7 +147,7 @@ export async function fulfilPaidOrder(payload: Payload, req: PayloadRequest, ord
 async function createFromApplication(
   payload: Payload,
   req: PayloadRequest,
-  order: PaidOrderRow,
+  order: PaidOrder,
   result: Fulfilment,
 ): Promise<void> {
   const { rows } = await runSql(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import type Stripe from 'stripe'
 import { z } from 'zod'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
@@ -10,16 +9,20 @@ import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { packageRefundedEmail } from '@/lib/email/packages'
 import { receiptNumber } from '@/lib/packages/terms'
-import type { RefundedCharge } from '@/lib/payments/events'
-import { getStripe } from '@/lib/payments/stripe'
 import { revalidateCollection } from '@/lib/revalidate'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 export type RefundResult =
   | { outcome: 'refunded'; orderId: number; entitlementsEnded: number }
   | { outcome: 'refunded-before-payment'; orderId: number }
   | { outcome: 'already-refunded' }
   | { outcome: 'unknown-payment' }
+
+/** A full refund of a payment (payments read it from Stripe's charge.refunded). */
+export type Refund = { paymentIntent: string; amountRefunded: number }
+
+/** The checkout that took a payment, asked of the payment provider when its completion has not reached us yet. */
+export type FindCheckoutOfPayment = (paymentIntent: string) => Promise<{ sessionId: string; orderId: number } | null>
 
 const refundedRow = z.object({
   id: z.coerce.number().int(),
@@ -39,8 +42,8 @@ class RefundRaced extends Error {}
  */
 export async function refundOrder(
   payload: Payload,
-  refund: RefundedCharge,
-  options: { stripe?: Stripe | null } = {},
+  refund: Refund,
+  checkoutOfPayment: FindCheckoutOfPayment,
 ): Promise<RefundResult> {
   const paidRefund = await withTransaction(payload, async (req) => {
     const { rows } = await runSql(
@@ -72,13 +75,7 @@ export async function refundOrder(
           })
     const to = account?.email ?? order.customer_email
     if (to) {
-      const settings = await payload.findGlobal({
-        slug: 'site-settings',
-        depth: 0,
-        overrideAccess: true,
-        req,
-        select: { brandName: true },
-      })
+      const { brand } = await emailSiteFacts(payload, req)
       await queueEmail(
         { payload, req },
         {
@@ -87,7 +84,7 @@ export async function refundOrder(
             packageName: order.package_name,
             amount: formatPence(refund.amountRefunded || order.amount),
             receiptNumber: receiptNumber(order.id),
-            brand: settings.brandName || BRAND_FALLBACK,
+            brand,
           })),
           idempotencyKey: emailIdempotencyKey('order', order.id, 'refund'),
         },
@@ -107,39 +104,36 @@ export async function refundOrder(
   const known = z.array(z.object({ id: z.coerce.number().int(), status: z.string() })).parse(rows)[0]
   if (known?.status === 'refunded') return { outcome: 'already-refunded' }
   if (known) throw new RefundRaced(`Order ${known.id} is ${known.status}; the refund is applied on redelivery`)
-  return refundBeforePayment(payload, refund, options)
+  return refundBeforePayment(payload, refund, checkoutOfPayment)
 }
 
 /** The checkout whose payment was refunded, asked of Stripe, when the completion has not reached us yet. */
 async function refundBeforePayment(
   payload: Payload,
-  refund: RefundedCharge,
-  options: { stripe?: Stripe | null },
+  refund: Refund,
+  checkoutOfPayment: FindCheckoutOfPayment,
 ): Promise<RefundResult> {
-  const stripe = options.stripe === undefined ? getStripe(payload.logger) : options.stripe
-  if (!stripe) throw new Error('A refund of an unknown payment cannot be looked up: Stripe is not configured')
-  const sessions = await stripe.checkout.sessions.list({ payment_intent: refund.paymentIntent, limit: 1 })
-  const session = sessions.data[0]
-  const orderId = Number(session?.metadata?.orderId ?? session?.client_reference_id ?? NaN)
-  if (!session || !Number.isSafeInteger(orderId)) {
+  const checkout = await checkoutOfPayment(refund.paymentIntent)
+  if (!checkout) {
     payload.logger.warn({ msg: 'A refunded payment matches no order of ours', paymentIntent: refund.paymentIntent })
     return { outcome: 'unknown-payment' }
   }
+  const { sessionId, orderId } = checkout
   // An order paid before payments were recorded on orders: record it, then refund it as any paid order.
   const { rows: recorded } = await runSql(
     payload,
     sql`UPDATE orders SET stripe_payment_intent = ${refund.paymentIntent}, updated_at = now()
-        WHERE id = ${orderId} AND status = 'paid' AND stripe_payment_intent IS NULL AND stripe_session_id = ${session.id}
+        WHERE id = ${orderId} AND status = 'paid' AND stripe_payment_intent IS NULL AND stripe_session_id = ${sessionId}
         RETURNING id`,
   )
-  if (recorded.length > 0) return refundOrder(payload, refund, options)
+  if (recorded.length > 0) return refundOrder(payload, refund, checkoutOfPayment)
   const { rows } = await runSql(
     payload,
     sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now(),
           stripe_payment_intent = ${refund.paymentIntent},
-          stripe_session_id = COALESCE(stripe_session_id, ${session.id})
+          stripe_session_id = COALESCE(stripe_session_id, ${sessionId})
         WHERE id = ${orderId} AND status = 'pending'
-          AND (stripe_session_id IS NULL OR stripe_session_id = ${session.id})
+          AND (stripe_session_id IS NULL OR stripe_session_id = ${sessionId})
         RETURNING id`,
   )
   if (rows.length > 0) return { outcome: 'refunded-before-payment', orderId }

@@ -8,10 +8,10 @@ import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { replyRejectedEmail, reviewPublishedEmail, reviewRejectedEmail } from '@/lib/email/reviews'
-import { ACCOUNT_REVIEWS_PATH, REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
 import { isPolicyReason } from '@/lib/reviews/rules'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_REVIEWS_PATH, REVIEW_POLICY_PATH } from '@/lib/routes'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 

@@ -60,10 +60,6 @@ export function verifyReviewLink(
   return { ok: true, claims }
 }
 
-/** The review form a link opens. */
-export const REVIEW_PATH_PREFIX = '/review/'
-export const reviewFormPath = (token: string) => `${REVIEW_PATH_PREFIX}${token}`
-
 /** What the form says, by what the link turned out to be. */
 export const REVIEW_LINK_MESSAGES = {
   invalid: 'This review link is not valid. Please use the link in your invitation e-mail as it is.',

@@ -1,4 +1,4 @@
-import { ACCOUNT_REVIEWS_PATH } from '@/lib/reviews/paths'
+import { ACCOUNT_REVIEWS_PATH } from '@/lib/routes'
 
 // The portal's review page addresses: a page of the list, and one review on it with what was just done.
 

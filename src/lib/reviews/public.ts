@@ -1,5 +1,5 @@
-import { policyReasonAnchor } from '@/lib/reviews/paths'
 import { POLICY_REASONS, REVIEWS_PER_PAGE, type PolicyReason, type RatingSummary } from '@/lib/reviews/rules'
+import { policyReasonAnchor } from '@/lib/routes'
 
 // What the public side of reviews shows: summaries, pages, removal counts, structured data. Cards in client components
 // import it, so it stays free of server-only and heavy modules (the report form's schema is in report-schema.ts).

@@ -1,3 +1,5 @@
+import { SUPPLIERS_PATH } from '@/lib/routes'
+
 /** What a directory search asks for; every field is optional except the page. */
 export type SupplierSort = 'eco' | 'name' | 'relevance'
 
@@ -93,5 +95,5 @@ export function searchUrl(search: SupplierSearch, page = search.page): string {
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   // Page 1 of a search needs some parameter to stay a search.
-  return query ? `/suppliers?${query}` : '/suppliers?page=1'
+  return query ? `${SUPPLIERS_PATH}?${query}` : `${SUPPLIERS_PATH}?page=1`
 }

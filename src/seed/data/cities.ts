@@ -1,4 +1,5 @@
 import type { CitySeed } from '@/seed/types'
+import { CONTACT_PATH } from '@/lib/routes'
 
 export const cities: CitySeed[] = [
   {
@@ -66,7 +67,7 @@ export const cities: CitySeed[] = [
       subtitle:
         'Discover Glasgow suppliers of solar panels, battery storage and sustainable materials suited to Scotland’s climate and building standards.',
       ctaLabel: 'Contact Us',
-      ctaLink: '/contact',
+      ctaLink: CONTACT_PATH,
       imageUrl: '/images/hero-glasgow.webp',
     },
     intro:
@@ -85,7 +86,7 @@ export const cities: CitySeed[] = [
       subtitle:
         'Find suppliers of recycled aggregates, low-carbon blocks and eco-friendly materials for projects across Leeds and West Yorkshire.',
       ctaLabel: 'Contact Us',
-      ctaLink: '/contact',
+      ctaLink: CONTACT_PATH,
       imageUrl: '/images/hero-leeds.webp',
     },
     intro:

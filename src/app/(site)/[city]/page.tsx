@@ -20,7 +20,7 @@ import { getShellData } from '@/lib/data/shell'
 import { getCategoryIdsInCity } from '@/lib/data/suppliers'
 import { getCities, getFaqsForCity } from '@/lib/data/taxonomy'
 import { readOr } from '@/lib/offline'
-import { cityPath } from '@/lib/routes'
+import { cityPath, CONTACT_PATH } from '@/lib/routes'
 import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
 import { applySeoFields, citySeoDefaults } from '@/lib/seo-fields'
 import { capitalise } from '@/lib/text'
@@ -56,7 +56,7 @@ function SuppliersComingSoon({ city }: { city: string }) {
       <h3 className="text-2xl font-semibold text-brand-900">Suppliers Coming Soon</h3>
       <p className="mt-3 text-gray-700">{`We're currently adding ${city} suppliers to our database.`}</p>
       <Link
-        href="/contact"
+        href={CONTACT_PATH}
         className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         Contact Us to Recommend a Supplier

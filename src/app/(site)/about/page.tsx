@@ -10,6 +10,7 @@ import { getShellData } from '@/lib/data/shell'
 import { aboutForPage } from '@/lib/data/drafts'
 import { getSiteSettings } from '@/lib/data/site'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { ABOUT_PATH, CONTACT_PATH } from '@/lib/routes'
 
 export const revalidate = 300
 
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: about.metaTitle,
     description: about.metaDescription,
-    path: '/about',
+    path: ABOUT_PATH,
     brand: shell.brand,
     image: '/images/hero-about.webp',
   })
@@ -110,7 +111,7 @@ export default async function AboutPage() {
         <TextSection id="community-heading" title={about.community.title} body={about.community.body} />
         <div className="text-center">
           <Link
-            href="/contact"
+            href={CONTACT_PATH}
             className="inline-flex rounded-md bg-brand-700 px-8 py-3 text-lg font-semibold text-white hover:bg-brand-800"
           >
             Contact Us

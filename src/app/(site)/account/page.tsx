@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { signOutAction } from '@/app/(site)/actions/account'
+import { signOutAction } from '@/actions/account'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadsPanel } from '@/components/leads/LeadsPanel'
 import { AccountPackagePanel } from '@/components/packages/AccountPackagePanel'
 import { ReviewsPanel } from '@/components/account/ReviewsPanel'
 import { listingStatus, type ListingState } from '@/lib/account/listing-status'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { LISTING_SAVED } from '@/lib/account/save-listing'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
 

@@ -10,6 +10,7 @@ import { blogCategories, postCategoryName } from '@/lib/blog'
 import { getPostSummaries, pickFeaturedPost } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { BLOG_PATH } from '@/lib/routes'
 
 export const revalidate = 300
 
@@ -20,7 +21,13 @@ const HERO_IMAGE = '/images/hero-blog.webp'
 
 export async function generateMetadata(): Promise<Metadata> {
   const shell = await getShellData()
-  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: '/blog', brand: shell.brand, image: HERO_IMAGE })
+  return pageMetadata({
+    title: TITLE,
+    description: DESCRIPTION,
+    path: BLOG_PATH,
+    brand: shell.brand,
+    image: HERO_IMAGE,
+  })
 }
 
 export default async function BlogPage() {

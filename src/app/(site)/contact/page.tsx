@@ -5,6 +5,7 @@ import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
 import { getShellData } from '@/lib/data/shell'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { CONTACT_PATH } from '@/lib/routes'
 
 export const revalidate = 300
 
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Contact Us',
     description: DESCRIPTION,
-    path: '/contact',
+    path: CONTACT_PATH,
     brand: shell.brand,
     image: '/images/hero-contact.webp',
   })

@@ -6,9 +6,9 @@ import { JsonLd } from '@/components/JsonLd'
 import { getReviewPolicy } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { formatLongDate } from '@/lib/dates'
-import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 import { policyReasonTexts } from '@/lib/reviews/policy'
 import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { REVIEW_POLICY_PATH } from '@/lib/routes'
 
 export const revalidate = 300
 

@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation'
 
 import { SupplierSearchResults } from '@/components/suppliers/SupplierSearchResults'
 import { FIND_HERO, SUPPLIERS_HERO_IMAGE, SuppliersScreen } from '@/components/suppliers/SuppliersScreen'
-import { TAB_PARAM, tabFromQuery } from '@/components/suppliers/tabs'
+import { tabFromQuery } from '@/components/suppliers/tabs'
+import { SUPPLIERS_PATH, TAB_PARAM } from '@/lib/routes'
 import { getShellData } from '@/lib/data/shell'
 import { parseSearchParams, searchUrl } from '@/lib/search/params'
 import { searchSuppliers } from '@/lib/search/suppliers'
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const base = pageMetadata({
     title: `Search: ${FIND_HERO.title}`,
     description: FIND_HERO.subtitle,
-    path: '/suppliers',
+    path: SUPPLIERS_PATH,
     brand: shell.brand,
     image: SUPPLIERS_HERO_IMAGE,
   })

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { claimListingAction } from '@/app/(site)/actions/claim'
+import { claimListingAction } from '@/actions/claim'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { claimableListing } from '@/lib/account/claims'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { forgotPasswordAction } from '@/app/(site)/actions/account'
+import { forgotPasswordAction } from '@/actions/account'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
 

@@ -6,9 +6,9 @@ import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { formatLongDate } from '@/lib/dates'
 import { inboxPage } from '@/lib/leads/inbox'
-import { LEADS_PATH, leadPath, statementPath } from '@/lib/leads/paths'
 import { ageText } from '@/lib/leads/rules'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_PATHS, leadPath, LEADS_PATH, statementPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Your leads' }
 
@@ -29,7 +29,7 @@ export default async function LeadsPage({ searchParams }: Props) {
         intro={
           <>
             The enquiries routed to your listing, newest first.{' '}
-            <Link href="/account" className="underline">
+            <Link href={ACCOUNT_PATHS.home} className="underline">
               Back to your account
             </Link>{' '}
             ·{' '}

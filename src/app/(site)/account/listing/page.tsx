@@ -4,9 +4,9 @@ import Link from 'next/link'
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { ListingForm, type ListingFormCertificate } from '@/components/account/ListingForm.client'
 import { listingStatus } from '@/lib/account/listing-status'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Edit your listing' }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { resetPasswordAction } from '@/app/(site)/actions/account'
+import { resetPasswordAction } from '@/actions/account'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { NEW_PASSWORD_FIELDS } from '@/components/account/password-fields'

@@ -3,14 +3,13 @@ import Link from 'next/link'
 
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { AccountReview } from '@/components/account/AccountReview'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { requireAccount } from '@/lib/account/session'
 import { getPayloadClient } from '@/lib/payload'
-import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
 import { portalReviews } from '@/lib/reviews/portal'
 import { accountReviewsPagePath, isReviewNotice } from '@/lib/reviews/portal-paths'
 import { isPolicyReason, REPORT_REASON_LABELS, REPORT_REASONS } from '@/lib/reviews/rules'
+import { ACCOUNT_PATHS, REVIEW_POLICY_PATH } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Your reviews' }
 

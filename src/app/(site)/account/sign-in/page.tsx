@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { signInAction } from '@/app/(site)/actions/account'
+import { signInAction } from '@/actions/account'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
-import { ACCOUNT_PATHS, PASSWORD_MAX_LENGTH, safeNextPath } from '@/lib/account/rules'
+import { PASSWORD_MAX_LENGTH, safeNextPath } from '@/lib/account/rules'
 import { signedInAccount } from '@/lib/account/session'
 import { redirect } from 'next/navigation'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Supplier sign in' }
 

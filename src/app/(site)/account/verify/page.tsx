@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation'
 
 import { ExpiredLink } from '@/components/account/ExpiredLink'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Confirm your e-mail address' }
 

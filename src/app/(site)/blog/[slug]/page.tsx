@@ -9,6 +9,7 @@ import { postForPage } from '@/lib/data/drafts'
 import { getPostSummaries, pickRelatedPosts } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
 import { websiteJsonLd } from '@/lib/seo'
+import { BLOG_PATH } from '@/lib/routes'
 
 export const revalidate = 300
 
@@ -29,7 +30,7 @@ export default async function PostPage({ params }: Props) {
   const { slug } = await params
   const [shell, post, posts] = await Promise.all([getShellData(), postForPage(slug), getPostSummaries()])
   // The blog list shows the 'Blog post not found' toast and drops the parameter.
-  if (!post) redirect(`/blog?${POST_NOT_FOUND_PARAM}=1`)
+  if (!post) redirect(`${BLOG_PATH}?${POST_NOT_FOUND_PARAM}=1`)
   return (
     <>
       <JsonLd data={[...websiteJsonLd(shell.brand, shell.defaultDescription), postJsonLd(post, shell.brand)]} />

@@ -8,6 +8,7 @@ import { POST_NOT_FOUND_PARAM } from '@/lib/blog'
 import { getPostBySlug, getPostSummaries, pickFeaturedPost, pickRelatedPosts } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
 import { websiteJsonLd } from '@/lib/seo'
+import { BLOG_PATH } from '@/lib/routes'
 
 export const revalidate = 300
 
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function FeaturedPostPage() {
   const [shell, { posts, post }] = await Promise.all([getShellData(), loadFeatured()])
-  if (!post) redirect(`/blog?${POST_NOT_FOUND_PARAM}=1`)
+  if (!post) redirect(`${BLOG_PATH}?${POST_NOT_FOUND_PARAM}=1`)
   return (
     <>
       <JsonLd data={[...websiteJsonLd(shell.brand, shell.defaultDescription), postJsonLd(post, shell.brand)]} />

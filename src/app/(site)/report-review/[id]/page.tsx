@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { reportReviewAction } from '@/app/(site)/actions/reviews-report'
+import { reportReviewAction } from '@/actions/reviews-report'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { getPayloadClient } from '@/lib/payload'
-import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 import { reportableReview } from '@/lib/reviews/report'
 import { REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_LIMITS } from '@/lib/reviews/rules'
+import { REVIEW_POLICY_PATH } from '@/lib/routes'
 
 // A form per review and sender: rendered per request (it answers each sender), never cached or indexed.
 export const dynamic = 'force-dynamic'

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { submitReviewAction } from '@/app/(site)/actions/review'
+import { submitReviewAction } from '@/actions/review'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { getPayloadClient } from '@/lib/payload'
 import { REVIEW_LINK_MESSAGES } from '@/lib/reviews/link'
-import { REVIEW_POLICY_PATH } from '@/lib/reviews/paths'
 import { REVIEW_LIMITS, WORK_WENT_AHEAD, WORK_WENT_AHEAD_LABELS } from '@/lib/reviews/rules'
 import { reviewLinkState } from '@/lib/reviews/submit'
+import { REVIEW_POLICY_PATH } from '@/lib/routes'
 
 // One enquirer's review form, opened from their invitation e-mail: rendered per request, never cached or indexed.
 export const dynamic = 'force-dynamic'

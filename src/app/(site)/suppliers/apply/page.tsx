@@ -1,17 +1,16 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { applyForPackageAction } from '@/app/(site)/actions/checkout'
+import { applyForPackageAction } from '@/actions/checkout'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { PayForListingForm } from '@/components/packages/PayForListingForm'
 import { formatPounds } from '@/lib/calculator'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, signedInAccount } from '@/lib/account/session'
 import { packageSummary } from '@/lib/packages/describe'
 import { getPayloadClient } from '@/lib/payload'
 import { pricingTerms } from '@/lib/pricing-terms'
-import { GET_LISTED_PATH } from '@/lib/routes'
+import { ACCOUNT_PATHS, GET_LISTED_PATH } from '@/lib/routes'
 
 // Per visitor (a signed-in supplier pays straight away), so never cached; a form, so never indexed.
 export const dynamic = 'force-dynamic'

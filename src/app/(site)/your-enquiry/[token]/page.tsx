@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { eraseEnquiryAction } from '@/app/(site)/actions/leads'
+import { eraseEnquiryAction } from '@/actions/leads'
 import { formatLongDate } from '@/lib/dates'
 import { joinNames } from '@/lib/enquiry/recipients'
 import { enquiryForToken } from '@/lib/leads/erasure'

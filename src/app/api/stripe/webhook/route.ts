@@ -1,8 +1,12 @@
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { deliverPaidOrder, paidOrderDelivered } from '@/lib/packages/paid-order'
+import { refundOrder } from '@/lib/packages/refund'
 import { getPayloadClient } from '@/lib/payload'
+import { paidCheckoutFromEvent, refundedChargeFromEvent } from '@/lib/payments/events'
 import { stripeWebhooks, warnOnce } from '@/lib/payments/stripe'
-import { handleStripeEvent } from '@/lib/payments/webhook'
+import { checkoutOfPayment, markOrderPaid } from '@/lib/payments/webhook'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,6 +15,33 @@ const MAX_BODY_BYTES = 512 * 1024
 
 function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * Applies a verified Stripe event: payments mark the order paid (or find the refunded payment's checkout), the
+ * package domain delivers what it bought (or ends it). Event types this site does not use are acknowledged and ignored.
+ */
+async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<{ outcome: string } | null> {
+  const refund = refundedChargeFromEvent(event)
+  if (refund) {
+    const result = await refundOrder(payload, refund, (paymentIntent) => checkoutOfPayment(payload, paymentIntent))
+    payload.logger.info({ msg: 'Refund applied', outcome: result.outcome, eventId: event.id })
+    return result
+  }
+  const paid = paidCheckoutFromEvent(event)
+  if (!paid) return null
+  const result = await markOrderPaid(payload, paid, (req, order) => deliverPaidOrder(payload, req, order))
+  if (result.outcome === 'paid') {
+    paidOrderDelivered(payload, result.delivered)
+    payload.logger.info({ msg: 'Order paid', orderId: result.orderId, eventId: event.id })
+  }
+  if (result.outcome === 'unknown-session')
+    payload.logger.warn({
+      msg: 'Stripe reported a paid Checkout Session with no matching order',
+      sessionId: paid.sessionId,
+      eventId: event.id,
+    })
+  return result
 }
 
 /** Stripe's signed event deliveries: verified against STRIPE_WEBHOOK_SECRET, applied exactly once. */
@@ -41,8 +72,8 @@ export async function POST(req: Request): Promise<Response> {
 
   const payload = await getPayloadClient()
   try {
-    const result = await handleStripeEvent(payload, event)
-    return answer(200, { received: true, ...(result.handled ? { outcome: result.outcome } : {}) })
+    const result = await applyStripeEvent(payload, event)
+    return answer(200, { received: true, ...(result ? { outcome: result.outcome } : {}) })
   } catch (error) {
     // A 5xx makes Stripe deliver the event again later; the conditional update keeps that safe.
     payload.logger.error({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { claimSetPasswordAction } from '@/app/(site)/actions/claim'
+import { claimSetPasswordAction } from '@/actions/claim'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { NEW_PASSWORD_FIELDS } from '@/components/account/password-fields'

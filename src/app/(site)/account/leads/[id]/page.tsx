@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { declineLeadAction, setLeadStatusAction } from '@/app/(site)/actions/leads'
+import { declineLeadAction, setLeadStatusAction } from '@/actions/leads'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
 import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
@@ -11,7 +11,6 @@ import { formatPence } from '@/lib/commission'
 import { formatLongDate, UK_TIME_ZONE, ukDay } from '@/lib/dates'
 import { openLead } from '@/lib/leads/inbox'
 import { leadNotice } from '@/lib/leads/notices'
-import { LEADS_PATH, leadPath } from '@/lib/leads/paths'
 import {
   ageText,
   DECLINE_REASON_LABELS,
@@ -22,6 +21,7 @@ import {
   SUPPLIER_STATUSES,
 } from '@/lib/leads/rules'
 import { getPayloadClient } from '@/lib/payload'
+import { leadPath, LEADS_PATH } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'A lead' }
 

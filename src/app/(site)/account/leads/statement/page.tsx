@@ -5,10 +5,10 @@ import { AccountHeading } from '@/components/account/AccountHeading'
 import { StatementTable } from '@/components/leads/StatementTable'
 import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
-import { LEADS_PATH, statementPath } from '@/lib/leads/paths'
 import { monthOf, parseMonth } from '@/lib/leads/rules'
 import { monthlyStatement } from '@/lib/leads/statement'
 import { getPayloadClient } from '@/lib/payload'
+import { LEADS_PATH, statementPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Commission statement' }
 

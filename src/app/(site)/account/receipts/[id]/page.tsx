@@ -5,13 +5,12 @@ import { notFound } from 'next/navigation'
 import { AccountHeading } from '@/components/account/AccountHeading'
 import { formatPence } from '@/lib/commission'
 import { formatLongDate } from '@/lib/dates'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { requireAccount } from '@/lib/account/session'
-import { receiptPath } from '@/lib/packages/paths'
 import { receiptNumber } from '@/lib/packages/terms'
 import { getPayloadClient } from '@/lib/payload'
 import { vatNote } from '@/lib/pricing-terms'
-import { BRAND_FALLBACK } from '@/lib/seo'
+import { BRAND_FALLBACK } from '@/lib/email/site-facts'
+import { ACCOUNT_PATHS, receiptPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Receipt' }
 

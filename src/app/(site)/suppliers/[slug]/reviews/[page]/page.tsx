@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ReviewsPageContent, reviewsPageMetadata } from '@/components/reviews/ReviewsPage'
-import { profileReviewsPath } from '@/lib/reviews/paths'
 import { reviewsPageParam } from '@/lib/reviews/public'
+import { profileReviewsPath } from '@/lib/routes'
 
 // Cached like the profile: rendered on the first visit, revalidated by the reviews' tags.
 export const revalidate = 300

@@ -7,9 +7,9 @@ import { getPayload } from 'payload'
 
 import { CLAIM_FIELDS, setClaimPassword, submitClaim } from '@/lib/account/claims'
 import { FORM_FAILED_MESSAGE, textFields, type AccountFormState } from '@/lib/account/form-state'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { HONEYPOT_FIELD } from '@/lib/enquiry/fields'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** The claim form on /account/claim: stores the claim (and queues its link when the domain matches). */
 export async function claimListingAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {

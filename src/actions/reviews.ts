@@ -3,11 +3,11 @@
 import { redirect } from 'next/navigation'
 
 import type { AccountFormState } from '@/lib/account/form-state'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { signedInAccount } from '@/lib/account/session'
 import { getPayloadClient } from '@/lib/payload'
 import { accountReviewPath, accountReviewsPagePath, type ReviewNotice } from '@/lib/reviews/portal-paths'
 import { postedId, reportReview, sendReply } from '@/lib/reviews/portal'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** Back to the review on the page the form was on, with what was done said beside it. */
 function backToReview(formData: FormData, notice: ReviewNotice): never {

@@ -15,10 +15,11 @@ import {
 } from '@/lib/account/form-state'
 import { LINK_EXPIRED, signInRefusal } from '@/lib/account/messages'
 import { submitForgotPassword } from '@/lib/account/password-reset'
-import { ACCOUNT_PATHS, safeNextPath } from '@/lib/account/rules'
+import { safeNextPath } from '@/lib/account/rules'
 import { newPasswordSchema, signInSchema } from '@/lib/account/schemas'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** Signs a supplier in with Payload's own login (the session cookie is set by it) and goes to the portal. */
 export async function signInAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {

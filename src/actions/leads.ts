@@ -5,10 +5,9 @@ import { redirect } from 'next/navigation'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { declineLead, setLeadStatus, type LeadChange } from '@/lib/leads/inbox'
 import { eraseEnquiry } from '@/lib/leads/erasure'
-import { enquiryPagePath } from '@/lib/leads/erasure-token'
 import { noticeCodeFor, type LeadNoticeCode } from '@/lib/leads/notices'
-import { leadPath, LEADS_PATH } from '@/lib/leads/paths'
 import { getPayloadClient } from '@/lib/payload'
+import { enquiryPagePath, leadPath, LEADS_PATH } from '@/lib/routes'
 
 const text = (data: FormData, name: string) => {
   const value = data.get(name)

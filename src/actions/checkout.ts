@@ -4,13 +4,12 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
 import { IDLE_FORM, textFields, type AccountFormState } from '@/lib/account/form-state'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { listingIdOf, signedInAccount } from '@/lib/account/session'
 import { purchaseEffectFor } from '@/lib/packages/account-package'
-import { APPLICATION_FIELDS, PAYMENT_FAILED, submitApplication } from '@/lib/packages/apply'
-import { applicationPath } from '@/lib/packages/paths'
+import { APPLICATION_FIELDS, PAYMENT_FAILED, submitApplication } from '@/lib/payments/apply'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_PATHS, applicationPath } from '@/lib/routes'
 
 export type StartCheckoutResult = { ok: true; url: string } | { ok: false }
 

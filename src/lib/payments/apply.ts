@@ -3,15 +3,15 @@ import type Stripe from 'stripe'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { FORM_INVALID_MESSAGE, fieldErrorsOf, type AccountFormState } from '@/lib/account/form-state'
-import { ACCOUNT_PATHS } from '@/lib/account/rules'
 import { applicationSchema } from '@/lib/account/schemas'
 import { afterResponse } from '@/lib/after-response'
 import { applicationWithAccountEmail } from '@/lib/email/account'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
-import { BRAND_FALLBACK } from '@/lib/seo'
 import { siteUrl } from '@/lib/site-url'
+import { ACCOUNT_PATHS } from '@/lib/routes'
+import { emailSiteFacts } from '@/lib/email/site-facts'
 
 export const APPLICATION_FIELDS = [
   'package',
@@ -112,11 +112,11 @@ export async function submitApplication(
  */
 async function tellAccountOfApplication(payload: Payload, account: { id: number; email: string }): Promise<void> {
   try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', select: { brandName: true } })
+    const { brand } = await emailSiteFacts(payload)
     const message = await applicationWithAccountEmail({
       signInLink: `${siteUrl()}${ACCOUNT_PATHS.signIn}`,
       resetLink: `${siteUrl()}${ACCOUNT_PATHS.forgotPassword}`,
-      brand: settings.brandName || BRAND_FALLBACK,
+      brand,
     })
     await queueEmail(
       { payload },
