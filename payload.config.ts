@@ -17,7 +17,7 @@ import { LeadConnections } from '@collections/LeadConnections'
 import { Leads } from '@collections/Leads'
 import { ListingClaims } from '@collections/ListingClaims'
 import { Media } from '@collections/Media'
-import { MAX_UPLOAD_BYTES } from '@/lib/media'
+import { MAX_UPLOAD_BYTES } from '@/lib/site/media'
 import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
 import { PostCategories } from '@collections/PostCategories'
@@ -36,16 +36,16 @@ import { Home } from '@globals/Home'
 import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { ReviewPolicy } from '@globals/ReviewPolicy'
 import { SiteSettings } from '@globals/SiteSettings'
-import { denyVersionReadsWithoutVersions } from '@/lib/no-version-reads'
-import { securePayloadInternals } from '@/lib/payload-internals'
-import { checkRelationshipsExist } from '@/lib/relationship-existence'
-import { databaseClientFaults } from '@/lib/database-errors'
-import { guardUploadFileReads } from '@/lib/upload-file-requests'
-import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
-import { objectStorage } from '@/lib/object-storage'
-import { siteUrl } from '@/lib/site-url'
+import { denyVersionReadsWithoutVersions } from '@/lib/api-guards/no-version-reads'
+import { securePayloadInternals } from '@/lib/api-guards/payload-internals'
+import { checkRelationshipsExist } from '@/lib/api-guards/relationship-existence'
+import { databaseClientFaults } from '@/lib/api-guards/database-errors'
+import { guardUploadFileReads } from '@/lib/api-guards/upload-file-requests'
+import { installDatabaseRouting, readAfterWriteMs, replicaUrls } from '@/lib/platform/db-replicas'
+import { objectStorage } from '@/lib/platform/object-storage'
+import { siteUrl } from '@/lib/platform/site-url'
 import { outboxAdapter } from '@/lib/email/outbox-adapter'
-import { livePreview } from '@/lib/live-preview'
+import { livePreview } from '@/lib/admin/live-preview'
 import { resendAdapter } from '@/lib/email/resend-adapter'
 import { jobs } from '@/jobs'
 
@@ -104,14 +104,14 @@ export default buildConfig({
     push: false,
     migrationDir: path.join(dirname, 'migrations'),
     // Reads go to these replicas; writes, transactions and (for a while) a process's reads after its own write go to
-    // the primary (src/lib/db-replicas.ts routes the reads that must see a write).
+    // the primary (src/lib/platform/db-replicas.ts routes the reads that must see a write).
     ...(replicaUrls().length
       ? { readReplicas: replicaUrls(), readReplicasAfterWriteInterval: readAfterWriteMs() }
       : {}),
   }),
   onInit: installDatabaseRouting,
   graphQL: { disable: true },
-  // A value PostgreSQL refuses as the client's fault (src/lib/database-errors.ts) answers 400, not 500.
+  // A value PostgreSQL refuses as the client's fault (src/lib/api-guards/database-errors.ts) answers 400, not 500.
   hooks: { afterError: [databaseClientFaults] },
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,

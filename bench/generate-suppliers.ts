@@ -1,7 +1,7 @@
 // Generated suppliers for the query benchmark: deterministic (seeded), spread across the five
 // directory cities and other UK towns and across every category, shaped like real listings.
 import { cityKeysFor } from '@/lib/city'
-import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
+import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/suppliers/eco-score'
 import { isValidSlug, slugify } from '@/lib/slug'
 
 import { createRandom } from '../scripts/lib/random.mjs'
@@ -171,7 +171,10 @@ export function generateBenchSuppliers(count: number, categoryIds: readonly numb
     suppliers.push({
       name,
       slug,
-      description: `${name} supplies sustainable building materials from ${location}${serviceAreas.length ? ` to ${serviceAreas.join(', ')}` : ''}. Generated for the query benchmark.`,
+      description:
+        `${name} supplies sustainable building materials from ` +
+        `${location}${serviceAreas.length ? ` to ${serviceAreas.join(', ')}` : ''}. Generated ` +
+        `for the query benchmark.`,
       location,
       ecoScore,
       categoryId: categoryIds[i % categoryIds.length],

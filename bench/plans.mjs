@@ -9,8 +9,11 @@ export const SUPPLIER_TABLES = [
   'suppliers_texts',
 ]
 
-const SCAN =
-  /\b(Parallel )?(Seq Scan|Index Scan Backward|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan)(?: using ("?[\w.]+"?))? on ("?[\w.]+"?)(?: ("?\w+"?))?/g
+const SCAN_KINDS = 'Seq Scan|Index Scan Backward|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan'
+const SCAN = new RegExp(
+  String.raw`\b(Parallel )?(${SCAN_KINDS})(?: using ("?[\w.]+"?))? on ("?[\w.]+"?)(?: ("?\w+"?))?`,
+  'g',
+)
 
 export function analysePlan(plan, bigTables = SUPPLIER_TABLES) {
   const scans = []

@@ -4,9 +4,9 @@ import './next-outside-server'
 
 import fs from 'node:fs'
 
-import { runCli } from '@/lib/cli'
+import { runCli } from '@/lib/platform/cli'
 import { getSuppliersByCategory, getSuppliersForCity } from '@/lib/data/suppliers'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { parseSearchParams } from '@/lib/search/params'
 import { searchSuppliers } from '@/lib/search/suppliers'
 

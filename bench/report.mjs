@@ -66,7 +66,19 @@ export function markdownTable(headers, rows) {
  *   lighthouse: { target: string, rows: LighthouseRow[] } | null,
  *   editor: { appSeconds: number | null, proxySeconds: number | null, error?: string } | null,
  *   queries: { suppliers: number, timings: QueryTiming[], plans: QueryPlan[], error?: string } | null,
- *   leads?: { connections: number, suppliers: number, busiest: { supplierId: number, connections: number }, reviews?: { total: number, published: number, replies: number, mostReviewed: { supplierId: number, published: number }, cards: { suppliers: number, fewestPublished: number } }, timings: Array<QueryTiming & { targetMs: number }>, plans: Array<{ name: string, sqlMs: number, plan: string }>, error?: string } | null,
+ *   leads?: {
+ *     connections: number,
+ *     suppliers: number,
+ *     busiest: { supplierId: number, connections: number },
+ *     reviews?: {
+ *       total: number, published: number, replies: number,
+ *       mostReviewed: { supplierId: number, published: number },
+ *       cards: { suppliers: number, fewestPublished: number }
+ *     },
+ *     timings: Array<QueryTiming & { targetMs: number }>,
+ *     plans: Array<{ name: string, sqlMs: number, plan: string }>,
+ *     error?: string
+ *   } | null,
  *   errors: Array<{ phase: string, message: string }>
  * }} BenchReport
  */
@@ -122,7 +134,8 @@ export function targetsSection(report) {
     const met = report.queries.timings.every((t) => t.p95 !== null && t.p95 < (t.targetMs ?? TARGETS.queryP95Ms))
     const searchTarget = report.queries.timings.find((t) => t.targetMs)?.targetMs
     rows.push([
-      `${formatInt(report.queries.suppliers)} suppliers: uncached queries < ${TARGETS.queryP95Ms} ms p95${searchTarget ? `, searches < ${searchTarget} ms` : ''}`,
+      `${formatInt(report.queries.suppliers)} suppliers: uncached queries < ${TARGETS.queryP95Ms} ` +
+        `ms p95${searchTarget ? `, searches < ${searchTarget} ms` : ''}`,
       `worst p95 ${formatMs(worst.p95)} (${worst.name})`,
       verdictLabel(met),
     ])
@@ -232,9 +245,17 @@ export function loadSection(report) {
       verdictLabel(p.proxyMet),
     ]),
     notes: [
-      `autocannon, ${o.concurrency} connections, ${o.duration} s per page and target in ${o.rounds} alternating round(s) (app, nginx, static, …), after ${o.warmup} s of unmeasured warm-up per target. (a) the app directly, (b) through deploy/nginx.conf, (c) the same HTML bytes as files served by the same nginx. Latency p50/p99 in ms.`,
-      'Queries: SQL statements the app sent to PostgreSQL during the runs (counted on the wire between the app and the database; transaction control and the job runner’s once-a-minute polling of payload_jobs left out). Targets: a/c ≥ 0.08 with zero errors and zero queries; b/c ≥ 0.8 with zero errors.',
-      'Pages are measured freshly rendered: when the pages’ 300 s safety-net revalidation could fall inside a page’s runs, the bench first re-saves the site settings as an editor would (every page re-renders once, during the unmeasured warm-up).',
+      `autocannon, ${o.concurrency} connections, ${o.duration} s per page and target in ${o.rounds} ` +
+        `alternating round(s) (app, nginx, static, …), after ${o.warmup} s of unmeasured ` +
+        `warm-up per target. (a) the app directly, (b) through deploy/nginx.conf, (c) the same ` +
+        `HTML bytes as files served by the same nginx. Latency p50/p99 in ms.`,
+      'Queries: SQL statements the app sent to PostgreSQL during the runs (counted on the ' +
+        'wire between the app and the database; transaction control and the job runner’s ' +
+        'once-a-minute polling of payload_jobs left out). Targets: a/c ≥ 0.08 with zero errors ' +
+        'and zero queries; b/c ≥ 0.8 with zero errors.',
+      'Pages are measured freshly rendered: when the pages’ 300 s safety-net revalidation ' +
+        'could fall inside a page’s runs, the bench first re-saves the site settings as an ' +
+        'editor would (every page re-renders once, during the unmeasured warm-up).',
     ],
   }
 }
@@ -254,7 +275,9 @@ export function headersSection(report) {
       h.problems.join('; ') || 'none',
     ]),
     notes: [
-      'A public page should answer with s-maxage and stale-while-revalidate, never private/no-store, and set no cookie; x-nextjs-cache shows it came from the ISR cache (absent: rendered per request).',
+      'A public page should answer with s-maxage and stale-while-revalidate, never ' +
+        'private/no-store, and set no cookie; x-nextjs-cache shows it came from the ISR cache ' +
+        '(absent: rendered per request).',
     ],
   }
 }
@@ -288,7 +311,11 @@ export function jsSection(report) {
     headers: ['route', 'gzip', 'raw', 'scripts', 'over baseline', 'verdict'],
     rows,
     notes: [
-      `Every script file Chromium loaded for the page (until the load event and the network going idle; the router's prefetches of linked pages refused), each fetched once and gzipped here (level 6) for a stable figure; the baseline is what every page of the build loads (the build manifest's rootMainFiles). Target: ≤ baseline + ${formatKb(TARGETS.jsOverBaselineBytes)}.`,
+      `Every script file Chromium loaded for the page (until the load event and the network ` +
+        `going idle; the router's prefetches of linked pages refused), each fetched once and ` +
+        `gzipped here (level 6) for a stable figure; the baseline is what every page of the ` +
+        `build loads (the build manifest's rootMainFiles). Target: ≤ baseline + ` +
+        `${formatKb(TARGETS.jsOverBaselineBytes)}.`,
     ],
   }
 }
@@ -348,7 +375,8 @@ export function enquirySection(report) {
       ],
     ],
     notes: [
-      'POST /api/enquiries (JSON) to the app, one at a time, each from a different e-mail address; ENQUIRY_RATE_LIMIT is raised for the bench. No target in the issue.',
+      'POST /api/enquiries (JSON) to the app, one at a time, each from a different e-mail ' +
+        'address; ENQUIRY_RATE_LIMIT is raised for the bench. No target in the issue.',
     ],
   }
 }
@@ -388,7 +416,9 @@ export function lighthouseSection(report) {
       r.failing.join(', ') || 'none',
     ]),
     notes: [
-      `Lighthouse 12 default (mobile) settings with simulated throttling, local Chromium. ${runsNote(report.lighthouse.rows)}Targets: performance ≥ 95, accessibility, best practices and SEO 100, CLS < 0.05.`,
+      `Lighthouse 12 default (mobile) settings with simulated throttling, local Chromium. ` +
+        `${runsNote(report.lighthouse.rows)}Targets: performance ≥ 95, accessibility, best ` +
+        `practices and SEO 100, CLS < 0.05.`,
     ],
   }
 }
@@ -413,7 +443,9 @@ export function editorSection(report) {
       ],
     ],
     notes: [
-      `An admin changes London's hero title through the REST API (PATCH /api/cities/:id); /london is polled every 100 ms until the new title appears. Seconds from sending the save.${report.editor.error ? ` Error: ${report.editor.error}` : ''}`,
+      `An admin changes London's hero title through the REST API (PATCH /api/cities/:id); ` +
+        `/london is polled every 100 ms until the new title appears. Seconds from sending the ` +
+        `save.${report.editor.error ? ` Error: ${report.editor.error}` : ''}`,
     ],
   }
 }
@@ -454,7 +486,12 @@ export function queriesSection(report) {
       ]
     }),
     notes: [
-      'The data layer’s own functions (src/lib/data/suppliers.ts) called with Next’s cache turned off, so each run goes to PostgreSQL through Payload’s Local API (query building, SQL, and turning rows into documents). SQL time: the execution time EXPLAIN ANALYZE reports for the statements of one call, the rest of p50 is Payload and Node. Target: p95 < 20 ms with index scans; directory searches (src/lib/search/suppliers.ts: one SQL statement for the page of ids, one Local API read for its cards) p95 < 50 ms.',
+      'The data layer’s own functions (src/lib/data/suppliers.ts) called with Next’s cache ' +
+        'turned off, so each run goes to PostgreSQL through Payload’s Local API (query ' +
+        'building, SQL, and turning rows into documents). SQL time: the execution time EXPLAIN ' +
+        'ANALYZE reports for the statements of one call, the rest of p50 is Payload and Node. ' +
+        'Target: p95 < 20 ms with index scans; directory searches (src/lib/search/suppliers.ts: ' +
+        'one SQL statement for the page of ids, one Local API read for its cards) p95 < 50 ms.',
     ],
   }
 }
@@ -481,14 +518,25 @@ export function leadsSection(report) {
       ]
     }),
     notes: [
-      `The busiest supplier (id ${l.busiest.supplierId}, ${formatInt(l.busiest.connections)} connections), read with the portal's own functions (src/lib/leads/inbox.ts: a count and one page of 20; src/lib/leads/statement.ts: one month's lines). Target: p95 < 50 ms.`,
+      `The busiest supplier (id ${l.busiest.supplierId}, ${formatInt(l.busiest.connections)} ` +
+        `connections), read with the portal's own functions (src/lib/leads/inbox.ts: a count ` +
+        `and one page of 20; src/lib/leads/statement.ts: one month's lines). Target: p95 < 50 ` +
+        `ms.`,
       ...(l.reviews ? [reviewsNote(l.reviews)] : []),
     ],
   }
 }
 
 function reviewsNote(r) {
-  return `Reviews: ${formatInt(r.total)} (${formatInt(r.published)} published, ${formatInt(r.replies)} published replies), read with the site's own functions uncached (src/lib/data/reviews.ts): reviewSummaries for the ${formatInt(r.cards.suppliers)} suppliers with the most published reviews (a results page's cards; the fewest of them has ${formatInt(r.cards.fewestPublished)}), findProfileReviews for the most-reviewed supplier (id ${r.mostReviewed.supplierId}, ${formatInt(r.mostReviewed.published)} published reviews). Target: p95 < 50 ms.`
+  return (
+    `Reviews: ${formatInt(r.total)} (${formatInt(r.published)} published, ${formatInt(r.replies)} ` +
+    `published replies), read with the site's own functions uncached ` +
+    `(src/lib/data/reviews.ts): reviewSummaries for the ${formatInt(r.cards.suppliers)} ` +
+    `suppliers with the most published reviews (a results page's cards; the fewest of them ` +
+    `has ${formatInt(r.cards.fewestPublished)}), findProfileReviews for the most-reviewed ` +
+    `supplier (id ${r.mostReviewed.supplierId}, ${formatInt(r.mostReviewed.published)} ` +
+    `published reviews). Target: p95 < 50 ms.`
+  )
 }
 
 export function reportSections(report) {
@@ -511,7 +559,8 @@ function header(report) {
   const m = report.machine
   return [
     `Date: ${report.date}${report.quick ? ' (quick run: short durations, for development only)' : ''}`,
-    `Machine: ${m.cores} cores (${m.cpuModel}), ${formatFixed(m.memoryGb, 1)} GB memory, ${m.os}; load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' / ')}`,
+    `Machine: ${m.cores} cores (${m.cpuModel}), ${formatFixed(m.memoryGb, 1)} GB memory, ` +
+      `${m.os}; load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' / ')}`,
     `Versions: ${Object.entries(report.versions)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,

@@ -482,7 +482,11 @@ if (!options.skip.has('leads')) {
 
 const loadAtEnd = os.loadavg()
 report.notes.push(
-  `Load average at the end: ${loadAtEnd.map((l) => l.toFixed(2)).join(' / ')}${report.machine.loadAverage[0] > report.machine.cores * 0.5 ? ' — the machine was busy when the run started; figures are lower than on a quiet machine.' : ''}`,
+  `Load average at the end: ${loadAtEnd.map((l) => l.toFixed(2)).join(' / ')}${
+    report.machine.loadAverage[0] > report.machine.cores * 0.5
+      ? ' — the machine was busy when the run started; figures are lower than on a quiet machine.'
+      : ''
+  }`,
 )
 
 const text = renderText(report)

@@ -8,7 +8,7 @@ import config from '@payload-config'
 import type { PoolClient } from 'pg'
 import { getPayload } from 'payload'
 
-import { runCli } from '@/lib/cli'
+import { runCli } from '@/lib/platform/cli'
 import { POLICY_REASONS } from '@/lib/reviews/rules'
 
 export const PER_LEAD = 4

@@ -7,7 +7,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import type { PoolClient } from 'pg'
 
-import { runCli } from '@/lib/cli'
+import { runCli } from '@/lib/platform/cli'
 
 import { BENCH_SLUG_PREFIX, generateBenchSuppliers, slugsAreValid, type BenchSupplier } from './generate-suppliers'
 
@@ -26,9 +26,12 @@ function countArg(argv: readonly string[]): number {
 
 async function insertBatch(client: PoolClient, batch: readonly BenchSupplier[]): Promise<void> {
   const { rows } = await client.query<{ id: number; slug: string }>(
-    `insert into suppliers (name, slug, description, location, eco_score, category_id, image_url, contact_email, website, lead_bonus_enabled, _status)
+    `insert into suppliers (name, slug, description, location, eco_score, category_id, ` +
+      `image_url, contact_email, website, lead_bonus_enabled, _status)
      select n, s, d, l, e, c, i, m, w, false, 'published'
-     from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::numeric[], $6::integer[], $7::varchar[], $8::varchar[], $9::varchar[]) as t(n, s, d, l, e, c, i, m, w)
+     from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], ` +
+      `$5::numeric[], $6::integer[], $7::varchar[], $8::varchar[], $9::varchar[]) as t(n, s, ` +
+      `d, l, e, c, i, m, w)
      returning id, slug`,
     [
       batch.map((s) => s.name),
@@ -65,9 +68,12 @@ async function insertBatch(client: PoolClient, batch: readonly BenchSupplier[]):
     [col(keys, (k) => k[0]), col(keys, (k) => k[1]), col(keys, (k) => k[2]), col(keys, (k) => k[3])],
   )
   await client.query(
-    `insert into suppliers_certifications (_order, _parent_id, id, name, colour, issuer, number, verified_at, expires_at)
+    `insert into suppliers_certifications (_order, _parent_id, id, name, colour, issuer, ` +
+      `number, verified_at, expires_at)
      select o, p, i, n, c::enum_suppliers_certifications_colour, s, nr, v, x
-     from unnest($1::integer[], $2::integer[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::timestamptz[], $9::timestamptz[]) as t(o, p, i, n, c, s, nr, v, x)`,
+     from unnest($1::integer[], $2::integer[], $3::varchar[], $4::varchar[], ` +
+      `$5::varchar[], $6::varchar[], $7::varchar[], $8::timestamptz[], $9::timestamptz[]) as ` +
+      `t(o, p, i, n, c, s, nr, v, x)`,
     [
       col(certs, (c) => c[0]),
       col(certs, (c) => c[1]),
@@ -81,7 +87,8 @@ async function insertBatch(client: PoolClient, batch: readonly BenchSupplier[]):
     ],
   )
   await client.query(
-    `insert into suppliers_texts ("order", parent_id, path, text) select o, p, 'products', t from unnest($1::integer[], $2::integer[], $3::varchar[]) as x(o, p, t)`,
+    `insert into suppliers_texts ("order", parent_id, path, text) select o, p, 'products', ` +
+      `t from unnest($1::integer[], $2::integer[], $3::varchar[]) as x(o, p, t)`,
     [col(texts, (t) => t[0]), col(texts, (t) => t[1]), col(texts, (t) => t[2])],
   )
 }

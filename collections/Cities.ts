@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { collectionPreview } from '@/lib/live-preview'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { collectionPreview } from '@/lib/admin/live-preview'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { DRAFTS_WITH_AUTOSAVE, imageFields, slugField } from '@collections/fields'
 import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, anyone } from '@/access'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { DEFAULT_PERIOD_MONTHS } from '@/lib/packages/terms'
 import { validateWholeNumber } from '@/lib/validation'
 
@@ -70,7 +70,9 @@ export const Packages: CollectionConfig = {
           label: 'Badge',
           maxLength: 40,
           admin: {
-            description: `Shown on the supplier's card and profile while the package runs. Empty: 'Local Partner', 'National Partner' or 'Enterprise Partner' by tier.`,
+            description:
+              `Shown on the supplier's card and profile while the package runs. ` +
+              `Empty: 'Local Partner', 'National Partner' or 'Enterprise Partner' by tier.`,
           },
         },
         {
@@ -84,7 +86,8 @@ export const Packages: CollectionConfig = {
           ],
           admin: {
             description:
-              "In the 'Featured' row above the main list (up to 3). Empty: by tier (National on category pages, Enterprise on category and city pages, Local none).",
+              "In the 'Featured' row above the main list (up to 3). Empty: by tier " +
+              '(National on category pages, Enterprise on category and city pages, Local none).',
           },
         },
       ],

@@ -7,10 +7,10 @@ import {
   postSeoDefaults,
   supplierSeoDefaults,
   withBrandSuffix,
-} from '@/lib/seo-fields'
-import { documentPath } from '@/lib/preview'
+} from '@/lib/seo/fields'
+import { documentPath } from '@/lib/admin/preview'
 import { BRAND_FALLBACK } from '@/lib/email/site-facts'
-import { absoluteUrl } from '@/lib/seo'
+import { absoluteUrl } from '@/lib/seo/metadata'
 
 type Doc = Record<string, unknown>
 

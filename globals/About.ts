@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { revalidateGlobalAfterChange } from '@/lib/platform/revalidate'
 import { draftGlobalAccess } from '@/access'
 import { DRAFT_GLOBAL_VERSIONS } from '@globals/versions'
-import { globalPreview } from '@/lib/live-preview'
+import { globalPreview } from '@/lib/admin/live-preview'
 
 const titled = (name: string, label: string) => ({
   name,

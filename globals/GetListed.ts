@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { DEFAULT_PAYMENT_TERMS } from '@/lib/pricing-terms'
-import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { DEFAULT_PAYMENT_TERMS } from '@/lib/site/pricing-terms'
+import { revalidateGlobalAfterChange } from '@/lib/platform/revalidate'
 import { contentGlobalAccess } from '@/access'
 
 export const GetListed: GlobalConfig = {

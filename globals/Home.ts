@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { revalidateGlobalAfterChange } from '@/lib/platform/revalidate'
 import { imageFields } from '@collections/fields'
 import { draftGlobalAccess } from '@/access'
 import { DRAFT_GLOBAL_VERSIONS } from '@globals/versions'
-import { globalPreview } from '@/lib/live-preview'
+import { globalPreview } from '@/lib/admin/live-preview'
 
 export const Home: GlobalConfig = {
   slug: 'home',

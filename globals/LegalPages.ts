@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import type { CachedGlobal } from '@/lib/cache-tags'
-import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import type { CachedGlobal } from '@/lib/platform/cache-tags'
+import { revalidateGlobalAfterChange } from '@/lib/platform/revalidate'
 import { contentGlobalAccess } from '@/access'
 
 /** A document page's heading fields: its title, search description and the date it last changed. */

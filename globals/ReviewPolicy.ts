@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { POLICY_REASON_LABELS, POLICY_REASONS } from '@/lib/reviews/rules'
-import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { revalidateGlobalAfterChange } from '@/lib/platform/revalidate'
 import { contentGlobalAccess } from '@/access'
 import { documentPageFields } from '@globals/LegalPages'
 
@@ -28,7 +28,9 @@ export const ReviewPolicy: GlobalConfig = {
       labels: { singular: 'Reason', plural: 'Reasons' },
       admin: {
         description:
-          'Staff choose one of these reasons when they reject or remove a review or reply; profiles count removals by reason. A reason without an explanation here still shows, under its default heading.',
+          'Staff choose one of these reasons when they reject or remove a review or reply; ' +
+          'profiles count removals by reason. A reason without an explanation here still shows, ' +
+          'under its default heading.',
       },
       validate: (rows: unknown) => {
         const seen = new Set<string>()

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { revalidateGlobalAfterChange } from '@/lib/revalidate'
+import { revalidateGlobalAfterChange } from '@/lib/platform/revalidate'
 import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
 import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 import { BRAND_FALLBACK } from '@/lib/email/site-facts'

@@ -28,7 +28,8 @@ const nginxBinary = findNginx()
 const redisBinary = findRedisServer()
 if (!nginxBinary || !redisBinary) {
   console.error(
-    `[cluster] needs ${[!nginxBinary && 'nginx', !redisBinary && 'redis-server'].filter(Boolean).join(' and ')} (Debian: apt-get install nginx-light redis-server)`,
+    `[cluster] needs ${[!nginxBinary && 'nginx', !redisBinary && 'redis-server'].filter(Boolean).join(' and ')} ` +
+      `(Debian: apt-get install nginx-light redis-server)`,
   )
   process.exit(1)
 }

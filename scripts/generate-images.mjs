@@ -50,7 +50,10 @@ const blur = (id, std) =>
   `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`
 
 function svg(w, h, defs, body) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}${blur('soft', 24)}${blur('haze', 60)}</defs>${body}</svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ` +
+    `${h}"><defs>${defs}${blur('soft', 24)}${blur('haze', 60)}</defs>${body}</svg>`
+  )
 }
 
 function backdrop(w, h, top, bottom, id = 'bg') {
@@ -139,7 +142,9 @@ function house(x, groundY, w, h, { wall = C.cream, roof = C.terracotta, door = C
     const at = (t) => [apex[0] + t * (eave[0] - apex[0]), apex[1] + t * (eave[1] - apex[1])]
     const [a, b] = [at(0.3), at(0.85)]
     const shift = w * 0.16
-    out += `<path d="M${r1(a[0] - 4)} ${r1(a[1] + 6)} L${r1(b[0] - 4)} ${r1(b[1] - 4)} L${r1(b[0] - 4 - shift)} ${r1(b[1] - 4)} L${r1(a[0] - 4 - shift * 0.35)} ${r1(a[1] + 6)} Z" fill="${C.navy}"/>`
+    out +=
+      `<path d="M${r1(a[0] - 4)} ${r1(a[1] + 6)} L${r1(b[0] - 4)} ${r1(b[1] - 4)} L${r1(b[0] - 4 - shift)} ` +
+      `${r1(b[1] - 4)} L${r1(a[0] - 4 - shift * 0.35)} ${r1(a[1] + 6)} Z" fill="${C.navy}"/>`
   }
   out += `<rect x="${r1(x + w * 0.42)}" y="${r1(groundY - h * 0.48)}" width="${r1(w * 0.16)}" height="${r1(h * 0.48)}" rx="3" fill="${door}"/>`
   out += `<rect x="${r1(x + w * 0.12)}" y="${r1(top + h * 0.2)}" width="${r1(w * 0.18)}" height="${r1(h * 0.22)}" rx="2" fill="${C.skyDeep}"/>`
@@ -150,7 +155,10 @@ function house(x, groundY, w, h, { wall = C.cream, roof = C.terracotta, door = C
 // Landmarks are loose abstractions, enough to tell the five city heroes apart.
 const LANDMARKS = {
   london: (x, base, color) =>
-    `<rect x="${x}" y="${base - 300}" width="34" height="300" fill="${color}"/><path d="M${x - 4} ${base - 300} L${x + 17} ${base - 360} L${x + 38} ${base - 300} Z" fill="${color}"/><circle cx="${x + 17}" cy="${base - 262}" r="11" fill="${C.sun}" opacity="0.8"/>` +
+    `<rect x="${x}" y="${base - 300}" width="34" height="300" fill="${color}"/><path d="M${x - 4} ` +
+    `${base - 300} L${x + 17} ${base - 360} L${x + 38} ${base - 300} Z" ` +
+    `fill="${color}"/><circle cx="${x + 17}" cy="${base - 262}" r="11" fill="${C.sun}" ` +
+    `opacity="0.8"/>` +
     `<path d="M${x + 260} ${base} L${x + 318} ${base - 420} L${x + 340} ${base} Z" fill="${color}" opacity="0.85"/>` +
     `<path d="M${x + 470} ${base} A90 90 0 0 1 ${x + 650} ${base}" fill="none" stroke="${color}" stroke-width="10"/>`,
   birmingham: (x, base, color) =>
@@ -158,12 +166,18 @@ const LANDMARKS = {
     `<path d="M${x + 300} ${base} Q${x + 380} ${base - 190} ${x + 460} ${base} Z" fill="${color}" opacity="0.8"/>`,
   manchester: (x, base, color) =>
     `<path d="M${x} ${base} L${x} ${base - 380} L${x + 46} ${base - 400} L${x + 60} ${base} Z" fill="${color}"/>` +
-    `<rect x="${x + 330}" y="${base - 150}" width="150" height="150" fill="${color}" opacity="0.85"/><rect x="${x + 350}" y="${base - 230}" width="16" height="80" fill="${color}" opacity="0.85"/>`,
+    (`<rect x="${x + 330}" y="${base - 150}" width="150" height="150" fill="${color}" ` +
+      `opacity="0.85"/><rect x="${x + 350}" y="${base - 230}" width="16" height="80" ` +
+      `fill="${color}" opacity="0.85"/>`),
   glasgow: (x, base, color) =>
-    `<path d="M${x} ${base - 200} L${x + 240} ${base - 200} M${x + 40} ${base - 200} L${x + 40} ${base} M${x + 40} ${base - 200} L${x + 160} ${base - 120}" stroke="${color}" stroke-width="12" fill="none"/>` +
+    `<path d="M${x} ${base - 200} L${x + 240} ${base - 200} M${x + 40} ${base - 200} L${x + 40} ` +
+    `${base} M${x + 40} ${base - 200} L${x + 160} ${base - 120}" stroke="${color}" ` +
+    `stroke-width="12" fill="none"/>` +
     `<path d="M${x + 380} ${base} A120 120 0 0 1 ${x + 620} ${base} Z" fill="${color}" opacity="0.8"/>`,
   leeds: (x, base, color) =>
-    `<rect x="${x}" y="${base - 160}" width="220" height="160" fill="${color}"/><rect x="${x + 85}" y="${base - 250}" width="50" height="90" fill="${color}"/><ellipse cx="${x + 110}" cy="${base - 250}" rx="32" ry="34" fill="${color}"/>` +
+    `<rect x="${x}" y="${base - 160}" width="220" height="160" fill="${color}"/><rect ` +
+    `x="${x + 85}" y="${base - 250}" width="50" height="90" fill="${color}"/><ellipse ` +
+    `cx="${x + 110}" cy="${base - 250}" rx="32" ry="34" fill="${color}"/>` +
     `<rect x="${x + 420}" y="${base - 280}" width="70" height="280" fill="${color}" opacity="0.85"/>`,
 }
 
@@ -225,7 +239,11 @@ function heroContact() {
     const y = r1(rand() * h)
     const s = 40 + rand() * 90
     const rot = Math.round(rand() * 360)
-    leaves += `<path transform="translate(${x} ${y}) rotate(${rot})" d="M0 0 C${r1(s * 0.6)} ${r1(-s * 0.5)} ${r1(s * 1.4)} ${r1(-s * 0.3)} ${r1(s * 1.8)} 0 C${r1(s * 1.4)} ${r1(s * 0.3)} ${r1(s * 0.6)} ${r1(s * 0.5)} 0 0 Z" fill="${i % 2 ? C.fern : C.mint}" opacity="${r1(0.25 + rand() * 0.4)}"/>`
+    leaves +=
+      `<path transform="translate(${x} ${y}) rotate(${rot})" d="M0 0 C${r1(s * 0.6)} ` +
+      `${r1(-s * 0.5)} ${r1(s * 1.4)} ${r1(-s * 0.3)} ${r1(s * 1.8)} 0 C${r1(s * 1.4)} ${r1(s * 0.3)} ` +
+      `${r1(s * 0.6)} ${r1(s * 0.5)} 0 0 Z" fill="${i % 2 ? C.fern : C.mint}" ` +
+      `opacity="${r1(0.25 + rand() * 0.4)}"/>`
   }
   const body =
     bg.body +
@@ -282,7 +300,10 @@ function heroBlog() {
   for (let i = 0; i < 5; i++) {
     const x = 380 + i * 190
     const rot = -14 + i * 7
-    pages += `<g transform="rotate(${rot} ${x + 150} 380)"><rect x="${x}" y="170" width="300" height="380" rx="14" fill="${i % 2 ? C.mist : '#ffffff'}" stroke="${C.sage}" stroke-width="3"/>`
+    pages +=
+      `<g transform="rotate(${rot} ${x + 150} 380)"><rect x="${x}" y="170" ` +
+      `width="300" height="380" rx="14" fill="${i % 2 ? C.mist : '#ffffff'}" ` +
+      `stroke="${C.sage}" stroke-width="3"/>`
     for (let line = 0; line < 6; line++) {
       pages += `<rect x="${x + 30}" y="${330 + line * 30}" width="${240 - (line % 3) * 40}" height="10" rx="5" fill="${C.sage}" opacity="0.6"/>`
     }
@@ -346,7 +367,9 @@ function categoryPaints(w = 800, h = 500) {
   let strokes = ''
   colors.forEach((color, i) => {
     const y = 80 + i * 64
-    strokes += `<path d="M${80 + (i % 2) * 30} ${y} C300 ${y - 30} 500 ${y + 30} ${720 - (i % 3) * 30} ${y}" stroke="${color}" stroke-width="46" stroke-linecap="round" fill="none"/>`
+    strokes +=
+      `<path d="M${80 + (i % 2) * 30} ${y} C300 ${y - 30} 500 ${y + 30} ${720 - (i % 3) * 30} ` +
+      `${y}" stroke="${color}" stroke-width="46" stroke-linecap="round" fill="none"/>`
   })
   return svg(w, h, bg.defs, bg.body + strokes)
 }
@@ -365,7 +388,9 @@ function categoryRoofing(w = 800, h = 500) {
       tiles += `<path d="M${x + 1} ${y} h58 v34 a29 24 0 0 1 -58 0 Z" fill="${fill}" stroke="#9a3412" stroke-width="2"/>`
     }
   }
-  const sedum = `<path d="M0 ${roofTop} Q200 ${roofTop - 50} 400 ${roofTop - 20} T${w} ${roofTop - 30} L${w} ${roofTop + 10} L0 ${roofTop + 10} Z" fill="${C.leaf}"/>`
+  const sedum =
+    `<path d="M0 ${roofTop} Q200 ${roofTop - 50} 400 ${roofTop - 20} T${w} ${roofTop - 30} ` +
+    `L${w} ${roofTop + 10} L0 ${roofTop + 10} Z" fill="${C.leaf}"/>`
   return svg(w, h, bg.defs, bg.body + sun(660, 70, 40) + tiles + sedum)
 }
 
@@ -401,7 +426,9 @@ function supplierScene(i, w = 800, h = 500) {
   const bx = 120 + rand() * 160
   const bh = 170 + rand() * 40
   let shed = `<rect x="${r1(bx)}" y="${r1(ground - bh)}" width="${r1(bw)}" height="${r1(bh)}" fill="${s.wall}"/>`
-  shed += `<path d="M${r1(bx - 20)} ${r1(ground - bh)} L${r1(bx + bw / 2)} ${r1(ground - bh - 80)} L${r1(bx + bw + 20)} ${r1(ground - bh)} Z" fill="${s.roof}"/>`
+  shed +=
+    `<path d="M${r1(bx - 20)} ${r1(ground - bh)} L${r1(bx + bw / 2)} ${r1(ground - bh - 80)} ` +
+    `L${r1(bx + bw + 20)} ${r1(ground - bh)} Z" fill="${s.roof}"/>`
   shed += `<rect x="${r1(bx + bw * 0.35)}" y="${r1(ground - bh * 0.6)}" width="${r1(bw * 0.3)}" height="${r1(bh * 0.6)}" fill="${C.charcoal}" opacity="0.7"/>`
   if (s.solar) shed += solarPanel(bx + bw * 0.1, ground - bh - 56, bw * 0.32, 40, 4, 1, 0.6)
   let stock = ''
@@ -423,12 +450,22 @@ function supplierScene(i, w = 800, h = 500) {
 function windTurbine(x, groundY, height, angle, color = '#ffffff') {
   const hubY = groundY - height
   const blade = (a) =>
-    `<path transform="rotate(${a} ${x} ${hubY})" d="M${x} ${hubY} L${x - 8} ${r1(hubY - height * 0.1)} L${x} ${r1(hubY - height * 0.55)} L${x + 6} ${r1(hubY - height * 0.1)} Z" fill="${color}"/>`
-  return `<path d="M${x - 6} ${groundY} L${x - 3} ${hubY} L${x + 3} ${hubY} L${x + 6} ${groundY} Z" fill="${color}"/>${blade(angle)}${blade(angle + 120)}${blade(angle + 240)}<circle cx="${x}" cy="${hubY}" r="7" fill="${color}"/>`
+    `<path transform="rotate(${a} ${x} ${hubY})" d="M${x} ${hubY} L${x - 8} ${r1(hubY - height * 0.1)} ` +
+    `L${x} ${r1(hubY - height * 0.55)} L${x + 6} ${r1(hubY - height * 0.1)} Z" ` +
+    `fill="${color}"/>`
+  return (
+    `<path d="M${x - 6} ${groundY} L${x - 3} ${hubY} L${x + 3} ${hubY} L${x + 6} ${groundY} ` +
+    `Z" fill="${color}"/>${blade(angle)}${blade(angle + 120)}${blade(angle + 240)}<circle ` +
+    `cx="${x}" cy="${hubY}" r="7" fill="${color}"/>`
+  )
 }
 
 function droplet(x, y, s, color, opacity) {
-  return `<path d="M${x} ${y} C${r1(x + s * 0.6)} ${r1(y + s * 0.8)} ${r1(x + s * 0.6)} ${r1(y + s * 1.3)} ${x} ${r1(y + s * 1.3)} C${r1(x - s * 0.6)} ${r1(y + s * 1.3)} ${r1(x - s * 0.6)} ${r1(y + s * 0.8)} ${x} ${y} Z" fill="${color}" opacity="${opacity}"/>`
+  return (
+    `<path d="M${x} ${y} C${r1(x + s * 0.6)} ${r1(y + s * 0.8)} ${r1(x + s * 0.6)} ${r1(y + s * 1.3)} ` +
+    `${x} ${r1(y + s * 1.3)} C${r1(x - s * 0.6)} ${r1(y + s * 1.3)} ${r1(x - s * 0.6)} ${r1(y + s * 0.8)} ` +
+    `${x} ${y} Z" fill="${color}" opacity="${opacity}"/>`
+  )
 }
 
 function postMaterials(w = 1200, h = 630) {
@@ -439,7 +476,10 @@ function postMaterials(w = 1200, h = 630) {
       const x = 220 + c * 156 + (row % 2 ? 78 : 0)
       const y = h - 90 - (row + 1) * 86
       blocks += `<rect x="${x}" y="${y}" width="146" height="78" rx="6" fill="${(row + c) % 3 ? '#d9c9a0' : '#cbb88a'}"/>`
-      blocks += `<circle cx="${x + 40}" cy="${y + 30}" r="4" fill="${C.oak}" opacity="0.5"/><circle cx="${x + 100}" cy="${y + 50}" r="3" fill="${C.moss}" opacity="0.5"/>`
+      blocks +=
+        `<circle cx="${x + 40}" cy="${y + 30}" r="4" fill="${C.oak}" ` +
+        `opacity="0.5"/><circle cx="${x + 100}" cy="${y + 50}" r="3" fill="${C.moss}" ` +
+        `opacity="0.5"/>`
     }
   }
   const hemp = Array.from({ length: 7 }, (_, i) => {
@@ -463,7 +503,9 @@ function postEnergy(w = 1200, h = 630) {
   const waves = [0, 1, 2]
     .map(
       (i) =>
-        `<path d="M${420 - i * 40} ${200 - i * 50} Q600 ${120 - i * 60} ${780 + i * 40} ${200 - i * 50}" stroke="${C.sun}" stroke-width="8" fill="none" opacity="${0.7 - i * 0.2}" stroke-linecap="round"/>`,
+        `<path d="M${420 - i * 40} ${200 - i * 50} Q600 ${120 - i * 60} ${780 + i * 40} ` +
+        `${200 - i * 50}" stroke="${C.sun}" stroke-width="8" fill="none" ` +
+        `opacity="${0.7 - i * 0.2}" stroke-linecap="round"/>`,
     )
     .join('')
   const body =
@@ -512,11 +554,15 @@ function postRenewable(w = 1200, h = 630) {
 
 function resourcesWhy(w = 800, h = 600) {
   const bg = backdrop(w, h, C.mist, C.mint)
-  const leaf = `<path d="M400 80 C620 140 660 400 400 540 C140 400 180 140 400 80 Z" fill="${C.leaf}" opacity="0.9"/><path d="M400 110 L400 520" stroke="${C.mist}" stroke-width="6"/>`
+  const leaf =
+    `<path d="M400 80 C620 140 660 400 400 540 C140 400 180 140 400 80 Z" ` +
+    `fill="${C.leaf}" opacity="0.9"/><path d="M400 110 L400 520" stroke="${C.mist}" ` +
+    `stroke-width="6"/>`
   const veins = [0, 1, 2, 3]
     .map(
       (i) =>
-        `<path d="M400 ${200 + i * 80} L${300 - i * 10} ${140 + i * 80} M400 ${200 + i * 80} L${500 + i * 10} ${140 + i * 80}" stroke="${C.mist}" stroke-width="4"/>`,
+        `<path d="M400 ${200 + i * 80} L${300 - i * 10} ${140 + i * 80} M400 ${200 + i * 80} ` +
+        `L${500 + i * 10} ${140 + i * 80}" stroke="${C.mist}" stroke-width="4"/>`,
     )
     .join('')
   return svg(
@@ -538,15 +584,25 @@ function resourcesHow(w = 800, h = 600) {
   colors.forEach((color, i) => {
     const x = 140 + (i % 3) * 180
     const y = 250 + Math.floor(i / 3) * 150
-    crates += `<rect x="${x}" y="${y}" width="150" height="120" rx="10" fill="${color}"/><path d="M${x} ${y + 40} H${x + 150}" stroke="${C.cream}" stroke-width="5" opacity="0.6"/>`
+    crates +=
+      `<rect x="${x}" y="${y}" width="150" height="120" rx="10" ` +
+      `fill="${color}"/><path d="M${x} ${y + 40} H${x + 150}" stroke="${C.cream}" ` +
+      `stroke-width="5" opacity="0.6"/>`
   })
-  const pin = `<path d="M400 60 C470 60 500 110 500 150 C500 210 400 250 400 250 C400 250 300 210 300 150 C300 110 330 60 400 60 Z" fill="${C.pine}"/><circle cx="400" cy="145" r="34" fill="${C.mint}"/>`
+  const pin =
+    `<path d="M400 60 C470 60 500 110 500 150 C500 210 400 250 400 250 C400 250 ` +
+    `300 210 300 150 C300 110 330 60 400 60 Z" fill="${C.pine}"/><circle cx="400" cy="145" ` +
+    `r="34" fill="${C.mint}"/>`
   return svg(w, h, bg.defs, bg.body + glow(650, 120, 160, C.mint, 0.6) + crates + pin)
 }
 
 function fallback(w = 800, h = 500) {
   const bg = backdrop(w, h, '#f5f5f4', '#e7e5e4')
-  const icon = `<g opacity="0.6"><rect x="320" y="170" width="160" height="130" rx="14" fill="none" stroke="#a8a29e" stroke-width="8"/><circle cx="365" cy="210" r="14" fill="#a8a29e"/><path d="M330 290 L385 235 L420 265 L445 245 L470 290 Z" fill="#a8a29e"/></g>`
+  const icon =
+    `<g opacity="0.6"><rect x="320" y="170" width="160" height="130" rx="14" ` +
+    `fill="none" stroke="#a8a29e" stroke-width="8"/><circle cx="365" cy="210" r="14" ` +
+    `fill="#a8a29e"/><path d="M330 290 L385 235 L420 265 L445 245 L470 290 Z" ` +
+    `fill="#a8a29e"/></g>`
   return svg(w, h, bg.defs, bg.body + icon)
 }
 
@@ -559,8 +615,12 @@ function ogDefault(w = 1200, h = 630) {
     ],
     { x1: 0, y1: 0, x2: 1, y2: 1 },
   )
-  const leaf = `<path d="M600 120 C820 180 860 420 600 540 C340 420 380 180 600 120 Z" fill="${C.mint}" opacity="0.9"/><path d="M600 150 L600 520" stroke="${C.forest}" stroke-width="8"/>`
-  const body = `<rect width="${w}" height="${h}" fill="url(#og)"/>${glow(980, 120, 220, C.sun, 0.3)}${leaf}${house(540, 470, 120, 80, { wall: C.cream, roof: C.forest, door: C.oak })}`
+  const leaf =
+    `<path d="M600 120 C820 180 860 420 600 540 C340 420 380 180 600 120 Z" ` +
+    `fill="${C.mint}" opacity="0.9"/><path d="M600 150 L600 520" stroke="${C.forest}" ` +
+    `stroke-width="8"/>`
+  const home = house(540, 470, 120, 80, { wall: C.cream, roof: C.forest, door: C.oak })
+  const body = `<rect width="${w}" height="${h}" fill="url(#og)"/>${glow(980, 120, 220, C.sun, 0.3)}${leaf}${home}`
   return svg(w, h, bg, body)
 }
 

@@ -4,7 +4,7 @@ import config from '@payload-config'
 import payload, { generateImportMap } from 'payload'
 import { generateTypes } from 'payload/node'
 
-import { runCli } from '@/lib/cli'
+import { runCli } from '@/lib/platform/cli'
 
 import { migrations } from '../migrations'
 

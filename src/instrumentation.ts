@@ -18,7 +18,7 @@ export async function register(): Promise<void> {
   const [{ getPayload }, { default: config }, { installGracefulShutdown }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
-    import('@/lib/shutdown'),
+    import('@/lib/platform/shutdown'),
   ])
   try {
     installGracefulShutdown(await getPayload({ config, cron: true }))

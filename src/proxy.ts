@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { memoizeFor } from '@/lib/memo'
-import { cachedRedirectMap } from '@/lib/redirect-lookup'
-import { lookUpRedirect, REDIRECT_STATUS, type RedirectMap } from '@/lib/redirects'
+import { memoizeFor } from '@/lib/platform/memo'
+import { cachedRedirectMap } from '@/lib/redirects/lookup'
+import { lookUpRedirect, REDIRECT_STATUS, type RedirectMap } from '@/lib/redirects/rules'
 import { GET_LISTED, isDecodablePath, SUPPLIERS_PATH, TAB_PARAM } from '@/lib/routes'
 import { hasSearchParams, withoutBlankSearchParams } from '@/lib/search/params'
 

@@ -65,7 +65,9 @@ describe('parseBenchArgs', () => {
 describe('firstPostPath and resolvePages', () => {
   it('finds the first post link on the blog, skipping /blog/featured and the index', () => {
     const html =
-      '<a href="/blog">Blog</a><a href="/blog/featured">Featured</a><a href="/blog?category=timber">x</a><a href="/blog/why-hemp-works">Hemp</a><a href="/blog/second">2</a>'
+      '<a href="/blog">Blog</a><a href="/blog/featured">Featured</a><a ' +
+      'href="/blog?category=timber">x</a><a href="/blog/why-hemp-works">Hemp</a><a ' +
+      'href="/blog/second">2</a>'
     expect(firstPostPath(html)).toBe('/blog/why-hemp-works')
     expect(firstPostPath('<a href="/about">About</a>')).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { cityKey, cityKeysFor } from '@/lib/city'
-import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
+import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/suppliers/eco-score'
 import { isValidSlug } from '@/lib/slug'
 
 import {

@@ -26,7 +26,9 @@ export const LeadConnections: CollectionConfig = {
     defaultColumns: ['lead', 'supplier', 'status', 'declineReason', 'declineReview', 'commissionAmount', 'createdAt'],
     group: 'Sales',
     description:
-      'One lead routed to one supplier, with its commission (fixed when routed; an accepted decline voids it). To decide a waiting decline, set Decline review to Accepted or Refused.',
+      'One lead routed to one supplier, with its commission (fixed when routed; an accepted ' +
+      'decline voids it). To decide a waiting decline, set Decline review to Accepted or ' +
+      'Refused.',
     components: {
       Description: '/src/components/leads-admin/ConnectionsListDescription#ConnectionsListDescription',
     },

@@ -7,8 +7,8 @@ import {
   REDIRECTING_COLLECTIONS,
   validateRedirectFrom,
   validateRedirectTarget,
-} from '@/lib/redirects'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+} from '@/lib/redirects/rules'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 
 // The plugin's `from` field, with our path rules and label.
 const fromField: TextField = {

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { accountSupplierId, isSupplierAccount } from '@/access'
-import { queueReplyRejectedEmail } from '@/lib/reviews/emails'
+import { queueReplyRejectedEmail } from '@/lib/reviews/moderation-emails'
 import { REPLY_EXISTS, REPLY_NOT_YOURS, REPLY_REVIEW_GONE } from '@/lib/reviews/portal-messages'
 
 const idOf = (value: unknown): number | null =>

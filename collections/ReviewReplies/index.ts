@@ -10,7 +10,7 @@ import {
   supplierAccountOnly,
 } from '@/access'
 import { REVIEW_LIMITS } from '@/lib/reviews/rules'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { moderationFields, recorded, staffModerates } from '../Reviews/moderation'
 import { accountWritesReply, emailReplyDecision } from './hooks'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaffUser, nobody, staffOnly, staffOrOwnPublishedOrRemoved } from '@/access'
 import { REVIEW_LIMITS, WORK_WENT_AHEAD, WORK_WENT_AHEAD_LABELS } from '@/lib/reviews/rules'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { emailReviewDecision } from './hooks/emailDecision'
 import { onlyFromReviewLink } from './hooks/onlyFromReviewLink'
 import { moderationFields, recorded, staffModerates } from './moderation'
@@ -22,7 +22,9 @@ export const Reviews: CollectionConfig = {
     defaultColumns: ['title', 'supplier', 'rating', 'status', 'createdAt'],
     group: 'Reviews',
     description:
-      'Reviews by enquirers, held until staff decide against the review policy (/review-policy). Publish, reject (the author is told why) or, once published, remove with a policy reason: removals are counted by reason on the profile.',
+      'Reviews by enquirers, held until staff decide against the review policy ' +
+      '(/review-policy). Publish, reject (the author is told why) or, once published, remove ' +
+      'with a policy reason: removals are counted by reason on the profile.',
     hidden: ({ user }) => !isStaffUser(user as Parameters<typeof isStaffUser>[0]),
   },
   access: {

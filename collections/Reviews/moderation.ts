@@ -34,8 +34,10 @@ export function moderationFields(what: 'review' | 'reply'): Field[] {
         position: 'sidebar',
         description:
           what === 'review'
-            ? 'Publish or reject a waiting review against the review policy; remove a published one only with a policy reason. The author is e-mailed a rejection.'
-            : 'Publish or reject a waiting reply against the review policy; remove a published one only with a policy reason. The supplier is e-mailed a rejection.',
+            ? 'Publish or reject a waiting review against the review policy; remove a ' +
+              'published one only with a policy reason. The author is e-mailed a rejection.'
+            : 'Publish or reject a waiting reply against the review policy; remove a ' +
+              'published one only with a policy reason. The supplier is e-mailed a rejection.',
       },
     },
     {

@@ -7,7 +7,7 @@ import { ACCOUNT_SESSION_SECONDS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/ac
 import { emailChangeByAdminOnly, tellOldAddressOfEmailChange } from '@/lib/account/email-change'
 import { forgotPasswordEndpoint } from '@/lib/account/password-reset'
 import { signInAlike } from '@/lib/account/sign-in-work'
-import { sessionCookieOptions } from '@/lib/auth-cookie'
+import { sessionCookieOptions } from '@/lib/api-guards/auth-cookie'
 
 /**
  * Suppliers' own accounts: each manages one listing through the portal under /account. They sign in on the

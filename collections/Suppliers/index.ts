@@ -9,10 +9,10 @@ import {
   staffOrOwnSupplierField,
   staffOrPublishedOrOwnSupplier,
 } from '@/access'
-import { collectionPreview } from '@/lib/live-preview'
-import { certificateClock, EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/certificates'
-import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/eco-score'
-import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/revalidate'
+import { collectionPreview } from '@/lib/admin/live-preview'
+import { certificateClock, EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/suppliers/certificates'
+import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/suppliers/eco-score'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { LISTING_LIMITS } from '@/lib/account/listing-rules'
 import { validateEmail, validatePhone, validateUrl, validateWholeNumber } from '@/lib/validation'
 import { imageFields, singleLineText, slugField } from '@collections/fields'
@@ -270,7 +270,9 @@ export const Suppliers: CollectionConfig = {
           validate: validateReviewStatus,
           admin: {
             description:
-              'Set when the supplier saves changes in its account. Compare them in the Versions tab; Publish puts them live, or choose Changes rejected, give the reason and Save Draft.',
+              'Set when the supplier saves changes in its account. Compare them in the ' +
+              'Versions tab; Publish puts them live, or choose Changes rejected, give the reason and ' +
+              'Save Draft.',
           },
         },
         {

@@ -6,7 +6,7 @@ import { emailChangeByAdminOnly, tellOldAddressOfEmailChange } from '@/lib/accou
 import { forgotPasswordEndpoint } from '@/lib/account/password-reset'
 import { signInAlike } from '@/lib/account/sign-in-work'
 import { LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
-import { sessionCookieOptions } from '@/lib/auth-cookie'
+import { sessionCookieOptions } from '@/lib/api-guards/auth-cookie'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
 export const Users: CollectionConfig = {

@@ -47,7 +47,10 @@ export async function prepareDatabase({ database = 'ecobuild', fresh } = {}) {
       await waitForConnection(configured, { timeoutMs: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 10_000) })
     } catch (error) {
       throw new SetupError(
-        `Cannot reach the database at DATABASE_URL (${redact(configured)}): ${error.message.replace(/^PostgreSQL did not accept connections at [^:]+:\/\/[^ ]+: /, '')}. Set DATABASE_URL to a reachable PostgreSQL server, or unset it to use the embedded one.`,
+        `Cannot reach the database at DATABASE_URL (${redact(configured)}): ` +
+          `${error.message.replace(/^PostgreSQL did not accept connections at [^:]+:\/\/[^ ]+: /, '')}. ` +
+          `Set DATABASE_URL to a reachable PostgreSQL server, or unset it to use the embedded ` +
+          `one.`,
       )
     }
     serverUrl = configured.replace(/\/[^/?]*(\?.*)?$/, '')

@@ -18,5 +18,9 @@ export function embeddedPostgresVersion() {
  */
 export function embeddedDatabaseWarning({ nodeEnv, embedded, postgresVersion }) {
   if (nodeEnv?.trim() !== 'production' || !embedded) return null
-  return `[start] Warning: the embedded PostgreSQL ${postgresVersion} is for demos and is not kept patched; production needs a patched PostgreSQL server (set DATABASE_URL to it; see docs/security.md).`
+  return (
+    `[start] Warning: the embedded PostgreSQL ${postgresVersion} is for demos and is ` +
+    `not kept patched; production needs a patched PostgreSQL server (set DATABASE_URL to ` +
+    `it; see docs/security.md).`
+  )
 }

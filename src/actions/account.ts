@@ -18,7 +18,7 @@ import { submitForgotPassword } from '@/lib/account/password-reset'
 import { safeNextPath } from '@/lib/account/rules'
 import { newPasswordSchema, signInSchema } from '@/lib/account/schemas'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** Signs a supplier in with Payload's own login (the session cookie is set by it) and goes to the portal. */

@@ -8,7 +8,7 @@ import { listingIdOf, signedInAccount } from '@/lib/account/session'
 import { purchaseEffectFor } from '@/lib/packages/account-package'
 import { APPLICATION_FIELDS, PAYMENT_FAILED, submitApplication } from '@/lib/payments/apply'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS, applicationPath } from '@/lib/routes'
 
 export type StartCheckoutResult = { ok: true; url: string } | { ok: false }

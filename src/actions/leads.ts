@@ -6,7 +6,7 @@ import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { declineLead, setLeadStatus, type LeadChange } from '@/lib/leads/inbox'
 import { eraseEnquiry } from '@/lib/leads/erasure'
 import { noticeCodeFor, type LeadNoticeCode } from '@/lib/leads/notices'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { enquiryPagePath, leadPath, LEADS_PATH } from '@/lib/routes'
 
 const text = (data: FormData, name: string) => {

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import type { AccountFormState } from '@/lib/account/form-state'
 import { saveListingEdit } from '@/lib/account/save-listing'
 import { signedInAccount } from '@/lib/account/session'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** The listing form's action: saves the signed-in account's changes as a draft for review, then shows the portal. */

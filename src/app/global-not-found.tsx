@@ -5,7 +5,7 @@ import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { getShellData } from '@/lib/data/shell'
-import { THEME_COLOUR } from '@/lib/seo'
+import { THEME_COLOUR } from '@/lib/seo/metadata'
 
 import './(site)/globals.css'
 

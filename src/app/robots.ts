@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 
 /** Everything public may be indexed; the admin panel and the API may not. */
 export default function robots(): MetadataRoute.Robots {

@@ -16,7 +16,7 @@ import {
   SUPPLIERS_PATH,
   TERMS_PATH,
 } from '@/lib/routes'
-import { absoluteUrl } from '@/lib/seo'
+import { absoluteUrl } from '@/lib/seo/metadata'
 
 export const revalidate = 300
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { readOr } from '@/lib/offline'
+import { readOr } from '@/lib/platform/offline'
 import { getHome } from '@/lib/data/site'
 import { ABOUT_PATH } from '@/lib/routes'
 

@@ -2,8 +2,8 @@ import type { Category } from '@payload-types'
 import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc } from '@/lib/media'
-import { categoryHref } from '@/lib/listing'
+import { imageSrc } from '@/lib/site/media'
+import { categoryHref } from '@/lib/suppliers/listing'
 
 export type CategoryGridProps = {
   categories: Category[]

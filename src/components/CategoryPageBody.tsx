@@ -6,9 +6,9 @@ import { EnquirySection } from '@/components/EnquirySection'
 import { Hero } from '@/components/Hero'
 import { RelatedArticles } from '@/components/RelatedArticles'
 import { SupplierGridSkeleton } from '@/components/SupplierGridSkeleton'
-import { imageSrc } from '@/lib/media'
+import { imageSrc } from '@/lib/site/media'
 import type { CategoryView } from '@/lib/data/pages'
-import { readOr } from '@/lib/offline'
+import { readOr } from '@/lib/platform/offline'
 import { getPostSummaries, pickPostsForCategory } from '@/lib/data/posts'
 
 /** Everything below the JSON-LD on /category/{slug} and /{city}/category/{slug}. */

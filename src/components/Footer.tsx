@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { NavLink } from '@/lib/navigation'
+import type { NavLink } from '@/lib/site/navigation'
 import {
   ABOUT_PATH,
   ACCOUNT_PATHS,

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { HeaderNav } from '@/components/HeaderNav.client'
-import type { NavLink } from '@/lib/navigation'
+import type { NavLink } from '@/lib/site/navigation'
 
 export type HeaderProps = { brand: string; cities: NavLink[]; categories: NavLink[]; citySlugs: string[] }
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef, useState } from 'react'
 
-import { activeNavHref, activeNavSection, type NavLink } from '@/lib/navigation'
+import { activeNavHref, activeNavSection, type NavLink } from '@/lib/site/navigation'
 import { BLOG_PATH, GET_LISTED_PATH, SUPPLIERS_PATH } from '@/lib/routes'
 
 type Props = {
@@ -14,7 +14,8 @@ type Props = {
 }
 
 const linkClass = (active: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${active ? 'bg-brand-100 text-brand-900' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-900'}`
+  'rounded-md px-3 py-2 text-sm font-medium transition-colors ' +
+  (active ? 'bg-brand-100 text-brand-900' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-900')
 
 /** A disclosure dropdown (the WAI pattern for site navigation): Escape and outside clicks close it. */
 function NavDropdown({ label, links, active, id }: { label: string; links: NavLink[]; active: boolean; id: string }) {

@@ -4,7 +4,7 @@ import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useSyncExternalStore } from 'react'
 
-import { EXIT_PREVIEW_ROUTE } from '@/lib/preview'
+import { EXIT_PREVIEW_ROUTE } from '@/lib/admin/preview'
 
 const noChanges = () => () => {}
 

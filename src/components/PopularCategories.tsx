@@ -1,7 +1,7 @@
 import type { Category } from '@payload-types'
 import Link from 'next/link'
 
-import { categoryHref, POPULAR_CATEGORY_SLUGS } from '@/lib/listing'
+import { categoryHref, POPULAR_CATEGORY_SLUGS } from '@/lib/suppliers/listing'
 import { capitalise } from '@/lib/text'
 
 /** 'Popular Categories in {city}': the five material links of a city page. */

@@ -14,7 +14,7 @@ import {
   type RetrofitOption,
   type RetrofitResult,
   type RetrofitType,
-} from '@/lib/calculator'
+} from '@/lib/site/calculator'
 import { categoryPath } from '@/lib/routes'
 
 const KG = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
@@ -84,7 +84,11 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
               setSize(e.target.value)
               setResult(null)
             }}
-            className="mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
+            className={
+              'mt-2 block w-full rounded-md border border-gray-300 px-3 py-2 ' +
+              'text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 ' +
+              'focus:ring-brand-600 aria-[invalid=true]:border-red-600'
+            }
           />
           <p
             id={`${id}-size-help`}
@@ -105,7 +109,11 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
               setType(isRetrofitType(e.target.value) ? e.target.value : '')
               setResult(null)
             }}
-            className="mt-2 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            className={
+              'mt-2 block w-full rounded-md border border-gray-300 bg-white px-3 ' +
+              'py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 ' +
+              'focus:ring-brand-600'
+            }
           >
             <option value="">Select a retrofit type</option>
             {RETROFIT_OPTIONS.map((option) => (
@@ -118,7 +126,11 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
         <button
           type="submit"
           disabled={!ready}
-          className="rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 md:mt-7 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+          className={
+            'rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white ' +
+            'hover:bg-brand-800 md:mt-7 disabled:cursor-not-allowed disabled:bg-gray-300 ' +
+            'disabled:text-gray-600'
+          }
         >
           Calculate
         </button>

@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image'
 
-import { FALLBACK_IMAGE } from '@/lib/media'
+import { FALLBACK_IMAGE } from '@/lib/site/media'
 
 export type SiteImageProps = Omit<
   ImageProps,

@@ -1,5 +1,5 @@
 import { SupplierCard } from '@/components/SupplierCard'
-import type { DisplaySupplier } from '@/lib/demo-suppliers'
+import type { DisplaySupplier } from '@/lib/suppliers/demo'
 
 export type SupplierGridProps = {
   suppliers: DisplaySupplier[]

@@ -1,14 +1,14 @@
 import type { Supplier } from '@payload-types'
 import type { Payload, TaskConfig, Where } from 'payload'
 
-import { withTransaction } from '@/lib/db'
+import { withTransaction } from '@/lib/platform/db'
 import {
   CERTIFICATE_CLOCK_CONTEXT,
   expiryDay,
   EXPIRY_REMINDER_DAYS,
   isCertificateExpired,
   isExpiryReminderDue,
-} from '@/lib/certificates'
+} from '@/lib/suppliers/certificates'
 import { certificateExpiryReminderEmail } from '@/lib/email/certificate-expiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'

@@ -36,7 +36,8 @@ export const jobs: JobsConfig = {
   // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back. JOBS_AUTORUN=off switches the
   // runner off on an instance (web-only machines of a cluster; another machine or a cron runs the jobs).
   // The certificates queue (daily upkeep: the certificate check, lead retention): each run also queues the next daily
-  // run of each (the tasks' `schedule`) when none is waiting; the packages queue does the same for the hourly entitlement check, the reviews queue for the hourly review invitations.
+  // run of each (the tasks' `schedule`) when none is waiting; the packages queue does the same for the hourly
+  // entitlement check, the reviews queue for the hourly review invitations.
   autoRun: () =>
     process.env.NODE_ENV === 'test' || !jobsAutoRunEnabled()
       ? []

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
 import { CERTIFICATE_EXPIRY_QUEUE } from '@/jobs/certificate-expiry'
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 import { anonymiseExpiredLeads } from '@/lib/leads/erasure'
 import { refreshResponseStats, revalidateResponseBadge } from '@/lib/leads/response-stats'
 import { DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'

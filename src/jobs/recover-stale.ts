@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 
 // Payload 3.90 marks a job `processing` when a runner claims it and clears the flag when the run ends;
 // a runner that dies in between (SIGKILL, out of memory, a host lost) leaves the job claimed for ever,

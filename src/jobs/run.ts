@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { runPendingJobs } from '@/jobs/run-pending'
-import { runCli } from '@/lib/cli'
+import { runCli } from '@/lib/platform/cli'
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2)
@@ -14,7 +14,8 @@ async function main(): Promise<number> {
   const payload = await getPayload({ config })
   const summary = await runPendingJobs(payload, limit ? { limit } : {})
   console.log(
-    `Jobs: ran ${summary.ran} (${summary.succeeded} succeeded, ${summary.failed} failed and will be retried)${summary.noJobsRemaining ? '; none were due' : ''}.`,
+    `Jobs: ran ${summary.ran} (${summary.succeeded} succeeded, ${summary.failed} failed and ` +
+      `will be retried)${summary.noJobsRemaining ? '; none were due' : ''}.`,
   )
   return 0
 }

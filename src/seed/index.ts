@@ -5,8 +5,8 @@
 import type { DataFromGlobalSlug, GlobalSlug, Payload, PayloadRequest, RequestContext } from 'payload'
 import { createLocalReq } from 'payload'
 
-import { CACHED_GLOBALS } from '@/lib/cache-tags'
-import { withTransaction } from '@/lib/db'
+import { CACHED_GLOBALS } from '@/lib/platform/cache-tags'
+import { withTransaction } from '@/lib/platform/db'
 import { categories } from '@/seed/data/categories'
 import { cities } from '@/seed/data/cities'
 import { faqs } from '@/seed/data/faqs'

@@ -3,7 +3,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { runCli } from '@/lib/cli'
+import { runCli } from '@/lib/platform/cli'
 import { describeSeedReport, ensureAdminFromEnv, isDatabaseEmpty, seed } from '@/seed'
 
 async function main(): Promise<void> {

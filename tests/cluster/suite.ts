@@ -175,7 +175,9 @@ function editorSave(ctx: Context): Promise<ScenarioResult> {
   return scenario(
     ctx,
     "An editor's save through A appears on B",
-    `a city's title saved through instance A's REST API (as the admin does); the city page polled on B directly, on A, and through nginx until it shows (bound ${WITHIN_MS / 1000} s)`,
+    `a city's title saved through instance A's REST API (as the admin does); the city page ` +
+      `polled on B directly, on A, and through nginx until it shows (bound ${WITHIN_MS / 1000} ` +
+      `s)`,
     async (s) => {
       const auth = await signIn(ctx, ctx.a.url)
       const city = await cityBySlug(ctx.a.url, auth, 'london')
@@ -273,7 +275,12 @@ function replicaLag(ctx: Context): Promise<ScenarioResult> {
   return scenario(
     ctx,
     'A lagging replica never makes a write look lost',
-    `the replica holds back every commit ${DELAY_MS / 1000} s. After ${quiet / 1000} s without writes (so no instance reads the primary for having just written): an editor saves through A and the page is watched on B first (B refills it), then on A and nginx; after another ${quiet / 1000} s the editor saves through nginx and reads the city back through nginx 4 times (their session stays on one instance); then ${ENQUIRIES} enquiries through nginx`,
+    `the replica holds back every commit ${DELAY_MS / 1000} s. After ${quiet / 1000} s ` +
+      `without writes (so no instance reads the primary for having just written): an editor ` +
+      `saves through A and the page is watched on B first (B refills it), then on A and ` +
+      `nginx; after another ${quiet / 1000} s the editor saves through nginx and reads the ` +
+      `city back through nginx 4 times (their session stays on one instance); then ${ENQUIRIES} ` +
+      `enquiries through nginx`,
     async (s) => {
       const auth = await signIn(ctx, ctx.a.url)
       const city = await cityBySlug(ctx.a.url, auth, 'manchester')
@@ -359,7 +366,9 @@ function redisOutage(ctx: Context): Promise<ScenarioResult> {
   return scenario(
     ctx,
     'Redis stopped for 10 s during page views',
-    `${LOAD_MS / 1000} s of page views on A, B and nginx (6 visitors); Redis stopped at ${STOP_AT / 1000} s and started again ${OUTAGE_MS / 1000} s later (empty); then an editor's save through A, watched on B`,
+    `${LOAD_MS / 1000} s of page views on A, B and nginx (6 visitors); Redis stopped at ${STOP_AT / 1000} ` +
+      `s and started again ${OUTAGE_MS / 1000} s later (empty); then an editor's save through ` +
+      `A, watched on B`,
     async (s) => {
       const urls = [ctx.a.url, ctx.b.url, ctx.nginx].flatMap((base) => PUBLIC_PATHS.map((p) => `${base}${p}`))
       const replicaReads = async () =>
@@ -418,7 +427,9 @@ function killDuringLoad(ctx: Context): Promise<ScenarioResult> {
   return scenario(
     ctx,
     'Instance A killed (SIGKILL) during 30 s of page views and enquiries',
-    `${LOAD_MS / 1000} s through nginx: 6 visitors viewing pages, 3 sending enquiries; both instances run jobs every second (Resend answers held back 0.4 s); A SIGKILLed at ${KILL_AT / 1000} s and started again after the load; then jobs are run on both until none is left`,
+    `${LOAD_MS / 1000} s through nginx: 6 visitors viewing pages, 3 sending enquiries; both ` +
+      `instances run jobs every second (Resend answers held back 0.4 s); A SIGKILLed at ${KILL_AT / 1000} ` +
+      `s and started again after the load; then jobs are run on both until none is left`,
     async (s) => {
       const label = 'kill'
       const urls = PUBLIC_PATHS.map((p) => `${ctx.nginx}${p}`)
@@ -534,7 +545,9 @@ function throughput(ctx: Context): Promise<ScenarioResult> {
   return scenario(
     ctx,
     'Throughput through nginx: one instance against two',
-    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, on this machine (everything shares its cores): a search page nginx never caches (/suppliers?q=timber, every request rendered by an instance) and a city page nginx caches 2 s`,
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, on this machine ` +
+      `(everything shares its cores): a search page nginx never caches (/suppliers?q=timber, ` +
+      `every request rendered by an instance) and a city page nginx caches 2 s`,
     async (s) => {
       const one = await ctx.startNginx('one-instance', [ctx.ports.a])
       try {
@@ -635,7 +648,8 @@ function everything(ctx: Context): Promise<ScenarioResult> {
   return scenario(
     ctx,
     'Every enquiry whole, every e-mail sent once',
-    'after all scenarios (jobs run on A until none is left): every enquiry of the run stored with its connections and e-mail jobs, every e-mail delivered exactly once',
+    'after all scenarios (jobs run on A until none is left): every enquiry of the run ' +
+      'stored with its connections and e-mail jobs, every e-mail delivered exactly once',
     async (s) => {
       const drained = await drainOnBoth(ctx, 120_000)
       s.check(

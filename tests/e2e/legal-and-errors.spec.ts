@@ -95,8 +95,10 @@ test.describe('error screen', () => {
     const slug = `corrupt-post-${Date.now()}`
     try {
       const inserted = await client.query(
-        `INSERT INTO posts (title, slug, excerpt, published_at, category_id, author, image_url, featured, content, _status)
-         SELECT 'Corrupt post', $1, excerpt, published_at, category_id, author, image_url, false, $2::jsonb, 'published' FROM posts WHERE _status = 'published' LIMIT 1`,
+        `INSERT INTO posts (title, slug, excerpt, published_at, category_id, author, ` +
+          `image_url, featured, content, _status)
+         SELECT 'Corrupt post', $1, excerpt, published_at, category_id, author, image_url, ` +
+          `false, $2::jsonb, 'published' FROM posts WHERE _status = 'published' LIMIT 1`,
         [
           slug,
           JSON.stringify({

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { formatLongDate } from '@/lib/dates'
-import { ecoScoreMeaning } from '@/lib/eco-score'
+import { ecoScoreMeaning } from '@/lib/suppliers/eco-score'
 import { adminToken, formField, getBrand, jsonLd, queryRows, uniquePhone } from './support/public-screens'
 
 // Supplier profiles at /suppliers/{slug}, as a visitor sees them, and the enquiry addressed to one supplier.

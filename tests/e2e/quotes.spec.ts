@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { describeRetrofitProject, type RetrofitType } from '@/lib/calculator'
+import { describeRetrofitProject, type RetrofitType } from '@/lib/site/calculator'
 import { formField, getCategories, queryRows, suppliersWhere, uniquePhone } from './support/public-screens'
 
 // 'Get quotes for this' from the retrofit calculator, and the recipients the form shows before consent.

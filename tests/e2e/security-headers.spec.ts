@@ -68,7 +68,9 @@ test('Chromium enforces the policy: the site runs without a violation, and a scr
   // own evaluation (which DevTools exempts from the policy): the policy refuses it.
   await page.addScriptTag({
     content:
-      'setTimeout(() => { try { document.body.dataset.evalResult = String(new Function("return 41 + 1")()) } catch (e) { document.body.dataset.evalResult = "refused" } }, 0)',
+      'setTimeout(() => { try { document.body.dataset.evalResult = String(new ' +
+      'Function("return 41 + 1")()) } catch (e) { document.body.dataset.evalResult = ' +
+      '"refused" } }, 0)',
   })
   await expect(page.locator('body')).toHaveAttribute('data-eval-result', 'refused')
 })

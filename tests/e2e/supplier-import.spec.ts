@@ -14,7 +14,9 @@ test('an admin imports suppliers from a CSV on the suppliers list and sees each 
   const stamp = Date.now()
   const csv = [
     HEADER,
-    `Imported Oak ${stamp},imported-oak-${stamp},Reclaimed oak beams.,Leeds,York;Hull,8,timber,FSC|Forest Stewardship Council|C1||2030-01-31,Beams,,oak-${stamp}@test.example,,false,`,
+    `Imported Oak ${stamp},imported-oak-${stamp},Reclaimed oak ` +
+      `beams.,Leeds,York;Hull,8,timber,FSC|Forest Stewardship ` +
+      `Council|C1||2030-01-31,Beams,,oak-${stamp}@test.example,,false,`,
     `Imported Straw ${stamp},imported-straw-${stamp},Straw bales.,Leeds,,11,insulation,,,,straw-${stamp}@test.example,,false,`,
   ].join('\n')
 

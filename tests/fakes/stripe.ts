@@ -250,7 +250,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         res,
         400,
         'idempotency_error',
-        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        `Keys for idempotent requests can only be used with the same parameters they were ` +
+          `first used with. Try using a key other than '${key}' if you meant to execute a ` +
+          `different request.`,
       )
     }
     let result: { status: number; body: unknown } | undefined = stored

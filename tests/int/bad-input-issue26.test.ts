@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 
 import { GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
-import { MAX_JSON_BODY_BYTES } from '@/lib/body-cap'
-import { clientFaultMessage } from '@/lib/database-errors'
+import { MAX_JSON_BODY_BYTES } from '@/lib/api-guards/body-cap'
+import { clientFaultMessage } from '@/lib/api-guards/database-errors'
 import type { Supplier, User } from '@payload-types'
 
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runSql } from '@/lib/db'
-import { getDashboardFigures, type DashboardFigures } from '@/lib/dashboard'
+import { runSql } from '@/lib/platform/db'
+import { getDashboardFigures, type DashboardFigures } from '@/lib/admin/dashboard'
 import { testPayload } from './helpers'
 
 // The figures are read as of a Wednesday in 2041 (British Summer Time, UTC+1), so only the rows this test puts

@@ -301,8 +301,12 @@ describe('e-mails commit with their lead', () => {
     const input = enquiry()
     const email = input.email as string
     // The database refuses this enquiry's staff copy, queued last, after the lead, its connections and the other e-mails.
-    await pool.query(`create or replace function enquiry_test_refuse_staff_copy() returns trigger language plpgsql as $$
-      begin if new.input->>'idempotencyKey' like 'lead:%:staff' and new.input::text like '%${email}%' then raise exception 'refused by test'; end if; return new; end $$`)
+    await pool.query(
+      `create or replace function enquiry_test_refuse_staff_copy() returns ` +
+        `trigger language plpgsql as $$
+      begin if new.input->>'idempotencyKey' like 'lead:%:staff' and new.input::text like ` +
+        `'%${email}%' then raise exception 'refused by test'; end if; return new; end $$`,
+    )
     await pool.query(
       'create trigger enquiry_test_refuse_staff before insert on payload_jobs for each row execute function enquiry_test_refuse_staff_copy()',
     )

@@ -4,11 +4,11 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { heldJobs, releaseHeldJobs } from '@/lib/db-replicas'
+import { heldJobs, releaseHeldJobs } from '@/lib/platform/db-replicas'
 import { queueEmail } from '@/lib/email/outbox'
 import { testPayload } from './helpers'
 
-// An instance told to stop (SIGTERM, src/lib/shutdown.ts) puts the jobs it still holds back in the queue, so another
+// An instance told to stop (SIGTERM, src/lib/platform/shutdown.ts) puts the jobs it still holds back in the queue, so another
 // instance runs them now instead of after the processing timeout; jobs other runners hold are left alone.
 
 let payload: Payload

@@ -16,7 +16,7 @@ import {
   CLAIM_OTHER_LISTING,
   LINK_EXPIRED,
 } from '@/lib/account/messages'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'
 import { rest, restLogin } from './rest'
 import { ACCOUNT_PATHS } from '@/lib/routes'

@@ -16,7 +16,8 @@ const PNG = Buffer.from(
   'base64',
 )
 const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer << /Size 2 /Root 1 0 R >>\nstartxref\n45\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\n0000000000 65535 f ' +
+    '\n0000000009 00000 n \ntrailer << /Size 2 /Root 1 0 R >>\nstartxref\n45\n%%EOF\n',
 )
 
 let payload: Payload

@@ -69,7 +69,7 @@ describe('migrations', () => {
 
   it('running `payload migrate` again changes nothing and asks nothing', async () => {
     const output = await runPayload(['migrate'], { quiet: true })
-    // 'Done.' shows the command ran to its end (it exits 0 only then: src/lib/cli.ts).
+    // 'Done.' shows the command ran to its end (it exits 0 only then: src/lib/platform/cli.ts).
     expect(output).toMatch(/Done\./)
     expect(output).not.toMatch(/Migrating:/)
   })

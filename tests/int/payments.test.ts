@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Order, PayloadJob } from '@payload-types'
 import { POST } from '@/app/api/stripe/webhook/route'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { siteSettings } from '@/seed/data/globals'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe'
 

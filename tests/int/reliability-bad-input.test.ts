@@ -173,7 +173,8 @@ describe('valid but unusual addresses', () => {
         expect(status, email).toBe(201)
       }
       const { rows } = await pool.query<{ key: string }>(
-        "select j.input->>'idempotencyKey' as key from payload_jobs j join leads l on j.input->>'idempotencyKey' like 'lead:' || l.id || ':%' where l.email = any($1)",
+        "select j.input->>'idempotencyKey' as key from payload_jobs j join leads l on " +
+          "j.input->>'idempotencyKey' like 'lead:' || l.id || ':%' where l.email = any($1)",
         [[long, cyrillic]],
       )
       expect(rows.length).toBeGreaterThanOrEqual(2 * 2)

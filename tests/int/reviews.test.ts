@@ -11,7 +11,7 @@ import {
   REVIEW_INVITATIONS_TASK,
   sendReviewInvitations,
 } from '@/jobs/review-invitations'
-import { getDashboardFigures } from '@/lib/dashboard'
+import { getDashboardFigures } from '@/lib/admin/dashboard'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { eraseEnquiry } from '@/lib/leads/erasure'
 import { REVIEW_LINK_CONTEXT, signReviewLink, verifyReviewLink } from '@/lib/reviews/link'

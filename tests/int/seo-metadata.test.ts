@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROFILE_SELECT, toSupplierProfile } from '@/lib/data/supplier-profile'
-import { postMetadata } from '@/lib/post-seo'
-import { supplierMetadata } from '@/lib/supplier-seo'
+import { postMetadata } from '@/lib/seo/post'
+import { supplierMetadata } from '@/lib/seo/supplier'
 import { paragraph, richText } from '@/seed/lexical'
 import { testPayload, postCategoryId } from './helpers'
 

@@ -310,7 +310,9 @@ describe("Payload's own collections", () => {
     })
     expect(forged.status, forged.text.slice(0, 300)).toBe(201)
     const { rows } = await pool.query<{ users_id: number | null; supplier_accounts_id: number | null }>(
-      'select users_id, supplier_accounts_id from payload_locked_documents_rels r join payload_locked_documents l on l.id = r.parent_id where l.global_slug = $1 and r.path = $2',
+      'select users_id, supplier_accounts_id from payload_locked_documents_rels r join ' +
+        'payload_locked_documents l on l.id = r.parent_id where l.global_slug = $1 and r.path = ' +
+        '$2',
       ['site-settings', 'user'],
     )
     expect(rows).toEqual([{ users_id: staff.id, supplier_accounts_id: null }])

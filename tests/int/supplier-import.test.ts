@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { csvCell } from '@/lib/csv'
-import { parseSupplierCsv, SUPPLIER_CSV_COLUMNS, type SupplierCsvRecord } from '@/lib/suppliers-csv'
+import { parseSupplierCsv, SUPPLIER_CSV_COLUMNS, type SupplierCsvRecord } from '@/lib/suppliers/csv'
 import { createStaffUser, testPayload } from './helpers'
 
 const GET = REST_GET(config)

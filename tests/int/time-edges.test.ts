@@ -14,9 +14,9 @@ import { RESET_LINK_HOURS } from '@/lib/account/auth-emails'
 import { claimTokenIsLive, completeClaim, submitClaim } from '@/lib/account/claims'
 import { ACCOUNT_SESSION_SECONDS, CLAIM_LINK_HOURS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { resetTokenIsLive } from '@/lib/account/tokens'
-import { EXPIRING_SOON_DAYS, EXPIRY_REMINDER_DAYS } from '@/lib/certificates'
-import { DASHBOARD_WINDOW_DAYS, getDashboardFigures } from '@/lib/dashboard'
-import { withTransaction } from '@/lib/db'
+import { EXPIRING_SOON_DAYS, EXPIRY_REMINDER_DAYS } from '@/lib/suppliers/certificates'
+import { DASHBOARD_WINDOW_DAYS, getDashboardFigures } from '@/lib/admin/dashboard'
+import { withTransaction } from '@/lib/platform/db'
 import { ENQUIRY_RATE_WINDOW_SECONDS, enquiryRateLimit } from '@/lib/enquiry/rate-limit'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { findEarlierLead } from '@/lib/leads/duplicates'
@@ -39,7 +39,7 @@ import {
   REPORTS_PER_HOUR,
 } from '@/lib/reviews/rules'
 import { reviewLinkState, submitReview } from '@/lib/reviews/submit'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { seed } from '@/seed'
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'
 import { restLogin } from './rest'
@@ -448,31 +448,42 @@ describe("a supplier account's links and lock", () => {
 })
 
 describe('the admin dashboard', () => {
-  it(`counts the last ${DASHBOARD_WINDOW_DAYS} days' enquiries and certificates expiring within ${EXPIRING_SOON_DAYS} days, each edge to the millisecond`, async () => {
-    // A day of its own, years ahead, so only this test's rows are in its windows.
-    const now = new Date(wholeSecondNow().getTime() + 5000 * DAY)
-    const at = (offset: number) => new Date(now.getTime() + offset)
-    const city = uniqueTown()
-    await createListing(payload, 'Edge Dashboard Timber', { location: city })
-    const window = DASHBOARD_WINDOW_DAYS * DAY
-    for (const createdAt of [at(-window + 1), at(-window + MARGIN), at(0), at(-window), at(-window - MARGIN), at(1)]) {
-      const lead = await routed(city)
-      await setLeadCreated(lead.leadId, createdAt)
-    }
-    const soon = EXPIRING_SOON_DAYS * DAY
-    await createListing(payload, 'Edge Dashboard Certificates', {
-      certifications: [at(0), at(soon), at(soon - MARGIN), at(-1), at(soon + 1), at(soon + MARGIN)].map(
-        (expires, i) => ({
-          name: `Certificate ${i}`,
-          colour: 'green',
-          expiresAt: expires.toISOString(),
-        }),
-      ),
-    })
-    const figures = await getDashboardFigures(payload, now)
-    expect(figures.routedByCity.find((c) => c.name.toLowerCase() === city.toLowerCase())?.enquiries).toBe(3)
-    expect(figures.certificatesExpiring).toBe(3)
-  })
+  it(
+    `counts the last ${DASHBOARD_WINDOW_DAYS} days' enquiries and certificates expiring ` +
+      `within ${EXPIRING_SOON_DAYS} days, each edge to the millisecond`,
+    async () => {
+      // A day of its own, years ahead, so only this test's rows are in its windows.
+      const now = new Date(wholeSecondNow().getTime() + 5000 * DAY)
+      const at = (offset: number) => new Date(now.getTime() + offset)
+      const city = uniqueTown()
+      await createListing(payload, 'Edge Dashboard Timber', { location: city })
+      const window = DASHBOARD_WINDOW_DAYS * DAY
+      for (const createdAt of [
+        at(-window + 1),
+        at(-window + MARGIN),
+        at(0),
+        at(-window),
+        at(-window - MARGIN),
+        at(1),
+      ]) {
+        const lead = await routed(city)
+        await setLeadCreated(lead.leadId, createdAt)
+      }
+      const soon = EXPIRING_SOON_DAYS * DAY
+      await createListing(payload, 'Edge Dashboard Certificates', {
+        certifications: [at(0), at(soon), at(soon - MARGIN), at(-1), at(soon + 1), at(soon + MARGIN)].map(
+          (expires, i) => ({
+            name: `Certificate ${i}`,
+            colour: 'green',
+            expiresAt: expires.toISOString(),
+          }),
+        ),
+      })
+      const figures = await getDashboardFigures(payload, now)
+      expect(figures.routedByCity.find((c) => c.name.toLowerCase() === city.toLowerCase())?.enquiries).toBe(3)
+      expect(figures.certificatesExpiring).toBe(3)
+    },
+  )
 })
 
 describe('package reminders and end', () => {

@@ -84,7 +84,9 @@ export async function enquiryProblems(
       problems.push(`lead ${lead.id} (${lead.email}) has ${jobsFound} e-mail jobs, expected ${jobsExpected}`)
   }
   const orphans = await db.query<{ key: string }>(
-    "select input->>'idempotencyKey' as key from payload_jobs j where input->>'idempotencyKey' like 'lead:%' and not exists (select 1 from leads l where l.id = split_part(j.input->>'idempotencyKey', ':', 2)::int)",
+    "select input->>'idempotencyKey' as key from payload_jobs j where " +
+      "input->>'idempotencyKey' like 'lead:%' and not exists (select 1 from leads l where " +
+      "l.id = split_part(j.input->>'idempotencyKey', ':', 2)::int)",
   )
   for (const orphan of orphans.rows) problems.push(`e-mail job ${orphan.key} has no lead`)
   return { leads: leads.length, connections: connectionCount, jobs: jobCount, problems }

@@ -18,7 +18,8 @@ export function headline(results: readonly ScenarioResult[]): string {
   const faults = results.filter((r) => r.name.startsWith('Fault'))
   const n = (v: number) => v.toLocaleString('en-GB')
   return [
-    `${n(sum('inputs tried'))} generated inputs tried, ${n(sum('inputs refused'))} refused and nothing stored (validation message, clean 4xx or, for the honeypot, a quiet 201)`,
+    `${n(sum('inputs tried'))} generated inputs tried, ${n(sum('inputs refused'))} refused ` +
+      `and nothing stored (validation message, clean 4xx or, for the honeypot, a quiet 201)`,
     `${faults.filter((r) => r.failures.length === 0).length} of ${faults.length} faults survived`,
     `${n(sum('requests'))} requests held`,
     `records lost: ${n(sum('records lost'))}`,

@@ -21,8 +21,8 @@ describe('docs/architecture.md', () => {
   })
 
   it('finds a path that does not exist', () => {
-    const named = projectPaths('see `src/lib/no-such-file.ts` and `src/lib/db.ts`, not `/admin`')
-    expect(named).toEqual(['src/lib/no-such-file.ts', 'src/lib/db.ts'])
+    const named = projectPaths('see `src/lib/no-such-file.ts` and `src/lib/platform/db.ts`, not `/admin`')
+    expect(named).toEqual(['src/lib/no-such-file.ts', 'src/lib/platform/db.ts'])
     expect(named.filter((p) => !fs.existsSync(path.join(root, p)))).toEqual(['src/lib/no-such-file.ts'])
   })
 })

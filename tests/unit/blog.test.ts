@@ -7,7 +7,7 @@ import {
   postCategoryId,
   postCategoryName,
   selectedCategory,
-} from '@/lib/blog'
+} from '@/lib/site/blog'
 import { pickRelatedPosts } from '@/lib/data/posts'
 import { postPath } from '@/lib/routes'
 

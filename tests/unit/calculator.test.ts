@@ -8,7 +8,7 @@ import {
   HOME_SIZE_MESSAGES,
   readHomeSize,
   retrofitLabel,
-} from '@/lib/calculator'
+} from '@/lib/site/calculator'
 
 describe('RETROFIT_OPTIONS', () => {
   it('lists the three retrofit types with the spec labels and categories', () => {
@@ -135,16 +135,19 @@ describe('formatPounds', () => {
 describe('describeRetrofitProject', () => {
   it('matches the example for insulation', () => {
     expect(describeRetrofitProject('insulation', 1200)).toBe(
-      'I would like quotes for an Insulation Upgrade for my 1,200 sq ft home. The retrofit calculator estimated an initial cost of £30,000 and annual savings of £3,000.',
+      'I would like quotes for an Insulation Upgrade for my 1,200 sq ft home. The retrofit ' +
+        'calculator estimated an initial cost of £30,000 and annual savings of £3,000.',
     )
   })
 
   it('uses "a" before consonants and the right figures for each type', () => {
     expect(describeRetrofitProject('solar', 850)).toBe(
-      'I would like quotes for a Solar Panel Installation for my 850 sq ft home. The retrofit calculator estimated an initial cost of £51,000 and annual savings of £3,400.',
+      'I would like quotes for a Solar Panel Installation for my 850 sq ft home. The ' +
+        'retrofit calculator estimated an initial cost of £51,000 and annual savings of £3,400.',
     )
     expect(describeRetrofitProject('heatPump', 1500)).toBe(
-      'I would like quotes for a Heat Pump System for my 1,500 sq ft home. The retrofit calculator estimated an initial cost of £23,000 and annual savings of £4,500.',
+      'I would like quotes for a Heat Pump System for my 1,500 sq ft home. The retrofit ' +
+        'calculator estimated an initial cost of £23,000 and annual savings of £4,500.',
     )
   })
 

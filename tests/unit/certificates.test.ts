@@ -6,7 +6,7 @@ import {
   isCertificateExpired,
   isExpiryReminderDue,
   listExpiringCertificates,
-} from '@/lib/certificates'
+} from '@/lib/suppliers/certificates'
 import { isCertificateCurrent } from '@/lib/data/suppliers'
 import { certificateExpiryReminderEmail } from '@/lib/email/certificate-expiry'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { jobsAutoRunEnabled } from '@/jobs'
-import { readAfterWriteMs, replicaUrls } from '@/lib/db-replicas'
-import { s3Settings } from '@/lib/object-storage'
-import { shutdownTimeoutMs } from '@/lib/shutdown'
+import { readAfterWriteMs, replicaUrls } from '@/lib/platform/db-replicas'
+import { s3Settings } from '@/lib/platform/object-storage'
+import { shutdownTimeoutMs } from '@/lib/platform/shutdown'
 
 // The settings that turn one machine into several (README, "More than one machine"): unset means one machine.
 

@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest'
-import { BASE_COMMISSION_PENCE, DEFAULT_LEAD_BONUS_PENCE, commissionForSupplier, formatPence } from '@/lib/commission'
+import {
+  BASE_COMMISSION_PENCE,
+  DEFAULT_LEAD_BONUS_PENCE,
+  commissionForSupplier,
+  formatPence,
+} from '@/lib/leads/commission'
 
 describe('commission constants', () => {
   it('are £50 base and £25 default bonus, in pence', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { csvCell, defuseFormula, undefuseFormula } from '@/lib/csv'
 import { leadCsvLine } from '@/lib/enquiry/leads-csv'
-import { suppliersCsv } from '@/lib/suppliers-csv'
+import { suppliersCsv } from '@/lib/suppliers/csv'
 
 // One defusing rule for every CSV the site writes (issue 26): fullwidth and other formula starts included.
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { contactFromName, demoSuppliers } from '@/lib/demo-suppliers'
+import { contactFromName, demoSuppliers } from '@/lib/suppliers/demo'
 import { isEmail, isHttpUrl } from '@/lib/validation'
 
 const CATEGORIES = ['timber', 'insulation', 'concrete', 'paints', 'roofing', 'solar']

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import { ECO_SCORE_MAX, ECO_SCORE_MIN, ecoScoreBadgeClass, ecoScoreBand, ecoScoreMeaning } from '@/lib/eco-score'
+import {
+  ECO_SCORE_MAX,
+  ECO_SCORE_MIN,
+  ecoScoreBadgeClass,
+  ecoScoreBand,
+  ecoScoreMeaning,
+} from '@/lib/suppliers/eco-score'
 
 describe('ecoScoreBand', () => {
   it('has the 0-10 range', () => {

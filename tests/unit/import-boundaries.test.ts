@@ -266,10 +266,13 @@ describe('import boundaries of actions, payments and packages, the proxy and scr
       },
     ])
     expect(violations).toEqual([
-      "src/components/enquiry/Form.client.tsx imports '@/app/(site)/actions/enquiry' (src/components may not import src/app (server actions live in src/actions))",
-      "src/components/packages/Panel.tsx imports '../../app/(site)/page' (src/components may not import src/app (server actions live in src/actions))",
+      "src/components/enquiry/Form.client.tsx imports '@/app/(site)/actions/enquiry' " +
+        '(src/components may not import src/app (server actions live in src/actions))',
+      "src/components/packages/Panel.tsx imports '../../app/(site)/page' " +
+        '(src/components may not import src/app (server actions live in src/actions))',
       "src/actions/x.ts imports '@/components/X' (src/actions may not import src/app, src/components or src/jobs)",
-      "src/lib/payments/webhook.ts imports '@/lib/packages/fulfil' (src/lib/payments may not import src/lib/packages (the webhook route hands events to the package domain))",
+      "src/lib/payments/webhook.ts imports '@/lib/packages/fulfil' " +
+        '(src/lib/payments may not import src/lib/packages (the webhook route hands events to the package domain))',
       "src/lib/packages/refund.ts imports '../payments/orders-sql' (src/lib/packages may not import src/lib/payments)",
       "src/proxy.ts imports '@/components/suppliers/tabs' (src/proxy.ts may not import src/components)",
       "src/jobs/run.ts imports '@scripts/lib/cli' (runtime code (src/, collections/, globals/) may not import scripts/)",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { categoryHref, POPULAR_CATEGORY_SLUGS, servesFromElsewhere } from '@/lib/listing'
+import { categoryHref, POPULAR_CATEGORY_SLUGS, servesFromElsewhere } from '@/lib/suppliers/listing'
 
 describe('categoryHref', () => {
   it('links to the UK-wide category page without a city', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { memoizeFor } from '@/lib/memo'
+import { memoizeFor } from '@/lib/platform/memo'
 
 function counter(results: Array<() => Promise<string>>) {
   let calls = 0

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { previewUrlFor } from '@/lib/live-preview'
-import { documentPath, globalPath, PREVIEW_BREAKPOINTS, previewLink, safeLocalPath } from '@/lib/preview'
+import { previewUrlFor } from '@/lib/admin/live-preview'
+import { documentPath, globalPath, PREVIEW_BREAKPOINTS, previewLink, safeLocalPath } from '@/lib/admin/preview'
 
 describe('preview addresses', () => {
   it('open each document on its own page through the staff-only preview link', () => {

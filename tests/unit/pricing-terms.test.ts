@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { PACKAGE_PARAM, tierFromQuery, urlForTier } from '@/components/suppliers/tabs'
-import { DEFAULT_PAYMENT_TERMS, pricingTerms, vatNote } from '@/lib/pricing-terms'
+import { DEFAULT_PAYMENT_TERMS, pricingTerms, vatNote } from '@/lib/site/pricing-terms'
 
 describe('the pricing terms beside the package prices', () => {
   it('says what a payment buys and the VAT treatment', () => {

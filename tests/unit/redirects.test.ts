@@ -8,7 +8,7 @@ import {
   slugChangePairs,
   validateRedirectFrom,
   validateRedirectTarget,
-} from '@/lib/redirects'
+} from '@/lib/redirects/rules'
 
 describe('slug changes', () => {
   it('retire the old address of a post or supplier for the new one', () => {

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { collectionTag } from '@/lib/cache-tags'
-import { revalidateCollectionAfterChange } from '@/lib/revalidate'
+import { collectionTag } from '@/lib/platform/cache-tags'
+import { revalidateCollectionAfterChange } from '@/lib/platform/revalidate'
 
 // The in-server job runner (a scheduled publish) saves outside any request, where Next's revalidateTag throws
 // for want of a request store; the hook then expires the tag in Next's server-wide incremental cache.

@@ -8,7 +8,7 @@ import {
   collectionTag,
   globalTag,
   STAFF_READ_CACHED_COLLECTIONS,
-} from '@/lib/cache-tags'
+} from '@/lib/platform/cache-tags'
 
 // The tags the hooks expire, captured at Next's edge (outside a Next server revalidateTag has no cache to expire).
 const expired = vi.hoisted(() => [] as string[])

@@ -12,7 +12,7 @@ import {
 } from '@/lib/reviews/public'
 import { REPORT_DETAILS_NEEDED, reportSchema } from '@/lib/reviews/report-schema'
 import { averageRating, POLICY_REASON_LABELS, REVIEW_LIMITS, REVIEWS_PER_PAGE } from '@/lib/reviews/rules'
-import { localBusinessJsonLd } from '@/lib/supplier-seo'
+import { localBusinessJsonLd } from '@/lib/seo/supplier'
 
 describe('rating summaries', () => {
   it('round the average as averageRating does, and have none without reviews', () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { runScript, runTool } from '../../scripts/lib/environment.mjs'
-import { EXIT_UNFINISHED } from '@/lib/cli'
+import { EXIT_UNFINISHED } from '@/lib/platform/cli'
 
 const script = path.join('tests', 'unit', 'fixtures', 'unfinished-cli.ts')
 let dir: string

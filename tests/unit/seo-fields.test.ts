@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo/metadata'
 import {
   applySeoFields,
   categorySeoDefaults,
@@ -8,7 +8,7 @@ import {
   postSeoDefaults,
   supplierSeoDefaults,
   withBrandSuffix,
-} from '@/lib/seo-fields'
+} from '@/lib/seo/fields'
 
 const base = {
   title: 'Page title',

@@ -9,7 +9,7 @@ import {
   supplierFromCsv,
   suppliersCsv,
   type SupplierCsvRecord,
-} from '@/lib/suppliers-csv'
+} from '@/lib/suppliers/csv'
 
 const header = SUPPLIER_CSV_COLUMNS.join(',')
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { SUPPLIER_LOAD_MESSAGES } from '@/components/suppliers/load-error'
-import { classifySupplierLoadError, isDatabaseUnreachable } from '@/lib/offline'
+import { classifySupplierLoadError, isDatabaseUnreachable } from '@/lib/platform/offline'
 import { freeBonusHeading, packageTables } from '@/components/suppliers/package-tables'
 import { paymentReturn, tabFromQuery, urlForTab, urlWithoutPaymentReturn } from '@/components/suppliers/tabs'
 

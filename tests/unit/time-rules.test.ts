@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { INVITATION_WINDOW_DAYS } from '@/jobs/review-invitations'
 import { RESET_LINK_HOURS } from '@/lib/account/auth-emails'
 import { CLAIM_LINK_HOURS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
-import { EXPIRY_REMINDER_DAYS } from '@/lib/certificates'
+import { EXPIRY_REMINDER_DAYS } from '@/lib/suppliers/certificates'
 import { DEFAULT_ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_SECONDS } from '@/lib/enquiry/rate-limit'
 import {
   DECLINE_WINDOW_DAYS,

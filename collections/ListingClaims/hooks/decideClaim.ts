@@ -3,7 +3,10 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import { claimDecisionProblem, claimLinkExpiry, newClaimToken, type ClaimStatus } from '@/lib/account/claim-rules'
 import { queueClaimEmail } from '@/lib/account/claim-emails'
 
-/** Where the raw token of a claim's link made in beforeChange waits for afterChange's e-mail (never stored); per claim, as one bulk save may approve several. */
+/**
+ * Where the raw token of a claim's link made in beforeChange waits for afterChange's e-mail (never stored); per claim,
+ * as one bulk save may approve several.
+ */
 const tokenContextKey = (claimId: unknown) => `claimLinkToken:${String(claimId)}`
 
 /**

@@ -6,7 +6,7 @@ import {
   type RedirectingCollection,
   type RedirectPair,
   type RelatedSlugs,
-} from '@/lib/redirects'
+} from '@/lib/redirects/rules'
 
 const contextKey = (collection: string, id: number | string) => `publishedSlug:${collection}:${id}`
 

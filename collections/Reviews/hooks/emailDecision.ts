@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueReviewPublishedEmails, queueReviewRejectedEmail } from '@/lib/reviews/emails'
+import { queueReviewPublishedEmails, queueReviewRejectedEmail } from '@/lib/reviews/moderation-emails'
 
 /**
  * What follows a decision, in the save's transaction: the author hears why a review was rejected, the supplier of a

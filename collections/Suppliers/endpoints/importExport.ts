@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access'
 import type { User } from '@payload-types'
-import { exportSuppliersCsv, importSuppliersCsv, MAX_IMPORT_BYTES } from '@/lib/supplier-import'
+import { exportSuppliersCsv, importSuppliersCsv, MAX_IMPORT_BYTES } from '@/lib/suppliers/import'
 
 export const SUPPLIERS_IMPORT_PATH = '/import'
 export const SUPPLIERS_EXPORT_PATH = '/export.csv'

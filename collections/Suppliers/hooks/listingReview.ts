@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import { isStaffUser, isSupplierAccount } from '@/access'
-import { queueListingReviewEmails } from '@/lib/account/review-emails'
+import { queueListingReviewEmails } from '@/lib/account/listing-change-emails'
 
 type ReviewStatus = 'pending' | 'rejected' | null | undefined
 

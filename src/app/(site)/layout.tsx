@@ -9,8 +9,8 @@ import { ImageFallbackScript } from '@/components/ImageFallbackScript'
 import { Toaster } from '@/components/Toaster.client'
 import { previewUser } from '@/lib/data/drafts'
 import { getShellData } from '@/lib/data/shell'
-import { THEME_COLOUR } from '@/lib/seo'
-import { siteUrl } from '@/lib/site-url'
+import { THEME_COLOUR } from '@/lib/seo/metadata'
+import { siteUrl } from '@/lib/platform/site-url'
 
 import './globals.css'
 

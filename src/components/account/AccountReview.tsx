@@ -1,4 +1,4 @@
-import { replyToReviewAction, reportReviewAction } from '@/actions/reviews'
+import { replyToReviewAction, reportReviewAction } from '@/actions/supplier-reviews'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { formatLongDate } from '@/lib/dates'
 import type { PortalReview } from '@/lib/reviews/portal'

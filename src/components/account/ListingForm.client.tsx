@@ -319,7 +319,11 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
       <button
         type="submit"
         disabled={pending}
-        className="inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40 disabled:opacity-60"
+        className={
+          'inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 ' +
+          'font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 ' +
+          'focus:ring-brand-600/40 disabled:opacity-60'
+        }
       >
         {pending ? 'Sending for review...' : 'Send changes for review'}
       </button>

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { unrepliedReviewCount } from '@/lib/reviews/portal'
 import { ACCOUNT_REVIEWS_PATH } from '@/lib/routes'
 

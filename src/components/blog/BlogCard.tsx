@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
+import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/site/media'
 import { postPath } from '@/lib/routes'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
-import { postCategoryName } from '@/lib/blog'
+import { postCategoryName } from '@/lib/site/blog'
 
 export type BlogCardPost = Pick<
   PostSummary,

@@ -3,12 +3,16 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react'
 
 import { BlogQuery } from '@/components/blog/BlogQuery.client'
-import { articleCountText, BLOG_CATEGORY_PARAM, filterPostsByCategory } from '@/lib/blog'
+import { articleCountText, BLOG_CATEGORY_PARAM, filterPostsByCategory } from '@/lib/site/blog'
 
 export type BlogFilterItem = { id: string; category: string; card: ReactNode }
 
 const chipClass = (active: boolean) =>
-  `rounded-full px-4 py-2 text-sm font-medium ring-1 transition-colors ${active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-gray-700 ring-gray-300 hover:bg-brand-50 hover:text-brand-900'}`
+  `rounded-full px-4 py-2 text-sm font-medium ring-1 transition-colors ${
+    active
+      ? 'bg-brand-700 text-white ring-brand-700'
+      : 'bg-white text-gray-700 ring-gray-300 hover:bg-brand-50 hover:text-brand-900'
+  }`
 
 /** Category chips over the server-rendered post cards; the choice is kept in ?category=. */
 export function BlogFilter({ categories, items }: { categories: string[]; items: BlogFilterItem[] }) {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { toast } from '@/components/toast-bus'
 
-import { BLOG_CATEGORY_PARAM, POST_NOT_FOUND_PARAM, selectedCategory } from '@/lib/blog'
+import { BLOG_CATEGORY_PARAM, POST_NOT_FOUND_PARAM, selectedCategory } from '@/lib/site/blog'
 
 /**
  * Reads the query on the client (the page itself is static): ?category= into the filter, and ?notFound=1

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
+import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/site/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
-import { postCategoryName } from '@/lib/blog'
+import { postCategoryName } from '@/lib/site/blog'
 import { FEATURED_POST_PATH } from '@/lib/routes'
 
 /** The featured article banner; 'Read Article' opens /blog/featured. */

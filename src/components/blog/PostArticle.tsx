@@ -7,10 +7,10 @@ import { RelatedPosts } from '@/components/blog/RelatedPosts'
 import { RichTextBody } from '@/components/blog/RichTextBody'
 import { ShareButtons } from '@/components/blog/ShareButtons'
 import { SiteImage } from '@/components/SiteImage'
-import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/media'
+import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/site/media'
 import type { PostSummary } from '@/lib/data/posts'
 import { formatLongDate } from '@/lib/dates'
-import { postCategoryName } from '@/lib/blog'
+import { postCategoryName } from '@/lib/site/blog'
 import { BLOG_PATH } from '@/lib/routes'
 
 /** A blog post: back link, category, title, author and date, image, body, share buttons and related posts. */

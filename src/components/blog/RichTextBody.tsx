@@ -8,7 +8,9 @@ const BODY_CLASS = [
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand-900',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-900',
   '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
-  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:mt-5 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-100 [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:mt-5 ' +
+    '[&_blockquote]:border-l-4 [&_blockquote]:border-brand-100 [&_blockquote]:pl-4 ' +
+    '[&_blockquote]:italic',
 ].join(' ')
 
 /** CMS rich text rendered with Payload's React renderer (React elements, never raw HTML). */

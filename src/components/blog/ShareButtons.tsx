@@ -9,7 +9,9 @@ const NETWORKS = [
   },
   {
     name: 'LinkedIn',
-    icon: 'M5 9h3v11H5zM6.5 4a1.8 1.8 0 110 3.6 1.8 1.8 0 010-3.6zM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.2 0 3.6 2 3.6 4.7V20h-3v-5.6c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3z',
+    icon:
+      'M5 9h3v11H5zM6.5 4a1.8 1.8 0 110 3.6 1.8 1.8 0 010-3.6zM10 9h3v1.6c.5-.9 1.7-1.8 ' +
+      '3.4-1.8 3.2 0 3.6 2 3.6 4.7V20h-3v-5.6c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3z',
   },
 ] as const
 
@@ -24,7 +26,10 @@ export function ShareButtons() {
             <button
               type="button"
               aria-label={`Share on ${network.name}`}
-              className="inline-flex size-10 items-center justify-center rounded-full border border-gray-300 text-gray-700 hover:border-brand-700 hover:text-brand-800"
+              className={
+                'inline-flex size-10 items-center justify-center rounded-full ' +
+                'border border-gray-300 text-gray-700 hover:border-brand-700 hover:text-brand-800'
+              }
             >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
                 <path d={network.icon} />

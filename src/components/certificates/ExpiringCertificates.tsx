@@ -7,7 +7,7 @@ import {
   EXPIRY_REMINDER_DAYS,
   listExpiringCertificates,
   type CertificateOwner,
-} from '@/lib/certificates'
+} from '@/lib/suppliers/certificates'
 import { formatLongDate } from '@/lib/dates'
 
 const cell = {

@@ -1,9 +1,9 @@
 import type { ServerProps } from 'payload'
 
 import { isStaffUser } from '@/access'
-import { EXPIRING_SOON_DAYS } from '@/lib/certificates'
-import { formatPence } from '@/lib/commission'
-import { DASHBOARD_WINDOW_DAYS, getDashboardFigures, type RoutedCount } from '@/lib/dashboard'
+import { EXPIRING_SOON_DAYS } from '@/lib/suppliers/certificates'
+import { formatPence } from '@/lib/leads/commission'
+import { DASHBOARD_WINDOW_DAYS, getDashboardFigures, type RoutedCount } from '@/lib/admin/dashboard'
 import { formatLongDate } from '@/lib/dates'
 
 const card = {

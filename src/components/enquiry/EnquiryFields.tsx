@@ -150,7 +150,11 @@ export function EnquiryFields({
       <button
         type="submit"
         disabled={submitting}
-        className="w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        className={
+          'w-full rounded-md bg-brand-700 px-6 py-3 text-base font-semibold ' +
+          'text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 ' +
+          'sm:w-auto'
+        }
       >
         {submitting ? 'Submitting...' : 'Submit Enquiry'}
       </button>

@@ -7,7 +7,9 @@ import type { ComponentProps, ReactNode } from 'react'
 
 /** A text input, textarea or select. */
 export const INPUT_CLASS =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 ' +
+  'shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 ' +
+  'focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
 /** A compact select or input inside its own label, beside a button (the portal's one-control forms). */
 export const INLINE_INPUT_CLASS = 'ml-2 rounded-md border border-gray-300 px-2 py-1.5 font-normal'
 export const FILE_INPUT_CLASS = 'mt-1 block text-sm'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { newLeadCount } from '@/lib/leads/inbox'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { LEADS_PATH, statementPath } from '@/lib/routes'
 
 /** The portal home's leads panel: how many leads wait unopened, and the ways to the inbox and the statement. */

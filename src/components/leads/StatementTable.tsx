@@ -1,4 +1,4 @@
-import { formatPence } from '@/lib/commission'
+import { formatPence } from '@/lib/leads/commission'
 import { formatLongDate } from '@/lib/dates'
 import type { Statement } from '@/lib/leads/statement'
 

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { LegalDocument } from '@/components/legal/LegalDocument'
 import { getShellData } from '@/lib/data/shell'
 import { getLegalPage } from '@/lib/data/site'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
 
 type LegalSlug = 'privacy-policy' | 'terms'
 

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
 import { PayForListingForm } from '@/components/packages/PayForListingForm'
-import { formatPence } from '@/lib/commission'
+import { formatPence } from '@/lib/leads/commission'
 import { formatLongDate } from '@/lib/dates'
 import { currentPackage, receiptsOf } from '@/lib/packages/account-package'
 import { receiptNumber } from '@/lib/packages/terms'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { GET_LISTED_PATH, receiptPath } from '@/lib/routes'
 
 /** The portal's package panel: the running package, its end date and a renew button, and the receipts. */

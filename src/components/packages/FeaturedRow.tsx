@@ -1,7 +1,7 @@
 import { SupplierGrid } from '@/components/SupplierGrid'
 import type { FeaturedPlace } from '@/lib/data/entitlements'
 import { getFeaturedRow } from '@/lib/data/suppliers'
-import { readOr } from '@/lib/offline'
+import { readOr } from '@/lib/platform/offline'
 
 /**
  * Paid placement in its own row above the main list, labelled 'Featured' so a visitor can tell it was paid for

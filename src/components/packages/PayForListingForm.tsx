@@ -3,7 +3,7 @@ import { AccountForm } from '@/components/account/AccountForm.client'
 import { formatLongDate } from '@/lib/dates'
 import { openEntitlements } from '@/lib/packages/account-package'
 import { purchaseEffect } from '@/lib/packages/terms'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 type Props = { packageId: number; packageName: string; supplierId: number; email: string; submitLabel?: string }
 

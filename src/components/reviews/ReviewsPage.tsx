@@ -8,7 +8,7 @@ import { getProfileReviews } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { getSupplierBySlug } from '@/lib/data/supplier-profile'
 import { profilePath, profileReviewsPath, SUPPLIERS_PATH } from '@/lib/routes'
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo/metadata'
 
 const pageTitle = (name: string, page: number) => `Reviews of ${name}${page > 1 ? ` (page ${page})` : ''}`
 
@@ -26,7 +26,10 @@ export async function reviewsPageMetadata(slug: string, page: number): Promise<M
   const { profile, reviews } = data
   return pageMetadata({
     title: pageTitle(profile.name, page),
-    description: `${reviews.summary.count} published ${reviews.summary.count === 1 ? 'review' : 'reviews'} of ${profile.name} by people who enquired through ${shell.brand}, with ${profile.name}’s responses.`,
+    description:
+      `${reviews.summary.count} published ${reviews.summary.count === 1 ? 'review' : 'reviews'} ` +
+      `of ${profile.name} by people who enquired through ${shell.brand}, with ` +
+      `${profile.name}’s responses.`,
     path: profileReviewsPath(profile.slug, page),
     brand: shell.brand,
   })

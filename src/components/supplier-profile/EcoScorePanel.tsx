@@ -1,4 +1,4 @@
-import { ecoScoreBadgeClass, ecoScoreMeaning, ECO_SCORE_MAX } from '@/lib/eco-score'
+import { ecoScoreBadgeClass, ecoScoreMeaning, ECO_SCORE_MAX } from '@/lib/suppliers/eco-score'
 
 /** The eco-score with what it means for a buyer. */
 export function EcoScorePanel({ score }: { score: number }) {

@@ -4,7 +4,7 @@ import { SiteImage } from '@/components/SiteImage'
 import { RespondsQuickly } from '@/components/RespondsQuickly'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
 import { TierBadge } from '@/components/packages/TierBadge'
-import { ecoScoreBadgeClass } from '@/lib/eco-score'
+import { ecoScoreBadgeClass } from '@/lib/suppliers/eco-score'
 import { categoryPath, SUPPLIERS_PATH } from '@/lib/routes'
 
 /** Breadcrumb, name, place, category and eco-score over the supplier's image. */

@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import { hasRole } from '@/access'
 import { SupplierImportForm } from '@/components/suppliers-admin/SupplierImportForm.client'
-import { SUPPLIER_CSV_COLUMNS } from '@/lib/suppliers-csv'
+import { SUPPLIER_CSV_COLUMNS } from '@/lib/suppliers/csv'
 
 /** Admin suppliers list: CSV import and export, for admins only (editors see the list as before). */
 export function SupplierImportExport({ user }: ServerProps) {

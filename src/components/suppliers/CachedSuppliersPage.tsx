@@ -6,7 +6,7 @@ import type { SuppliersTab } from '@/components/suppliers/tabs'
 import { loadDirectorySuppliers } from '@/lib/data/directory-listing'
 import { getShellData } from '@/lib/data/shell'
 import { SUPPLIERS_PATH } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 /** Both cached /suppliers pages (either tab) have the directory's canonical address and metadata. */
 export async function suppliersPageMetadata(): Promise<Metadata> {

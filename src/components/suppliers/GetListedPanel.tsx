@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { PackagesScreen } from '@/components/suppliers/PackagesScreen'
 import type { PackageRow } from '@/lib/data/packages'
-import { DEFAULT_PAYMENT_TERMS, pricingTerms } from '@/lib/pricing-terms'
+import { DEFAULT_PAYMENT_TERMS, pricingTerms } from '@/lib/site/pricing-terms'
 import { CONTACT_PATH } from '@/lib/routes'
 
 export type GetListedPanelProps = {

@@ -1,6 +1,6 @@
 import { PayNowButton } from '@/components/PayNowButton.client'
 import { freeBonusHeading, type PackageTable as PackageTableData } from '@/components/suppliers/package-tables'
-import { formatPounds } from '@/lib/calculator'
+import { formatPounds } from '@/lib/site/calculator'
 import type { PackageRow } from '@/lib/data/packages'
 import { applicationPath } from '@/lib/routes'
 
@@ -8,7 +8,8 @@ import { applicationPath } from '@/lib/routes'
 const cell = 'block px-4 py-1 md:table-cell md:py-4'
 // The card's field labels are pseudo-elements from data-label, so the cells' own text stays just the value.
 const labelled =
-  'before:block before:text-xs before:font-semibold before:uppercase before:tracking-wide before:text-gray-500 before:content-[attr(data-label)] md:before:content-none'
+  'before:block before:text-xs before:font-semibold before:uppercase before:tracking-wide ' +
+  'before:text-gray-500 before:content-[attr(data-label)] md:before:content-none'
 
 /** One tier's packages: Name, Description, Price, Free Bonus(es) and a Pay Now button per row, with what a payment buys. */
 export function PackageTable({ table, terms }: { table: PackageTableData<PackageRow>; terms: string }) {

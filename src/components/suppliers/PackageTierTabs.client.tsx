@@ -9,7 +9,9 @@ import { Tabs } from '@/components/Tabs.client'
 export type PackageTierPanel = { value: PackageTierTab; label: string; content: ReactNode }
 
 const triggerClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-gray-700 transition-colors hover:text-brand-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:px-5'
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-gray-700 transition-colors ' +
+  'hover:text-brand-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white ' +
+  'sm:px-5'
 
 /** Follows ?package= into the selected tab (the page is static, so the query is read on the client). */
 function TierQuery({ available, onTier }: { available: readonly string[]; onTier: (tier: PackageTierTab) => void }) {

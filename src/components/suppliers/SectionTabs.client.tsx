@@ -7,7 +7,8 @@ import { Tabs } from '@/components/Tabs.client'
 export type SectionTab = { value: string; label: string; content: ReactNode }
 
 const triggerClass =
-  'rounded-md px-4 py-2 text-sm font-semibold text-gray-700 transition-colors hover:text-brand-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white'
+  'rounded-md px-4 py-2 text-sm font-semibold text-gray-700 transition-colors ' +
+  'hover:text-brand-900 data-[state=active]:bg-brand-700 data-[state=active]:text-white'
 
 /** Tabs over server-rendered sections (arrow keys move between tabs; every section stays in the page). */
 export function SectionTabs({ tabs, label }: { tabs: SectionTab[]; label: string }) {

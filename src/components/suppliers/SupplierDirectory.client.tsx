@@ -8,8 +8,8 @@ import { useActiveSuppliersTab } from '@/components/suppliers/ActiveTab.client'
 import { SUPPLIER_LOAD_MESSAGES } from '@/components/suppliers/load-error'
 import { SupplierLoadAlert } from '@/components/suppliers/SupplierLoadAlert'
 import { SuppliersLoading } from '@/components/suppliers/SuppliersLoading'
-import type { DisplaySupplier } from '@/lib/demo-suppliers'
-import type { SupplierListFailure, SupplierLoadError } from '@/lib/offline'
+import type { DisplaySupplier } from '@/lib/suppliers/demo'
+import type { SupplierListFailure, SupplierLoadError } from '@/lib/platform/offline'
 
 export const SUPPLIER_LIST_ENDPOINT = '/api/suppliers/list'
 
@@ -112,7 +112,11 @@ export function SupplierDirectory({ initialSuppliers, initialError }: SupplierDi
           onClick={refresh}
           disabled={refreshing}
           aria-busy={refreshing}
-          className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+          className={
+            'inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 ' +
+            'py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 ' +
+            'disabled:cursor-not-allowed disabled:opacity-60'
+          }
         >
           <svg
             aria-hidden="true"

@@ -1,5 +1,5 @@
 import { SUPPLIER_LOAD_MESSAGES } from '@/components/suppliers/load-error'
-import type { SupplierLoadError } from '@/lib/offline'
+import type { SupplierLoadError } from '@/lib/platform/offline'
 
 /** The inline error of the suppliers list (setup failure or unexpected error). */
 export function SupplierLoadAlert({ kind }: { kind: SupplierLoadError }) {

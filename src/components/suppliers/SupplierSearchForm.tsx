@@ -12,7 +12,9 @@ export type SupplierSearchFormProps = {
 
 const SCORE_OPTIONS = [5, 6, 7, 8, 9]
 const fieldClass =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700'
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm ' +
+  'text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 ' +
+  'focus:ring-brand-700'
 const labelClass = 'block text-sm font-medium text-gray-800'
 
 /** The directory search: a plain GET form, so it works without JavaScript and every search is a shareable URL. */
@@ -120,7 +122,11 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
         <div className="flex items-end">
           <button
             type="submit"
-            className="w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className={
+              'w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold ' +
+              'text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 ' +
+              'focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+            }
           >
             Search
           </button>

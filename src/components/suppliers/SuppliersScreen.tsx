@@ -10,16 +10,17 @@ import { getPackages } from '@/lib/data/packages'
 import { getShellData } from '@/lib/data/shell'
 import { getAbout, getGetListed, getSiteSettings } from '@/lib/data/site'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
-import { readOr, SUPPLIERS_FAILURE_SECONDS } from '@/lib/offline'
+import { readOr, SUPPLIERS_FAILURE_SECONDS } from '@/lib/platform/offline'
 import type { SupplierSearch } from '@/lib/search/params'
-import { websiteJsonLd } from '@/lib/seo'
+import { websiteJsonLd } from '@/lib/seo/metadata'
 
 export const SUPPLIERS_HERO_IMAGE = '/images/hero-suppliers.webp'
 
 export const FIND_HERO = {
   title: 'Find Sustainable Building Material Suppliers',
   subtitle:
-    'Browse every vetted eco-friendly supplier in our UK directory, compare Eco-Scores and certifications, and contact the ones that suit your project directly.',
+    'Browse every vetted eco-friendly supplier in our UK directory, compare Eco-Scores and ' +
+    'certifications, and contact the ones that suit your project directly.',
 }
 
 // Used only when the get-listed global cannot be read.

@@ -23,7 +23,9 @@ const TABS: ReadonlyArray<{ value: SuppliersTab; label: string }> = [
 ]
 
 const triggerClass =
-  'flex-1 rounded-md px-5 py-2.5 text-base font-semibold text-gray-700 transition-colors hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow'
+  'flex-1 rounded-md px-5 py-2.5 text-base font-semibold text-gray-700 transition-colors ' +
+  'hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 ' +
+  'data-[state=active]:shadow'
 
 /** The /suppliers tabs, kept in step with ?tab= both ways without a server round trip. */
 export function SuppliersTabs({ heroes, panels, initialTab }: SuppliersTabsProps) {

@@ -1,6 +1,6 @@
 // The suppliers page's failure states (DESIGN.md's translation of the spec's setup check).
 
-import type { SupplierLoadError } from '@/lib/offline'
+import type { SupplierLoadError } from '@/lib/platform/offline'
 
 export const SUPPLIER_LOAD_MESSAGES = {
   unreachable: {

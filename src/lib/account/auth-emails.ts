@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { accountVerifyEmail, passwordResetEmail } from '@/lib/email/account'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 import { BRAND_FALLBACK, emailSiteFacts } from '@/lib/email/site-facts'
 

@@ -5,7 +5,7 @@ import { claimApprovedEmail, claimLinkEmail, claimRejectedEmail } from '@/lib/em
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 

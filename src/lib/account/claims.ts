@@ -26,7 +26,7 @@ import {
 } from '@/lib/account/messages'
 import { claimDomainMatches } from '@/lib/account/rules'
 import { claimSchema, newPasswordSchema } from '@/lib/account/schemas'
-import { runSql, withTransaction } from '@/lib/db'
+import { runSql, withTransaction } from '@/lib/platform/db'
 import { consumeFormAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { HONEYPOT_FIELD } from '@/lib/enquiry/fields'
 

@@ -4,7 +4,10 @@ import { LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 
 // One answer for an unknown address, a wrong password and a locked account: none of them tells that an account
 // exists (docs/security.md, issue 26). It says what a locked account's owner needs to know.
-export const SIGN_IN_FAILED = `That e-mail address and password do not match an account. After ${LOGIN_ATTEMPTS} failed attempts an account is locked for ${LOGIN_LOCK_MS / 60_000} minutes: please try again later, or reset your password.`
+export const SIGN_IN_FAILED =
+  `That e-mail address and password do not match an account. ` +
+  `After ${LOGIN_ATTEMPTS} failed attempts an account is locked for ${LOGIN_LOCK_MS / 60_000} ` +
+  `minutes: please try again later, or reset your password.`
 export const SIGN_IN_UNVERIFIED = 'Please confirm your e-mail address first: open the link we e-mailed you.'
 export const RESET_SENT =
   'If an account uses that address, we have e-mailed it a link to choose a new password. The link works for an hour.'

@@ -14,7 +14,7 @@ import {
   listingFormInput,
   type ListingEdit,
 } from '@/lib/account/listing-edit-schema'
-import { withTransaction } from '@/lib/db'
+import { withTransaction } from '@/lib/platform/db'
 
 export const NOT_YOUR_LISTING = 'You can only change the listing your account manages.'
 export const LISTING_SAVED =

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import type { SupplierAccount } from '@payload-types'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /** The supplier account signed in on this request (from the session cookie); null for anyone else, staff included. */

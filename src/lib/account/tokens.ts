@@ -1,5 +1,5 @@
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 /** Whether a password-reset token from a link still opens an account (unused and not expired). */
 export async function resetTokenIsLive(token: string): Promise<boolean> {

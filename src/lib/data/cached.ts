@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { onPrimary } from '@/lib/db'
+import { onPrimary } from '@/lib/platform/db'
 
 /** Safety-net lifetime of cached CMS reads; editors' saves expire them at once through tags. */
 export const CACHE_SECONDS = 300

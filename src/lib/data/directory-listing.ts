@@ -4,7 +4,7 @@ import {
   classifySupplierLoadError,
   SUPPLIERS_FAILURE_SECONDS,
   type SupplierLoadError,
-} from '@/lib/offline'
+} from '@/lib/platform/offline'
 
 export type SupplierListing = { suppliers: DisplaySupplier[]; error: SupplierLoadError | null }
 

@@ -7,7 +7,7 @@ import { resolveCategory, resolveCity, type CategoryView, type CityView, type Re
 import { getPostBySlug } from '@/lib/data/posts'
 import { getAbout, getHome } from '@/lib/data/site'
 import { getSupplierBySlug, PROFILE_SELECT, toSupplierProfile, type SupplierProfile } from '@/lib/data/supplier-profile'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 // Draft reads for preview. They are plain functions, never the cached readers: a draft never enters Next's data
 // cache, and Next renders draft-mode requests per request without storing the page.

@@ -1,8 +1,8 @@
-import { collectionTag } from '@/lib/cache-tags'
+import { collectionTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
 import { canMatch, type EnquiryRecipients, type RecipientsQuery } from '@/lib/enquiry/recipients'
 import { findMatchingSuppliers } from '@/lib/enquiry/route-lead'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 const NAME_ORDER = new Intl.Collator('en-GB')
 

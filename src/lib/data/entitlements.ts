@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload'
 
 import type { Supplier } from '@payload-types'
-import { collectionTag } from '@/lib/cache-tags'
+import { collectionTag } from '@/lib/platform/cache-tags'
 import { cityKey } from '@/lib/city'
-import type { DisplaySupplier } from '@/lib/demo-suppliers'
+import type { DisplaySupplier } from '@/lib/suppliers/demo'
 import { FEATURED_ROW_LIMIT, type PackageTier } from '@/lib/packages/terms'
 
 /** Tags of every read that shows what packages buy: expired when an entitlement starts, ends or is refunded. */

@@ -1,8 +1,8 @@
 import type { Package } from '@payload-types'
 
-import { collectionTag } from '@/lib/cache-tags'
+import { collectionTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 export type PackageRow = Pick<Package, 'id' | 'tier' | 'name' | 'description' | 'price' | 'freeBonuses'>
 

@@ -3,8 +3,14 @@ import type { Category, City } from '@payload-types'
 import { FALLBACK_SHELL } from '@/lib/data/shell'
 import { getSuppliersByCategory, getSuppliersForCity } from '@/lib/data/suppliers'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
-import { demoSuppliers, type DisplaySupplier } from '@/lib/demo-suppliers'
-import { BUILT_IN_CATEGORIES, BUILT_IN_CITIES, builtInCategorySlug, readOr, renderOffline } from '@/lib/offline'
+import { demoSuppliers, type DisplaySupplier } from '@/lib/suppliers/demo'
+import {
+  BUILT_IN_CATEGORIES,
+  BUILT_IN_CITIES,
+  builtInCategorySlug,
+  readOr,
+  renderOffline,
+} from '@/lib/platform/offline'
 
 export type SupplierListing = { suppliers: DisplaySupplier[]; demo: boolean }
 

@@ -1,9 +1,9 @@
 import type { Post } from '@payload-types'
 
-import { postCategoryId, type PostCategoryRef } from '@/lib/blog'
-import { collectionTag } from '@/lib/cache-tags'
+import { postCategoryId, type PostCategoryRef } from '@/lib/site/blog'
+import { collectionTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 // A renamed blog category changes every card and chip that shows it.
 const POST_TAGS = [collectionTag('posts'), collectionTag('post-categories'), collectionTag('media')]

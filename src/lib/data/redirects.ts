@@ -1,7 +1,7 @@
-import { collectionTag } from '@/lib/cache-tags'
+import { collectionTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
-import { getPayloadClient } from '@/lib/payload'
-import { buildRedirectMap, type RedirectMap, type RedirectRow } from '@/lib/redirects'
+import { getPayloadClient } from '@/lib/platform/payload'
+import { buildRedirectMap, type RedirectMap, type RedirectRow } from '@/lib/redirects/rules'
 
 /** A redirect to a document follows that document's slug, so a change to one of them expires the map too. */
 export const REDIRECT_MAP_TAGS = [

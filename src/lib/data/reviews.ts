@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { collectionTag, globalTag } from '@/lib/cache-tags'
+import { collectionTag, globalTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
-import { runSql } from '@/lib/db'
-import { getPayloadClient } from '@/lib/payload'
+import { runSql } from '@/lib/platform/db'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { policyReasonTexts } from '@/lib/reviews/policy'
 import { ratingSummaryOf, removalCounts, reviewPageCount, type RemovalCount } from '@/lib/reviews/public'
 import { REVIEWS_PER_PAGE, type PolicyReason, type RatingSummary, type ReviewContent } from '@/lib/reviews/rules'

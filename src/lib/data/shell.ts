@@ -1,7 +1,7 @@
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { getSiteSettings } from '@/lib/data/site'
-import type { NavLink } from '@/lib/navigation'
-import { BUILT_IN_CATEGORIES, BUILT_IN_CITIES } from '@/lib/offline'
+import type { NavLink } from '@/lib/site/navigation'
+import { BUILT_IN_CATEGORIES, BUILT_IN_CITIES } from '@/lib/platform/offline'
 import { categoryPath, cityPath } from '@/lib/routes'
 import { BRAND_FALLBACK, siteFactsOf } from '@/lib/email/site-facts'
 

@@ -1,8 +1,8 @@
 import type { About, GetListed, Home, PrivacyPolicy, SiteSetting, Term } from '@payload-types'
 
-import { globalTag } from '@/lib/cache-tags'
+import { globalTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 export type SiteSettings = SiteSetting
 

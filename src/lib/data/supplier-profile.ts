@@ -1,13 +1,13 @@
 import type { Supplier } from '@payload-types'
 
-import type { SeoFields } from '@/lib/seo-fields'
+import type { SeoFields } from '@/lib/seo/fields'
 
-import { collectionTag } from '@/lib/cache-tags'
+import { collectionTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
 import { ENTITLEMENT_TAGS, tierBadges } from '@/lib/data/entitlements'
-import { imageSrc } from '@/lib/media'
+import { imageSrc } from '@/lib/site/media'
 import { isCertificateCurrent, SUPPLIER_CARD_SELECT } from '@/lib/data/suppliers'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 export type ProfileCertification = {
   id: string

@@ -1,15 +1,15 @@
 import type { Supplier } from '@payload-types'
 import type { Payload, Where } from 'payload'
 
-import { collectionTag } from '@/lib/cache-tags'
-import { isCertificateExpired } from '@/lib/certificates'
+import { collectionTag } from '@/lib/platform/cache-tags'
+import { isCertificateExpired } from '@/lib/suppliers/certificates'
 import { cityKey } from '@/lib/city'
 import { cachedQuery } from '@/lib/data/cached'
 import { ENTITLEMENT_TAGS, findFeaturedRow, withTierBadges, type FeaturedPlace } from '@/lib/data/entitlements'
 import { REVIEW_TAGS, reviewSummaries } from '@/lib/data/reviews'
-import { imageSrc } from '@/lib/media'
-import type { DisplaySupplier } from '@/lib/demo-suppliers'
-import { getPayloadClient } from '@/lib/payload'
+import { imageSrc } from '@/lib/site/media'
+import type { DisplaySupplier } from '@/lib/suppliers/demo'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 export type { DisplaySupplier }
 

@@ -1,8 +1,8 @@
 import type { Category, City, Faq } from '@payload-types'
 
-import { collectionTag } from '@/lib/cache-tags'
+import { collectionTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 /** Every category or city an anonymous visitor may read, in the editors' order, with its image. */
 async function listInOrder<S extends 'categories' | 'cities'>(collection: S) {

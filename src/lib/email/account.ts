@@ -14,7 +14,8 @@ export function accountVerifyEmail(a: { name?: string | null; link: string; bran
 
 export function passwordResetEmail(a: { link: string; brand: string; hours: number }): Promise<EmailMessage> {
   return renderEmail(`Reset your password | ${a.brand}`, [
-    `Someone asked to reset the password of your ${a.brand} supplier account. To choose a new password, open this link within ${a.hours} ${a.hours === 1 ? 'hour' : 'hours'}:`,
+    `Someone asked to reset the password of your ${a.brand} supplier account. To choose a ` +
+      `new password, open this link within ${a.hours} ${a.hours === 1 ? 'hour' : 'hours'}:`,
     a.link,
     'If it was not you, ignore this e-mail: your password stays as it is.',
     a.brand,
@@ -30,7 +31,9 @@ export function claimLinkEmail(a: {
 }): Promise<EmailMessage> {
   return renderEmail(`Confirm your claim of ${a.listingName} | ${a.brand}`, [
     `Hello ${a.name},`,
-    `You asked to manage the listing of ${a.listingName} on ${a.brand}. To confirm that this is your business and choose a password, open this link within ${a.hours} hours (it works once):`,
+    `You asked to manage the listing of ${a.listingName} on ${a.brand}. To confirm that ` +
+      `this is your business and choose a password, open this link within ${a.hours} hours ` +
+      `(it works once):`,
     a.link,
     'If you did not ask for this, ignore this e-mail: nothing changes.',
     a.brand,
@@ -100,7 +103,9 @@ export function accountEmailChangedEmail(a: {
   staff: boolean
 }): Promise<EmailMessage> {
   return renderEmail(`Your sign-in e-mail address was changed | ${a.brand}`, [
-    `The e-mail address you sign in to your ${a.brand} ${a.staff ? 'staff' : 'supplier'} account with has been changed by our team to ${a.newEmail}. This address no longer signs in to it.`,
+    `The e-mail address you sign in to your ${a.brand} ${a.staff ? 'staff' : 'supplier'} ` +
+      `account with has been changed by our team to ${a.newEmail}. This address no longer ` +
+      `signs in to it.`,
     'If you did not ask for this, please reply to this e-mail or contact us straight away.',
     a.brand,
   ])
@@ -119,7 +124,8 @@ export function applicationWithAccountEmail(a: {
     `Someone has just filled in the ${a.brand} application for a new supplier listing with this e-mail address, which already has a supplier account.`,
     `If it was you: your account already manages your listing. Please sign in and pay for or renew your package from your account instead: ${a.signInLink}`,
     `Forgotten your password? Choose a new one here: ${a.resetLink}`,
-    'A payment made through that application does not create a second account or change your listing: our team will contact you to refund it or apply it to your listing.',
+    'A payment made through that application does not create a second account or change ' +
+      'your listing: our team will contact you to refund it or apply it to your listing.',
     'If it was not you, you can ignore this e-mail: nothing has changed on your account.',
     a.brand,
   ])

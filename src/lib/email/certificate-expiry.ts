@@ -25,7 +25,9 @@ export function certificateExpiryReminderEmail(r: CertificateReminder): Promise<
     `Hello ${r.supplierName},`,
     `Your ${r.certificateName} certificate listed on ${r.brand} expires on ${date}.`,
     details.join('\n'),
-    `Once it has expired, its badge is no longer shown on your listing. When you have renewed it, ${contact} and we will update your profile with the new certificate number and expiry date.`,
+    `Once it has expired, its badge is no longer shown on your listing. When you have ` +
+      `renewed it, ${contact} and we will update your profile with the new certificate number ` +
+      `and expiry date.`,
     r.brand,
   ])
 }

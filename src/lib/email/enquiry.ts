@@ -1,4 +1,4 @@
-import { formatPence } from '@/lib/commission'
+import { formatPence } from '@/lib/leads/commission'
 import { renderEmail, type EmailBlock, type EmailMessage } from '@/lib/email/message'
 import { enquiryFieldsOf, type EnquiryTextValues } from '@/lib/enquiry/fields'
 

@@ -1,4 +1,4 @@
-import { formatPence } from '@/lib/commission'
+import { formatPence } from '@/lib/leads/commission'
 import { renderEmail, type EmailMessage } from '@/lib/email/message'
 
 // E-mails about a lead after routing: staff's decision on a decline, and an enquirer withdrawing the enquiry.
@@ -13,8 +13,10 @@ export function declineDecisionEmail(d: {
   brand: string
 }): Promise<EmailMessage> {
   const outcome = d.accepted
-    ? `Our team accepted your decline of lead ${d.leadId} (${d.reason}): its commission of ${formatPence(d.commissionAmount)} is voided and will not appear as owed on your statement.`
-    : `Our team refused your decline of lead ${d.leadId} (${d.reason}): its commission of ${formatPence(d.commissionAmount)} stands. Reply to this e-mail if you think this is wrong.`
+    ? `Our team accepted your decline of lead ${d.leadId} (${d.reason}): its commission of ${formatPence(d.commissionAmount)} ` +
+      `is voided and will not appear as owed on your statement.`
+    : `Our team refused your decline of lead ${d.leadId} (${d.reason}): its commission of ${formatPence(d.commissionAmount)} ` +
+      `stands. Reply to this e-mail if you think this is wrong.`
   return renderEmail(`Your decline of lead ${d.leadId} was ${d.accepted ? 'accepted' : 'refused'} | ${d.brand}`, [
     `Hello ${d.supplierName},`,
     outcome,
@@ -32,7 +34,9 @@ export function leadWithdrawnEmail(d: {
 }): Promise<EmailMessage> {
   return renderEmail(`An enquiry was withdrawn (lead ${d.leadId}, ${d.city}) | ${d.brand}`, [
     `Hello ${d.supplierName},`,
-    `The enquirer of lead ${d.leadId} (${d.city}) has withdrawn their enquiry and asked us to erase their details. Please stop contacting them and delete any copy of their details you keep, including this lead's e-mail.`,
+    `The enquirer of lead ${d.leadId} (${d.city}) has withdrawn their enquiry and asked us ` +
+      `to erase their details. Please stop contacting them and delete any copy of their ` +
+      `details you keep, including this lead's e-mail.`,
     { label: 'The lead', value: d.leadUrl },
     d.brand,
   ])

@@ -14,7 +14,9 @@ export function packageWelcomeEmail(details: {
   return renderEmail(`Set your password and complete your listing | ${details.brand}`, [
     `Hello ${details.contactName},`,
     `Thank you for buying the ${details.packageName} package for ${details.businessName}. We have created your supplier account and a draft listing.`,
-    `Set your password with this link (it works once, for ${details.linkDays} days), then complete your listing in your account. Our team reviews it and publishes it on the site.`,
+    `Set your password with this link (it works once, for ${details.linkDays} days), then ` +
+      `complete your listing in your account. Our team reviews it and publishes it on the ` +
+      `site.`,
     { label: 'Set your password', value: details.setPasswordUrl },
     details.brand,
   ])
@@ -43,7 +45,8 @@ export function packageEndedEmail(details: {
   brand: string
 }): Promise<EmailMessage> {
   return renderEmail(`Your ${details.packageName} package has ended | ${details.brand}`, [
-    `The ${details.packageName} package of ${details.listingName} has ended. Your listing stays on the site as a basic listing, without the package's badge and featured place.`,
+    `The ${details.packageName} package of ${details.listingName} has ended. Your listing ` +
+      `stays on the site as a basic listing, without the package's badge and featured place.`,
     { label: 'Buy it again', value: details.renewUrl },
     details.brand,
   ])

@@ -1,4 +1,4 @@
-import { formatPence } from '@/lib/commission'
+import { formatPence } from '@/lib/leads/commission'
 import { renderEmail, type EmailMessage } from '@/lib/email/message'
 
 export type PaidOrderDetails = {
@@ -35,7 +35,10 @@ export function paymentStaffNoticeEmail(order: PaidOrderDetails): Promise<EmailM
     `Customer e-mail: ${order.customerEmail ?? 'not given'}`,
     ...(order.unassigned === 'address-has-account'
       ? [
-          "Action needed: this was a new supplier's application, but its e-mail address already has a supplier account, so no account or listing was created and the package was not applied. Its owner was e-mailed when the form was sent. Contact them: apply the package to their listing if they paid, or refund the payment.",
+          "Action needed: this was a new supplier's application, but its e-mail address " +
+            'already has a supplier account, so no account or listing was created and the package ' +
+            'was not applied. Its owner was e-mailed when the form was sent. Contact them: apply ' +
+            'the package to their listing if they paid, or refund the payment.',
         ]
       : []),
     `Order ${order.orderId}: ${order.adminUrl}`,

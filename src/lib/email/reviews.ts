@@ -13,9 +13,12 @@ export function reviewInvitationEmail(d: {
 }): Promise<EmailMessage> {
   return renderEmail(`How was ${d.supplierName}? Review them on ${d.brand}`, [
     `Hello ${d.name},`,
-    `On ${d.enquiryDate} your enquiry went to ${d.supplierName}. Whether or not the work went ahead, your review helps other builders and homeowners choose: only people whose enquiry reached a supplier can review it.`,
+    `On ${d.enquiryDate} your enquiry went to ${d.supplierName}. Whether or not the work ` +
+      `went ahead, your review helps other builders and homeowners choose: only people whose ` +
+      `enquiry reached a supplier can review it.`,
     { label: 'Write your review', value: d.reviewUrl },
-    `The link is yours alone and works once, until ${d.linkValidUntil}. Our team reads every review before it is published, against our review policy: ${d.policyUrl}`,
+    `The link is yours alone and works once, until ${d.linkValidUntil}. Our team reads ` +
+      `every review before it is published, against our review policy: ${d.policyUrl}`,
     d.brand,
   ])
 }
@@ -48,7 +51,9 @@ export function reviewPublishedEmail(d: {
 }): Promise<EmailMessage> {
   return renderEmail(`A new review of ${d.supplierName} is published | ${d.brand}`, [
     `Hello ${d.supplierName},`,
-    `A review of your listing has been published: "${d.title}" (${d.rating} of 5 stars). You may post one public reply to it from your account; our team reads replies before they are published.`,
+    `A review of your listing has been published: "${d.title}" (${d.rating} of 5 stars). ` +
+      `You may post one public reply to it from your account; our team reads replies before ` +
+      `they are published.`,
     { label: 'Your reviews', value: d.reviewsUrl },
     d.brand,
   ])

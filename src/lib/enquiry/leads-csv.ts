@@ -1,4 +1,4 @@
-import { formatPence } from '@/lib/commission'
+import { formatPence } from '@/lib/leads/commission'
 import { csvCell } from '@/lib/csv'
 import { enquiryFieldsOf, type EnquiryTextValues } from '@/lib/enquiry/fields'
 

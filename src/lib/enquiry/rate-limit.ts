@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { poolOf } from '@/lib/db'
+import { poolOf } from '@/lib/platform/db'
 
 export const DEFAULT_ENQUIRY_RATE_LIMIT = 5
 export const ENQUIRY_RATE_WINDOW_SECONDS = 10 * 60

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { cityKey } from '@/lib/city'
-import { commissionForSupplier } from '@/lib/commission'
+import { commissionForSupplier } from '@/lib/leads/commission'
 import { DEFAULT_MAX_SUPPLIERS_PER_LEAD } from '@/lib/leads/rules'
 
 export type RoutableLead = {

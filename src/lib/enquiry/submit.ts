@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { cityKey } from '@/lib/city'
-import { withTransaction } from '@/lib/db'
+import { withTransaction } from '@/lib/platform/db'
 import { consentText } from '@/lib/enquiry/consent'
 import { enquiryTextValues } from '@/lib/enquiry/fields'
 import { consumeEnquiryAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
@@ -21,7 +21,7 @@ import { emailSiteFacts } from '@/lib/email/site-facts'
 import { findEarlierLead } from '@/lib/leads/duplicates'
 import { newErasureToken } from '@/lib/leads/erasure-token'
 import { emailKey, phoneKey } from '@/lib/leads/rules'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { enquiryPagePath, leadPath } from '@/lib/routes'
 
 export type SubmitEnquiryContext = {

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 import { duplicateWindowStart } from '@/lib/leads/rules'
 
 export type DuplicateKeys = {

@@ -6,7 +6,7 @@ import { declineDecisionEmail, leadWithdrawnEmail } from '@/lib/email/leads'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { DECLINE_REASON_LABELS, type DeclineReason } from '@/lib/leads/rules'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { leadPath } from '@/lib/routes'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { runSql, withTransaction } from '@/lib/db'
+import { runSql, withTransaction } from '@/lib/platform/db'
 import { queueWithdrawalEmails, type WithdrawnRecipient } from '@/lib/leads/emails'
 import { hashErasureToken, isWellFormedErasureToken } from '@/lib/leads/erasure-token'
 import { retentionCutoff } from '@/lib/leads/rules'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from '@/lib/platform/revalidate'
 
 // The enquirer's rights over their enquiry: see who received it, and erase it. Erasing anonymises the lead's personal
 // fields at once; its connections and their commissions stay (the suppliers did receive it).

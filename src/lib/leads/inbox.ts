@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { runSql, withTransaction } from '@/lib/db'
+import { runSql, withTransaction } from '@/lib/platform/db'
 import { refreshResponseStats, revalidateResponseBadge } from '@/lib/leads/response-stats'
 import {
   canDecline,

@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 import { RESPONSE_SAMPLE_SIZE, responseStats, type ResponseStats } from '@/lib/leads/rules'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from '@/lib/platform/revalidate'
 
 type Sample = { created_at: Date | string; first_response_at: Date | string | null }
 

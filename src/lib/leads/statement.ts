@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { formatPence } from '@/lib/commission'
+import { formatPence } from '@/lib/leads/commission'
 import { csvCell } from '@/lib/csv'
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 import { monthLabel, monthRange, type DeclineReason } from '@/lib/leads/rules'
 
 // A supplier's monthly commission statement: the connections made in the month (UTC), the voided ones with their

@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 import { packageTerms, planEntitlement, type PackageTier, type Placement } from '@/lib/packages/terms'
 import { slugify } from '@/lib/slug'
 

@@ -7,8 +7,8 @@ import { packageWelcomeEmail } from '@/lib/email/packages'
 import { paymentReceiptEmail, paymentStaffNoticeEmail, type PaidOrderDetails } from '@/lib/email/payment'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { fulfilPaidOrder, WELCOME_LINK_DAYS, type Fulfilment, type PaidOrder } from '@/lib/packages/fulfil'
-import { revalidateCollection } from '@/lib/revalidate'
-import { siteUrl } from '@/lib/site-url'
+import { revalidateCollection } from '@/lib/platform/revalidate'
+import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 
 /**

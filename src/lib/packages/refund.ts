@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { formatPence } from '@/lib/commission'
-import { runSql, withTransaction } from '@/lib/db'
+import { formatPence } from '@/lib/leads/commission'
+import { runSql, withTransaction } from '@/lib/platform/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { packageRefundedEmail } from '@/lib/email/packages'
 import { receiptNumber } from '@/lib/packages/terms'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from '@/lib/platform/revalidate'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 
 export type RefundResult =

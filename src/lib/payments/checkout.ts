@@ -7,7 +7,7 @@ import { CHECKOUT_CURRENCY, packagePriceInPence } from '@/lib/payments/amount'
 import { checkoutReturnUrls } from '@/lib/payments/checkout-urls'
 import { setOrderSessionId } from '@/lib/payments/orders-sql'
 import { getStripe } from '@/lib/payments/stripe'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 
 export type CheckoutFailure = 'not-configured' | 'unknown-package' | 'provider-error'
 

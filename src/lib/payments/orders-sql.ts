@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 import type { PaidCheckout } from '@/lib/payments/events'
 
 // Single-statement order writes. Payload's update reads the row and writes it back, which two concurrent

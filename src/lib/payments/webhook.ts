@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { withTransaction } from '@/lib/db'
+import { withTransaction } from '@/lib/platform/db'
 import type { PaidCheckout } from '@/lib/payments/events'
 import { markOrderPaidRow, orderStatusForSession, type PaidOrderRow } from '@/lib/payments/orders-sql'
 import { getStripe } from '@/lib/payments/stripe'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { Review, ReviewReply, SupplierAccount } from '@payload-types'
 import { accountSupplierId, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { FORM_FAILED_MESSAGE, FORM_INVALID_MESSAGE, type AccountFormState } from '@/lib/account/form-state'
-import { runSql, withTransaction } from '@/lib/db'
+import { runSql, withTransaction } from '@/lib/platform/db'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
 import {
   REPLY_EXISTS,

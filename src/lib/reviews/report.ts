@@ -8,7 +8,7 @@ import {
   fieldErrorsOf,
   type AccountFormState,
 } from '@/lib/account/form-state'
-import { withTransaction } from '@/lib/db'
+import { withTransaction } from '@/lib/platform/db'
 import { consumeFormAllowance, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { REPORT_FIELDS, reportSchema } from '@/lib/reviews/report-schema'
 import { REPORT_WINDOW_SECONDS, REPORTS_PER_HOUR } from '@/lib/reviews/rules'

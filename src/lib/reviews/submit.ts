@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { runSql, withTransaction } from '@/lib/db'
+import { runSql, withTransaction } from '@/lib/platform/db'
 import { formatLongDate, ukDay } from '@/lib/dates'
 import { REVIEW_LINK_CONTEXT, verifyReviewLink, type ReviewLinkProblem } from '@/lib/reviews/link'
 import { REVIEW_LIMITS, reviewerDisplayName, WORK_WENT_AHEAD } from '@/lib/reviews/rules'

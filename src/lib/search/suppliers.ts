@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { cityKey } from '@/lib/city'
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 import { SUPPLIER_CARD_SELECT, toDisplaySupplier, withRatings, type DisplaySupplier } from '@/lib/data/suppliers'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
 
 export type SupplierSearchResult = {

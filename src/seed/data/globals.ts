@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_TERMS } from '@/lib/pricing-terms'
+import { DEFAULT_PAYMENT_TERMS } from '@/lib/site/pricing-terms'
 import { isoDay } from '@/seed/dates'
 import { bulletList, h2, paragraph, richText } from '@/seed/lexical'
 import type { GlobalSeed } from '@/seed/types'

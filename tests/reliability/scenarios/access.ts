@@ -14,7 +14,8 @@ const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export function access(ctx: SuiteContext, run: string): Promise<ScenarioResult> {
   return runScenario(
     'Access and headers',
-    'REST operations on leads, lead-connections, orders and users as a visitor and as an editor; GraphQL; login lock; jobs endpoint; uploads; headers of the public pages',
+    'REST operations on leads, lead-connections, orders and users as a visitor and as an ' +
+      'editor; GraphQL; login lock; jobs endpoint; uploads; headers of the public pages',
     ctx,
     async (s) => {
       const mark = `rel-${run}`
@@ -47,7 +48,9 @@ export function access(ctx: SuiteContext, run: string): Promise<ScenarioResult> 
 
       // A private record of each kind, and the accounts.
       const lead = await ctx.db.query<{ id: number }>(
-        "insert into leads (name, email, phone, city, project_details, consent) values ('Private Suite Person', 'private-suite@reliability.example', '07700900000', 'London', 'Private details', true) returning id",
+        'insert into leads (name, email, phone, city, project_details, consent) values ' +
+          "('Private Suite Person', 'private-suite@reliability.example', '07700900000', 'London', " +
+          "'Private details', true) returning id",
       )
       const supplier = await ctx.db.query<{ id: number }>(
         "select id from suppliers where _status = 'published' order by id limit 1",
@@ -57,7 +60,9 @@ export function access(ctx: SuiteContext, run: string): Promise<ScenarioResult> 
         [lead.rows[0].id, supplier.rows[0].id],
       )
       const order = await ctx.db.query<{ id: number }>(
-        `insert into orders (package_name, amount, currency, status, stripe_session_id) values ('Green Starter', 37500, 'gbp', 'pending', 'cs_test_private_${run}') returning id`,
+        `insert into orders (package_name, amount, currency, status, stripe_session_id) ` +
+          `values ('Green Starter', 37500, 'gbp', 'pending', 'cs_test_private_${run}') returning ` +
+          `id`,
       )
       const editor = await insertStaffUser(ctx.db, 'editor', 'suite-editor')
       const other = await insertStaffUser(ctx.db, 'editor', 'suite-other')

@@ -16,7 +16,9 @@ type EnquiryAnswerBody = { message?: string; fieldErrors?: Record<string, unknow
 export function badInput(ctx: SuiteContext, addressBase: number): Promise<ScenarioResult> {
   return runScenario(
     'Bad input: 1,000 generated enquiry submissions',
-    `fast-check cases through POST /api/enquiries on the production server: empty, too long, unicode and emoji, RTL, HTML and script, SQL-like, wrong types, extra and missing fields, control characters, non-JSON and huge bodies`,
+    `fast-check cases through POST /api/enquiries on the production server: empty, too ` +
+      `long, unicode and emoji, RTL, HTML and script, SQL-like, wrong types, extra and ` +
+      `missing fields, control characters, non-JSON and huge bodies`,
     ctx,
     async (s) => {
       const counts = async (): Promise<Counts> => {

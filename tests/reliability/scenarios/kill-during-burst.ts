@@ -17,7 +17,8 @@ export function killDuringBurst(
 ): Promise<ScenarioResult> {
   return runScenario(
     'Fault 1: app killed (SIGKILL) during 200 enquiries',
-    `${TOTAL} enquiries, 8 at a time; e-mail jobs running with a slow Resend; SIGKILL after ${KILL_AFTER_ANSWERS} answers; restart; recovery of jobs left processing`,
+    `${TOTAL} enquiries, 8 at a time; e-mail jobs running with a slow Resend; SIGKILL after ` +
+      `${KILL_AFTER_ANSWERS} answers; restart; recovery of jobs left processing`,
     ctx,
     async (s) => {
       const label = 'kill'

@@ -28,7 +28,8 @@ const PAGES = [
 export function load(ctx: SuiteContext, run: string, addressBase: number): Promise<ScenarioResult> {
   return runScenario(
     'Load: 50 visitors and 10 enquiries a second for 60 s',
-    `50 connections browsing ${PAGES.length} public pages at 1 page/s each; ${ENQUIRIES_PER_SECOND} enquiries/s from ${ADDRESSES} addresses; rate limit ${LIMIT} per address per 10 min`,
+    `50 connections browsing ${PAGES.length} public pages at 1 page/s each; ${ENQUIRIES_PER_SECOND} ` +
+      `enquiries/s from ${ADDRESSES} addresses; rate limit ${LIMIT} per address per 10 min`,
     ctx,
     async (s) => {
       const label = 'load'

@@ -37,7 +37,9 @@ async function fillContactForm(page: Page, email: string): Promise<Locator> {
 export function postgresRestart(ctx: SuiteContext, run: string, addressBase: number): Promise<ScenarioResult> {
   return runScenario(
     'Fault 2: PostgreSQL restarted under load',
-    `enquiries at ${RATE_PER_SECOND}/s and page views for ${(BEFORE_MS + DOWN_MS + AFTER_MS) / 1000} s; PostgreSQL stopped (fast shutdown) for ${DOWN_MS / 1000} s and started again; the app is not restarted`,
+    `enquiries at ${RATE_PER_SECOND}/s and page views for ${(BEFORE_MS + DOWN_MS + AFTER_MS) / 1000} ` +
+      `s; PostgreSQL stopped (fast shutdown) for ${DOWN_MS / 1000} s and started again; the ` +
+      `app is not restarted`,
     ctx,
     async (s) => {
       const label = 'pgrestart'

@@ -9,7 +9,7 @@ import { categoriesOrNone } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { aboutForPage } from '@/lib/data/drafts'
 import { getSiteSettings } from '@/lib/data/site'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
 import { ABOUT_PATH, CONTACT_PATH } from '@/lib/routes'
 
 export const revalidate = 300

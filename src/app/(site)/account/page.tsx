@@ -9,7 +9,7 @@ import { ReviewsPanel } from '@/components/account/ReviewsPanel'
 import { listingStatus, type ListingState } from '@/lib/account/listing-status'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { LISTING_SAVED } from '@/lib/account/save-listing'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
@@ -26,7 +26,8 @@ const STATE_NOTE: Record<ListingState, string> = {
   'pending-review':
     'Our team is reviewing your latest changes. Your listing stays as it is on the site until they are published.',
   rejected:
-    'Our team did not publish your latest changes, for the reason below. Your listing stays as it is on the site; you can correct the changes and send them again.',
+    'Our team did not publish your latest changes, for the reason below. Your listing stays ' +
+    'as it is on the site; you can correct the changes and send them again.',
   'not-published': 'Your listing will appear on the site once our team has reviewed and published it.',
 }
 

@@ -6,10 +6,10 @@ import { FeaturedBanner } from '@/components/blog/FeaturedBanner'
 import { NewsletterBox } from '@/components/blog/NewsletterBox'
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
-import { blogCategories, postCategoryName } from '@/lib/blog'
+import { blogCategories, postCategoryName } from '@/lib/site/blog'
 import { getPostSummaries, pickFeaturedPost } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
 import { BLOG_PATH } from '@/lib/routes'
 
 export const revalidate = 300

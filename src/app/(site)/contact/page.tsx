@@ -4,7 +4,7 @@ import { EnquirySection } from '@/components/EnquirySection'
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
 import { getShellData } from '@/lib/data/shell'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
 import { CONTACT_PATH } from '@/lib/routes'
 
 export const revalidate = 300

@@ -7,7 +7,7 @@ import { getReviewPolicy } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { formatLongDate } from '@/lib/dates'
 import { policyReasonTexts } from '@/lib/reviews/policy'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo'
+import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
 import { REVIEW_POLICY_PATH } from '@/lib/routes'
 
 export const revalidate = 300

@@ -8,7 +8,7 @@ import { SUPPLIERS_PATH, TAB_PARAM } from '@/lib/routes'
 import { getShellData } from '@/lib/data/shell'
 import { parseSearchParams, searchUrl } from '@/lib/search/params'
 import { searchSuppliers } from '@/lib/search/suppliers'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 // Reached through src/proxy.ts: /suppliers?q=… is rendered here per request, so /suppliers itself stays cached.
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 
-import { isDraining } from '@/lib/shutdown'
+import { isDraining } from '@/lib/platform/shutdown'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,8 +2,8 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { isStaffUser } from '@/access'
-import { getPayloadClient } from '@/lib/payload'
-import { safeLocalPath } from '@/lib/preview'
+import { getPayloadClient } from '@/lib/platform/payload'
+import { safeLocalPath } from '@/lib/admin/preview'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 
 import { getRedirectMap } from '@/lib/data/redirects'
-import { REDIRECT_MAP_KEY_HEADER, redirectMapKey } from '@/lib/redirect-map-key'
+import { REDIRECT_MAP_KEY_HEADER, redirectMapKey } from '@/lib/redirects/map-key'
 
 export const dynamic = 'force-dynamic'
 

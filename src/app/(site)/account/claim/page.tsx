@@ -8,7 +8,7 @@ import { claimableListing } from '@/lib/account/claims'
 import { CLAIM_LISTING_UNKNOWN } from '@/lib/account/messages'
 import { CLAIM_LINK_HOURS } from '@/lib/account/rules'
 import { HONEYPOT_FIELD } from '@/lib/enquiry/fields'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { SUPPLIERS_PATH } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Claim a listing' }
@@ -32,7 +32,11 @@ export default async function ClaimListingPage({ searchParams }: Props) {
     <>
       <AccountHeading
         title={`Claim ${listing.name}`}
-        intro={`Tell us who you are. If your work e-mail address is at the business's own domain, we e-mail you a link (valid for ${CLAIM_LINK_HOURS} hours) to set up your account straight away; otherwise our team checks your claim first.`}
+        intro={
+          `Tell us who you are. If your work e-mail address is at the business's own ` +
+          `domain, we e-mail you a link (valid for ${CLAIM_LINK_HOURS} hours) to set up your ` +
+          `account straight away; otherwise our team checks your claim first.`
+        }
       />
       <AccountForm
         action={claimListingAction}

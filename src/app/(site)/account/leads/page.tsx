@@ -7,7 +7,7 @@ import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { formatLongDate } from '@/lib/dates'
 import { inboxPage } from '@/lib/leads/inbox'
 import { ageText } from '@/lib/leads/rules'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS, leadPath, LEADS_PATH, statementPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Your leads' }

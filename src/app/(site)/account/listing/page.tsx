@@ -5,7 +5,7 @@ import { AccountHeading } from '@/components/account/AccountHeading'
 import { ListingForm, type ListingFormCertificate } from '@/components/account/ListingForm.client'
 import { listingStatus } from '@/lib/account/listing-status'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Edit your listing' }

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { ExpiredLink } from '@/components/account/ExpiredLink'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Confirm your e-mail address' }

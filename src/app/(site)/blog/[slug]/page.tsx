@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { PostArticle } from '@/components/blog/PostArticle'
-import { postJsonLd, postMetadata } from '@/lib/post-seo'
+import { postJsonLd, postMetadata } from '@/lib/seo/post'
 import { JsonLd } from '@/components/JsonLd'
-import { POST_NOT_FOUND_PARAM } from '@/lib/blog'
+import { POST_NOT_FOUND_PARAM } from '@/lib/site/blog'
 import { postForPage } from '@/lib/data/drafts'
 import { getPostSummaries, pickRelatedPosts } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
-import { websiteJsonLd } from '@/lib/seo'
+import { websiteJsonLd } from '@/lib/seo/metadata'
 import { BLOG_PATH } from '@/lib/routes'
 
 export const revalidate = 300

@@ -4,13 +4,13 @@ import { CategoryNotFound } from '@/components/CategoryNotFound'
 import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
 import { NotFoundResponse } from '@/components/NotFoundResponse'
-import { imageSrc } from '@/lib/media'
+import { imageSrc } from '@/lib/site/media'
 import { categoryForPage } from '@/lib/data/drafts'
 import { getShellData } from '@/lib/data/shell'
 import { getCategories } from '@/lib/data/taxonomy'
 import { categoryPath } from '@/lib/routes'
-import { pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
-import { applySeoFields, categorySeoDefaults } from '@/lib/seo-fields'
+import { pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo/metadata'
+import { applySeoFields, categorySeoDefaults } from '@/lib/seo/fields'
 
 export const revalidate = 300
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { submitReviewAction } from '@/actions/review'
+import { submitReviewAction } from '@/actions/write-review'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { REVIEW_LINK_MESSAGES } from '@/lib/reviews/link'
 import { REVIEW_LIMITS, WORK_WENT_AHEAD, WORK_WENT_AHEAD_LABELS } from '@/lib/reviews/rules'
 import { reviewLinkState } from '@/lib/reviews/submit'
@@ -37,7 +37,10 @@ const FIELDS: readonly AccountFormField[] = [
     type: 'textarea',
     required: true,
     maxLength: REVIEW_LIMITS.body.max,
-    hint: `What went well, what did not, and would you use them again? ${REVIEW_LIMITS.body.min} to ${REVIEW_LIMITS.body.max.toLocaleString('en-GB')} characters. Please leave out phone numbers, addresses and other people’s names.`,
+    hint:
+      `What went well, what did not, and would you use them again? ${REVIEW_LIMITS.body.min} ` +
+      `to ${REVIEW_LIMITS.body.max.toLocaleString('en-GB')} characters. Please leave out ` +
+      `phone numbers, addresses and other people’s names.`,
   },
   {
     name: 'workWentAhead',

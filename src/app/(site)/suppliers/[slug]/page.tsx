@@ -15,8 +15,8 @@ import { getShellData } from '@/lib/data/shell'
 import { supplierForPage } from '@/lib/data/drafts'
 import { getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
 import { claimFormPath, profilePath, profileReviewsPath, SUPPLIERS_PATH } from '@/lib/routes'
-import { breadcrumbJsonLd, websiteJsonLd } from '@/lib/seo'
-import { localBusinessJsonLd, servedCities, supplierMetadata } from '@/lib/supplier-seo'
+import { breadcrumbJsonLd, websiteJsonLd } from '@/lib/seo/metadata'
+import { localBusinessJsonLd, servedCities, supplierMetadata } from '@/lib/seo/supplier'
 
 export const revalidate = 300
 

@@ -6,7 +6,7 @@ import { formatLongDate } from '@/lib/dates'
 import { joinNames } from '@/lib/enquiry/recipients'
 import { enquiryForToken } from '@/lib/leads/erasure'
 import { ENQUIRY_ERASED, ENQUIRY_LINK_GONE } from '@/lib/leads/erasure-token'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 // One enquirer's page, opened from the link in their confirmation e-mail: rendered per request, never cached or indexed.
 export const dynamic = 'force-dynamic'

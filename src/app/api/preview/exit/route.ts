@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { safeLocalPath } from '@/lib/preview'
+import { safeLocalPath } from '@/lib/admin/preview'
 
 export const dynamic = 'force-dynamic'
 

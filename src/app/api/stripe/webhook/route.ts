@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { deliverPaidOrder, paidOrderDelivered } from '@/lib/packages/paid-order'
 import { refundOrder } from '@/lib/packages/refund'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { paidCheckoutFromEvent, refundedChargeFromEvent } from '@/lib/payments/events'
 import { stripeWebhooks, warnOnce } from '@/lib/payments/stripe'
 import { checkoutOfPayment, markOrderPaid } from '@/lib/payments/webhook'

@@ -1,5 +1,5 @@
 import { getAllSuppliers, type DisplaySupplier } from '@/lib/data/suppliers'
-import { classifySupplierLoadError, type SupplierListFailure } from '@/lib/offline'
+import { classifySupplierLoadError, type SupplierListFailure } from '@/lib/platform/offline'
 
 export const dynamic = 'force-dynamic'
 

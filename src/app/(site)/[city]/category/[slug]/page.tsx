@@ -5,11 +5,11 @@ import { CategoryPageBody } from '@/components/CategoryPageBody'
 import { JsonLd } from '@/components/JsonLd'
 import { NotFoundContent } from '@/components/NotFoundContent'
 import { NotFoundResponse } from '@/components/NotFoundResponse'
-import { imageSrc } from '@/lib/media'
+import { imageSrc } from '@/lib/site/media'
 import { resolveCategory, resolveCity } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { categoryPath, cityPath } from '@/lib/routes'
-import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo'
+import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo/metadata'
 import { capitalise } from '@/lib/text'
 
 export const revalidate = 300

@@ -6,7 +6,7 @@ import { AccountHeading } from '@/components/account/AccountHeading'
 import { NEW_PASSWORD_FIELDS } from '@/components/account/password-fields'
 import { ExpiredLink } from '@/components/account/ExpiredLink'
 import { claimTokenIsLive } from '@/lib/account/claims'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 
 export const metadata: Metadata = { title: 'Set your password' }
 

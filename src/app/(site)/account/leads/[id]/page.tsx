@@ -7,7 +7,7 @@ import { AccountHeading, Notice } from '@/components/account/AccountHeading'
 import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
 import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
-import { formatPence } from '@/lib/commission'
+import { formatPence } from '@/lib/leads/commission'
 import { formatLongDate, UK_TIME_ZONE, ukDay } from '@/lib/dates'
 import { openLead } from '@/lib/leads/inbox'
 import { leadNotice } from '@/lib/leads/notices'
@@ -20,7 +20,7 @@ import {
   LEAD_STATUS_LABELS,
   SUPPLIER_STATUSES,
 } from '@/lib/leads/rules'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { leadPath, LEADS_PATH } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'A lead' }

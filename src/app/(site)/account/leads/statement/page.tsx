@@ -7,7 +7,7 @@ import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { monthOf, parseMonth } from '@/lib/leads/rules'
 import { monthlyStatement } from '@/lib/leads/statement'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { LEADS_PATH, statementPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Commission statement' }

@@ -1,5 +1,5 @@
 import { categoryPath } from '@/lib/routes'
-import { documentPath, safeLocalPath } from '@/lib/preview'
+import { documentPath, safeLocalPath } from '@/lib/admin/preview'
 
 // Redirect rules (pure): which old paths a slug change retires, and the from → to map the proxy answers with 308.
 

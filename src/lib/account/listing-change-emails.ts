@@ -6,7 +6,7 @@ import { listingChangesPublishedEmail, listingChangesRejectedEmail } from '@/lib
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { ACCOUNT_PATHS, profilePath } from '@/lib/routes'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 
 type Outcome = {

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 
 import { FORM_FAILED_MESSAGE, textFields, type AccountFormState } from '@/lib/account/form-state'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { submitReviewReport } from '@/lib/reviews/report'
 import { REPORT_FIELDS } from '@/lib/reviews/report-schema'
 

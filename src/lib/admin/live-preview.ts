@@ -7,8 +7,8 @@ import {
   PREVIEW_COLLECTIONS,
   PREVIEW_GLOBALS,
   previewLink,
-} from '@/lib/preview'
-import { siteUrl } from '@/lib/site-url'
+} from '@/lib/admin/preview'
+import { siteUrl } from '@/lib/platform/site-url'
 
 /** The admin's origin: the admin posts live-preview messages to the frame's origin, so both must agree. */
 function adminOrigin(req: PayloadRequest | undefined): string {

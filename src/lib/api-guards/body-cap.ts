@@ -1,5 +1,5 @@
-import { MAX_UPLOAD_BYTES } from '@/lib/media'
-import { MAX_IMPORT_BYTES } from '@/lib/supplier-import'
+import { MAX_UPLOAD_BYTES } from '@/lib/site/media'
+import { MAX_IMPORT_BYTES } from '@/lib/suppliers/import'
 
 // Payload reads a JSON body in full (request.text()) before anything looks at it, so a 20 MB body to a sign-in
 // endpoint was read and parsed before being refused. The REST routes refuse a body over these caps with 413:

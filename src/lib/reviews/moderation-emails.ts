@@ -3,14 +3,14 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Review, ReviewReply } from '@payload-types'
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
-import { runSql } from '@/lib/db'
+import { runSql } from '@/lib/platform/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { replyRejectedEmail, reviewPublishedEmail, reviewRejectedEmail } from '@/lib/email/reviews'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
 import { isPolicyReason } from '@/lib/reviews/rules'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_REVIEWS_PATH, REVIEW_POLICY_PATH } from '@/lib/routes'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { onPrimary, readsPrimary, runSql } from '@/lib/db'
+import { onPrimary, readsPrimary, runSql } from '@/lib/platform/db'
 
 // With DATABASE_REPLICA_URLS set, Payload's PostgreSQL adapter sends reads to the replicas (except for a while after
 // this process wrote). Reads that must see a write already made (a commit check, a webhook, a job claim, a cache fill

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
-import { collectionTag, globalTag, type CachedCollection, type CachedGlobal } from '@/lib/cache-tags'
+import { collectionTag, globalTag, type CachedCollection, type CachedGlobal } from '@/lib/platform/cache-tags'
 
 /** The part of Next's server-wide incremental cache that expires tags (set on globalThis by Next's route modules). */
 type TagExpirer = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }

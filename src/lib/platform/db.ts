@@ -21,7 +21,7 @@ const primaryScope: AsyncLocalStorage<true> = ((
 
 /**
  * Runs `fn` with every read it makes going to the primary database, for reads that must see a write already made
- * (with DATABASE_REPLICA_URLS; src/lib/db-replicas.ts does the routing). A no-op without replicas.
+ * (with DATABASE_REPLICA_URLS; src/lib/platform/db-replicas.ts does the routing). A no-op without replicas.
  */
 export function onPrimary<T>(fn: () => Promise<T>): Promise<T> {
   return primaryScope.run(true, fn)
@@ -75,7 +75,10 @@ function isSqlExecutor(db: unknown): db is SqlExecutor {
   return typeof db === 'object' && db !== null && typeof (db as { execute?: unknown }).execute === 'function'
 }
 
-/** Runs one SQL statement (build it with drizzle's `sql` tag: values become bound parameters), on the connection of `req`'s transaction when it has one; always on the primary (drizzle sends `execute` there with replicas too). */
+/**
+ * Runs one SQL statement (build it with drizzle's `sql` tag: values become bound parameters), on the connection of
+ * `req`'s transaction when it has one; always on the primary (drizzle sends `execute` there with replicas too).
+ */
 export async function runSql(
   payload: Payload,
   query: SQL,

@@ -4,8 +4,8 @@ import type { SupplierProfile } from '@/lib/data/supplier-profile'
 import { reviewsJsonLd, type JsonLdReview } from '@/lib/reviews/public'
 import type { RatingSummary } from '@/lib/reviews/rules'
 import { profilePath } from '@/lib/routes'
-import { absoluteUrl, pageMetadata } from '@/lib/seo'
-import { applySeoFields, supplierSeoDefaults } from '@/lib/seo-fields'
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata'
+import { applySeoFields, supplierSeoDefaults } from '@/lib/seo/fields'
 
 /** The cities a supplier serves: its own first, then its service areas, each once. */
 export function servedCities(profile: Pick<SupplierProfile, 'location' | 'serviceAreas'>): string[] {

@@ -1,6 +1,6 @@
 import type { Media } from '@payload-types'
 
-import type { PageMetaInput } from '@/lib/seo'
+import type { PageMetaInput } from '@/lib/seo/metadata'
 import { truncate } from '@/lib/text'
 
 // The search title and description each page had before editors could set them: the SEO fields' defaults

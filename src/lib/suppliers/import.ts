@@ -1,8 +1,8 @@
 import { ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import type { User } from '@payload-types'
-import { withTransaction } from '@/lib/db'
-import { revalidateCollection } from '@/lib/revalidate'
+import { withTransaction } from '@/lib/platform/db'
+import { revalidateCollection } from '@/lib/platform/revalidate'
 
 /** The largest CSV the suppliers import takes (multipart or text/csv); a catalogue of thousands is well under it. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
@@ -12,7 +12,7 @@ import {
   suppliersCsv,
   type RowError,
   type SupplierForCsv,
-} from '@/lib/suppliers-csv'
+} from '@/lib/suppliers/csv'
 
 export type SupplierImportReport = {
   /** Data rows in the file (the header not counted). */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { BRAND_FALLBACK } from '@/lib/email/site-facts'
 
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/platform/site-url'
 
 export const THEME_COLOUR = '#14532d'
 export const DEFAULT_OG_IMAGE = '/images/og-default.png'

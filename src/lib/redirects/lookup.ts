@@ -2,8 +2,8 @@ import { unstable_cache } from 'next/cache'
 
 import { CACHE_SECONDS } from '@/lib/data/cached'
 import { REDIRECT_MAP_TAGS } from '@/lib/data/redirects'
-import { REDIRECT_MAP_KEY_HEADER, REDIRECT_MAP_ROUTE, redirectMapKey } from '@/lib/redirect-map-key'
-import type { RedirectMap } from '@/lib/redirects'
+import { REDIRECT_MAP_KEY_HEADER, REDIRECT_MAP_ROUTE, redirectMapKey } from '@/lib/redirects/map-key'
+import type { RedirectMap } from '@/lib/redirects/rules'
 
 // The app itself on the loopback: never the request's Host, which a client chooses.
 const internalOrigin = () => `http://127.0.0.1:${process.env.PORT ?? 3000}`

@@ -1,11 +1,11 @@
 import type { Post } from '@payload-types'
 import type { Metadata } from 'next'
 
-import { postCategoryName } from '@/lib/blog'
-import { imageSrc } from '@/lib/media'
+import { postCategoryName } from '@/lib/site/blog'
+import { imageSrc } from '@/lib/site/media'
 import { postPath } from '@/lib/routes'
-import { articleJsonLd, pageMetadata } from '@/lib/seo'
-import { applySeoFields, postSeoDefaults } from '@/lib/seo-fields'
+import { articleJsonLd, pageMetadata } from '@/lib/seo/metadata'
+import { applySeoFields, postSeoDefaults } from '@/lib/seo/fields'
 
 type PostMetaInput = Pick<
   Post,

@@ -1,7 +1,7 @@
 'use server'
 
 import { FORM_FAILED_MESSAGE, FORM_INVALID_MESSAGE, textFields, type AccountFormState } from '@/lib/account/form-state'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { REVIEW_LINK_MESSAGES } from '@/lib/reviews/link'
 import { REVIEW_FIELDS, REVIEW_RECEIVED, submitReview } from '@/lib/reviews/submit'
 

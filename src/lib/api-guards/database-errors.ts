@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-// A safety net behind src/lib/relationship-existence.ts: should a value PostgreSQL refuses as the client's (a foreign
+// A safety net behind src/lib/api-guards/relationship-existence.ts: should a value PostgreSQL refuses as the client's (a foreign
 // key naming no row, text where a number belongs, a number out of the column's range) still reach the database
 // through REST, the client gets a 400 with a plain message instead of a 500. Our own faults stay 500s.
 

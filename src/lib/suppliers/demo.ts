@@ -1,4 +1,4 @@
-import { builtInCategorySlug } from '@/lib/offline'
+import { builtInCategorySlug } from '@/lib/platform/offline'
 import type { RatingSummary } from '@/lib/reviews/rules'
 import { capitalise } from '@/lib/text'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { heldJobs, releaseHeldJobs } from '@/lib/db-replicas'
+import { heldJobs, releaseHeldJobs } from '@/lib/platform/db-replicas'
 
 // SIGTERM (a deploy, a scale-down): Next stops accepting connections and finishes the requests in flight, then
 // exits; this stops the job crons, lets running jobs finish, puts back the ones still held, and bounds the whole.

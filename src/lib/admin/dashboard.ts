@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { EXPIRING_SOON_DAYS } from '@/lib/certificates'
-import { runSql } from '@/lib/db'
+import { EXPIRING_SOON_DAYS } from '@/lib/suppliers/certificates'
+import { runSql } from '@/lib/platform/db'
 import { UK_TIME_ZONE } from '@/lib/dates'
 
 // The admin home's business figures: a few SQL aggregates, computed per request for staff (never cached).

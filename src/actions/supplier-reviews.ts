@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import type { AccountFormState } from '@/lib/account/form-state'
 import { signedInAccount } from '@/lib/account/session'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/platform/payload'
 import { accountReviewPath, accountReviewsPagePath, type ReviewNotice } from '@/lib/reviews/portal-paths'
 import { postedId, reportReview, sendReply } from '@/lib/reviews/portal'
 import { ACCOUNT_PATHS } from '@/lib/routes'
