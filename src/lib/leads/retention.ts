@@ -30,4 +30,3 @@ export async function runLeadRetention(payload: Payload, now: Date = new Date())
   revalidateResponseBadge(payload, badgesChanged > 0)
   return { leadsAnonymised, badgesRechecked: rows.length, badgesChanged }
 }
-

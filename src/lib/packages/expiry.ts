@@ -142,4 +142,3 @@ async function sendReminder(payload: Payload, c: Candidate, days: 30 | 7, brand:
     return true
   })
 }
-

@@ -126,4 +126,3 @@ async function invite(
     return true
   })
 }
-

@@ -180,4 +180,3 @@ async function updateSupplier(
     remindersQueued: reminders.length,
   }
 }
-
