@@ -59,7 +59,7 @@ export default buildConfig({
     meta: { titleSuffix: ' | EcoBuild Directory admin' },
     // Payload's built-in avatar: the default (Gravatar) would send a hash of each staff e-mail to another host.
     avatar: 'default',
-    // The business at a glance, then certificates about to expire (src/jobs/certificate-expiry.ts hides and reminds).
+    // The business at a glance, then certificates about to expire (src/lib/suppliers/certificate-check.ts hides and reminds).
     components: {
       beforeDashboard: [
         '/src/components/dashboard/BusinessDashboard#BusinessDashboard',

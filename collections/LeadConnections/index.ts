@@ -70,7 +70,7 @@ export const LeadConnections: CollectionConfig = {
           name: 'reviewInvitedAt',
           type: 'date',
           label: 'Invited to review at',
-          // Set once by the invitation job (src/jobs/review-invitations.ts), in the transaction that queues the e-mail.
+          // Set once by the invitation job (src/lib/reviews/invitations.ts), in the transaction that queues the e-mail.
           access: { update: nobody },
           admin: { readOnly: true, ...dayAndTime },
         },

@@ -1,152 +1,22 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload, TaskConfig } from 'payload'
-import { z } from 'zod'
-
-import { runSql, withTransaction } from '@/lib/platform/db'
-import { formatLongDate } from '@/lib/dates'
-import { queueEmail } from '@/lib/email/outbox'
-import { reviewInvitationEmail } from '@/lib/email/reviews'
-import { emailSiteFacts } from '@/lib/email/site-facts'
-import { enquirerEmailKey } from '@/lib/reviews/moderation-emails'
-import { signReviewLink } from '@/lib/reviews/link'
-import { REVIEW_POLICY_PATH, reviewFormPath } from '@/lib/routes'
-import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
-import { siteUrl } from '@/lib/platform/site-url'
+import { scheduledTask } from '@/jobs/scheduled-task'
+import { sendReviewInvitations } from '@/lib/reviews/invitations'
 
 export const REVIEW_INVITATIONS_TASK = 'sendReviewInvitations'
 /** Its own queue, so the hourly invitations never hold up the every-minute e-mail queue. */
 export const REVIEW_INVITATIONS_QUEUE = 'reviews'
 /** Hourly at :20. */
 export const REVIEW_INVITATIONS_CRON = '20 * * * *'
-/**
- * A connection is invited from the set number of days after the enquiry until this many days later: a job that was
- * down catches up, but an enquiry from long ago (or from before reviews existed) is never invited out of the blue.
- */
-export const INVITATION_WINDOW_DAYS = 7
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-export type ReviewInvitationSummary = { invited: number; failures: number }
-
-const due = z.object({
-  connection_id: z.coerce.number().int(),
-  supplier_id: z.coerce.number().int(),
-  lead_id: z.coerce.number().int(),
-  lead_name: z.string(),
-  lead_email: z.string(),
-  enquired_at: z.coerce.date(),
-  supplier_name: z.string(),
-})
-type Due = z.infer<typeof due>
-
-/** The enquirer's first name, as an e-mail greets them. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there'
-
-/**
- * Invites each enquirer to review each supplier their lead reached, the set number of days after the enquiry (a site
- * setting): one e-mail per connection, ever. The connection is marked invited by one conditional UPDATE in the
- * transaction that queues the e-mail, so a re-run, a retry or a second runner sends nothing twice. An erased (or
- * anonymised) lead is never invited, nor a connection whose decline staff accepted (spam, duplicate, unreachable).
- */
-export async function sendReviewInvitations(
-  payload: Payload,
-  now: Date = new Date(),
-): Promise<ReviewInvitationSummary> {
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: true,
-    select: { reviewRules: true },
-  })
-  const delayDays = settings.reviewRules?.invitationDelayDays ?? DEFAULT_INVITATION_DELAY_DAYS
-  const validDays = settings.reviewRules?.linkValidDays ?? DEFAULT_LINK_VALID_DAYS
-  const latest = new Date(now.getTime() - delayDays * DAY_MS)
-  const earliest = new Date(latest.getTime() - INVITATION_WINDOW_DAYS * DAY_MS)
-  const { rows } = await runSql(
-    payload,
-    sql`select c.id as connection_id, c.supplier_id, l.id as lead_id, l.name as lead_name, l.email as lead_email,
-               l.created_at as enquired_at, s.name as supplier_name
-        from lead_connections c
-        join leads l on l.id = c.lead_id
-        join suppliers s on s.id = c.supplier_id
-        where c.review_invited_at is null
-          and c.created_at <= ${latest.toISOString()}::timestamptz
-          and c.created_at > ${earliest.toISOString()}::timestamptz
-          and l.anonymised_at is null
-          and c.decline_review is distinct from 'accepted'
-          and s._status = 'published'
-        order by c.created_at, c.id`,
-  )
-  const summary: ReviewInvitationSummary = { invited: 0, failures: 0 }
-  const site = await emailSiteFacts(payload)
-  for (const candidate of z.array(due).parse(rows)) {
-    try {
-      if (await invite(payload, candidate, now, validDays, site)) summary.invited += 1
-    } catch (error) {
-      summary.failures += 1
-      payload.logger.error({ err: error, msg: `Review invitation failed for connection ${candidate.connection_id}` })
-    }
-  }
-  return summary
-}
-
-async function invite(
-  payload: Payload,
-  c: Due,
-  now: Date,
-  validDays: number,
-  site: { brand: string; staffEmail: string | null },
-): Promise<boolean> {
-  return withTransaction(payload, async (req) => {
-    // Marks the connection only while its lead is still there: an erasure that commits first wins.
-    const { rows } = await runSql(
-      payload,
-      sql`update lead_connections c set review_invited_at = ${now.toISOString()}::timestamptz, updated_at = now()
-          from leads l
-          where c.id = ${c.connection_id} and c.review_invited_at is null and l.id = c.lead_id and l.anonymised_at is null
-          returning c.id`,
-      req,
-    )
-    if (rows.length === 0) return false
-    const expiresAt = new Date(now.getTime() + validDays * DAY_MS)
-    const token = signReviewLink({ connectionId: c.connection_id, supplierId: c.supplier_id, expiresAt })
-    const email = await reviewInvitationEmail({
-      name: firstName(c.lead_name),
-      supplierName: c.supplier_name,
-      enquiryDate: formatLongDate(c.enquired_at),
-      reviewUrl: `${siteUrl()}${reviewFormPath(token)}`,
-      linkValidUntil: formatLongDate(expiresAt),
-      policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
-      brand: site.brand,
-    })
-    await queueEmail(
-      { payload, req },
-      {
-        to: c.lead_email,
-        ...email,
-        replyTo: site.staffEmail,
-        idempotencyKey: enquirerEmailKey(c.lead_id, `review-invite-${c.supplier_id}`),
-      },
-    )
-    return true
-  })
-}
 
 /** Runs hourly (see `schedule`); a connection that failed is retried by the next run, the others are done. */
-export const reviewInvitationsTask: TaskConfig<{ input: object; output: ReviewInvitationSummary }> = {
+export const reviewInvitationsTask = scheduledTask({
   slug: REVIEW_INVITATIONS_TASK,
   label: 'Invite enquirers to review',
-  schedule: [{ cron: REVIEW_INVITATIONS_CRON, queue: REVIEW_INVITATIONS_QUEUE }],
-  retries: { attempts: 3, backoff: { type: 'exponential', delay: 15 * 60_000 } },
-  outputSchema: [
-    { name: 'invited', type: 'number', required: true },
-    { name: 'failures', type: 'number', required: true },
-  ],
-  handler: async ({ req }) => {
-    const summary = await sendReviewInvitations(req.payload)
-    req.payload.logger.info({ msg: 'Review invitations done', ...summary })
-    if (summary.failures > 0)
-      throw new Error(`Review invitations failed for ${summary.failures} connection(s); see the log`)
-    return { output: summary }
+  queue: REVIEW_INVITATIONS_QUEUE,
+  cron: REVIEW_INVITATIONS_CRON,
+  summary: ['invited', 'failures'],
+  run: sendReviewInvitations,
+  log: {
+    done: 'Review invitations done',
+    failed: (failures) => `Review invitations failed for ${failures} connection(s); see the log`,
   },
-}
+})

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Supplier, SupplierAccount, User } from '@payload-types'
 import { GET as getRecipients } from '@/app/api/enquiries/recipients/route'
-import { LEAD_RETENTION_QUEUE, LEAD_RETENTION_TASK, runLeadRetention } from '@/jobs/lead-retention'
+import { LEAD_RETENTION_QUEUE, LEAD_RETENTION_TASK } from '@/jobs/lead-retention'
+import { runLeadRetention } from '@/lib/leads/retention'
 import { commissionForSupplier } from '@/lib/leads/commission'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import {

@@ -6,12 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Supplier } from '@payload-types'
 import { jobs } from '@/jobs'
-import {
-  checkEntitlementExpiry,
-  ENTITLEMENT_EXPIRY_CRON,
-  ENTITLEMENT_EXPIRY_QUEUE,
-  ENTITLEMENT_EXPIRY_TASK,
-} from '@/jobs/entitlement-expiry'
+import { ENTITLEMENT_EXPIRY_CRON, ENTITLEMENT_EXPIRY_QUEUE, ENTITLEMENT_EXPIRY_TASK } from '@/jobs/entitlement-expiry'
+import { checkEntitlementExpiry } from '@/lib/packages/expiry'
 import { findFeaturedRow, tierBadges } from '@/lib/data/entitlements'
 import { SUPPLIER_CARD_SELECT, toDisplaySupplier } from '@/lib/data/suppliers'
 import { createListing, createSupplierAccount, testPayload } from './helpers'

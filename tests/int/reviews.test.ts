@@ -5,12 +5,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Supplier, User } from '@payload-types'
-import {
-  INVITATION_WINDOW_DAYS,
-  REVIEW_INVITATIONS_QUEUE,
-  REVIEW_INVITATIONS_TASK,
-  sendReviewInvitations,
-} from '@/jobs/review-invitations'
+import { REVIEW_INVITATIONS_QUEUE, REVIEW_INVITATIONS_TASK } from '@/jobs/review-invitations'
+import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from '@/lib/reviews/invitations'
 import { getDashboardFigures } from '@/lib/admin/dashboard'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { eraseEnquiry } from '@/lib/leads/erasure'

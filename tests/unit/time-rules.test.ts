@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVITATION_WINDOW_DAYS } from '@/jobs/review-invitations'
+import { INVITATION_WINDOW_DAYS } from '@/lib/reviews/invitations'
 import { RESET_LINK_HOURS } from '@/lib/account/auth-emails'
 import { CLAIM_LINK_HOURS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { EXPIRY_REMINDER_DAYS } from '@/lib/suppliers/certificates'
