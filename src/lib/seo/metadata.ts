@@ -1,9 +1,11 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { BRAND_FALLBACK } from '@/lib/email/site-facts'
 
 import { siteUrl } from '@/lib/platform/site-url'
 
 export const THEME_COLOUR = '#14532d'
+/** The viewport of every public page (the site's layout and the global not-found page). */
+export const SITE_VIEWPORT: Viewport = { themeColor: THEME_COLOUR, width: 'device-width', initialScale: 1 }
 export const DEFAULT_OG_IMAGE = '/images/og-default.png'
 
 export type PageMetaInput = {
