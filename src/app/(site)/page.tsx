@@ -14,7 +14,7 @@ import { homeForPage } from '@/lib/data/drafts'
 import type { Home } from '@payload-types'
 import { getFeaturedSuppliers } from '@/lib/data/suppliers'
 import { getCategories } from '@/lib/data/taxonomy'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
 import { SUPPLIERS_PATH } from '@/lib/routes'
 
 export const revalidate = 300
@@ -76,7 +76,7 @@ export default async function HomePage() {
   ])
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <JsonLd data={siteJsonLd(shell)} />
       <Hero
         title={home.hero.title}
         subtitle={home.hero.subtitle}

@@ -81,6 +81,16 @@ export function websiteJsonLd(brand: string, description: string): JsonLd[] {
   ]
 }
 
+/** A public page's structured data: the site's own (WebSite and Organization), then the page's. */
+export function siteJsonLd(shell: { brand: string; defaultDescription: string }, ...page: JsonLd[]): JsonLd[] {
+  return [...siteJsonLd(shell), ...page]
+}
+
+/** The BreadcrumbList of a page: Home, then the given steps down to the page itself. */
+export function breadcrumbFromHome(...steps: { name: string; path: string }[]): JsonLd {
+  return breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...steps])
+}
+
 export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -5,7 +5,7 @@ import { LegalDocument } from '@/components/legal/LegalDocument'
 import { getReviewPolicy } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { policyReasonTexts } from '@/lib/reviews/policy'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
 import { REVIEW_POLICY_PATH } from '@/lib/routes'
 
 export const revalidate = 300
@@ -26,7 +26,7 @@ export default async function ReviewPolicyPage() {
   const reasons = policyReasonTexts(policy.reasons)
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <JsonLd data={siteJsonLd(shell)} />
       <LegalDocument page={policy}>
         <h2 className="mt-12 text-2xl font-bold text-brand-900">What we remove, and why</h2>
         <div className="mt-6 space-y-8">
