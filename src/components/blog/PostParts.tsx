@@ -1,6 +1,6 @@
 import type { Post } from '@payload-types'
 
-import { SiteImage } from '@/components/SiteImage'
+import { CoverImage } from '@/components/SiteImage'
 import { formatLongDate } from '@/lib/dates'
 import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/site/media'
 
@@ -18,14 +18,12 @@ export function PostImage({
   eager?: boolean
 }) {
   return (
-    <SiteImage
+    <CoverImage
       src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)}
       fallback={POST_FALLBACK_IMAGE}
       alt={alt}
-      fill
       sizes={sizes}
-      {...(eager ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {})}
-      className="object-cover"
+      eager={eager}
     />
   )
 }
