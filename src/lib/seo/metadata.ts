@@ -83,7 +83,7 @@ export function websiteJsonLd(brand: string, description: string): JsonLd[] {
 
 /** A public page's structured data: the site's own (WebSite and Organization), then the page's. */
 export function siteJsonLd(shell: { brand: string; defaultDescription: string }, ...page: JsonLd[]): JsonLd[] {
-  return [...siteJsonLd(shell), ...page]
+  return [...websiteJsonLd(shell.brand, shell.defaultDescription), ...page]
 }
 
 /** The BreadcrumbList of a page: Home, then the given steps down to the page itself. */
