@@ -19,8 +19,8 @@ import { REVIEWS_PER_PAGE } from '@/lib/reviews/rules'
 import { getPayloadClient } from '@/lib/platform/payload'
 
 import { explainAnalyze, sqlRecorder } from './capture-sql'
-import { percentile } from './stats.mjs'
 import { queryRunArgs } from './query-args'
+import { timeCalls } from './query-timing'
 
 /** The target for both. */
 export const LEAD_QUERY_P95_MS = 50
@@ -116,22 +116,8 @@ async function main(): Promise<void> {
   for (const c of cases) {
     // The readers without SQL of their own to show (Payload's Local API builds it) are explained as they sent it.
     const { result: rowsSeen, statements } = await recorder.record(c.run)
-    const times: number[] = []
-    for (let i = 0; i < runs; i += 1) {
-      const started = performance.now()
-      await c.run()
-      times.push(performance.now() - started)
-    }
-    timings.push({
-      name: c.name,
-      call: c.call,
-      rows: rowsSeen,
-      runs,
-      targetMs: LEAD_QUERY_P95_MS,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      max: Math.max(...times),
-    })
+    const timed = await timeCalls(c.run, runs)
+    timings.push({ name: c.name, call: c.call, rows: rowsSeen, targetMs: LEAD_QUERY_P95_MS, ...timed })
     const own = c.sql
     const explained = own
       ? (

@@ -12,8 +12,8 @@ import { searchSuppliers } from '@/lib/search/suppliers'
 
 import { explainAnalyze, sqlRecorder } from './capture-sql'
 import { analysePlan } from './plans.mjs'
-import { percentile } from './stats.mjs'
 import { queryRunArgs } from './query-args'
+import { timeCalls } from './query-timing'
 
 /** The target for a directory search at 10,000 suppliers (the readers' own target is in stats.mjs). */
 const SEARCH_P95_MS = 50
@@ -85,21 +85,13 @@ async function main(): Promise<void> {
     for (let i = 0; i < 3; i += 1) await c.run() // this reader's own plan and rows in PostgreSQL's buffers
     const { result, statements } = await recorder.record(() => c.run())
     const rows = result.length
-    const times: number[] = []
-    for (let i = 0; i < runs; i += 1) {
-      const started = performance.now()
-      await c.run()
-      times.push(performance.now() - started)
-    }
+    const timed = await timeCalls(c.run, runs)
     timings.push({
       name: c.name,
       call: c.call,
       ...('targetMs' in c ? { targetMs: c.targetMs } : {}),
       rows,
-      runs,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      max: Math.max(...times),
+      ...timed,
     })
     // Every statement one call sends (a city filter adds an id lookup before the fetch).
     const { plan, sqlMs } = await explainAnalyze(pool, statements)

@@ -66,6 +66,12 @@ function backdrop(w, h, top, bottom, id = 'bg') {
   }
 }
 
+/** A w×h picture on the backdrop from `top` to `bottom`, with `body` drawn over it. */
+function scene(w, h, top, bottom, body) {
+  const bg = backdrop(w, h, top, bottom)
+  return svg(w, h, bg.defs, bg.body + body)
+}
+
 function glow(cx, cy, r, color, opacity = 0.6) {
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}" opacity="${opacity}" filter="url(#haze)"/>`
 }
@@ -194,28 +200,20 @@ function skyline(w, base, seed, color, opacity = 1, heightRange = [80, 260]) {
   return `<g opacity="${opacity}">${out}</g>`
 }
 
-function heroCity(name, seed) {
-  const w = 1600
-  const h = 700
-  const bg = backdrop(w, h, C.sky, C.mist)
+function heroCity(name, seed, w = 1600, h = 700) {
   const base = 600
   const body =
-    bg.body +
     sun(1280, 170, 70) +
     skyline(w, base, seed, C.sage, 0.55, [120, 320]) +
     skyline(w, base, seed + 7, C.fern, 0.55, [50, 170]) +
     LANDMARKS[name](520, base, C.pine) +
     hills(w, h, base + 10, 30, C.pine, seed + 3) +
     forest(w, base + 40, 16, seed + 5, [C.forest, C.moss, C.leaf], [40, 90])
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, C.sky, C.mist, body)
 }
 
-function heroHome() {
-  const w = 1600
-  const h = 700
-  const bg = backdrop(w, h, C.skyDeep, C.mist)
+function heroHome(w = 1600, h = 700) {
   const body =
-    bg.body +
     sun(1250, 160, 80) +
     hills(w, h, 430, 110, C.mint, 11, 0.8) +
     hills(w, h, 520, 80, C.fern, 12, 0.7) +
@@ -225,13 +223,10 @@ function heroHome() {
     house(980, 620, 180, 120, { roof: C.slate, wall: C.sand }) +
     roundTree(560, 620, 130, C.leaf) +
     pineTree(1230, 624, 150, C.forest)
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, C.skyDeep, C.mist, body)
 }
 
-function heroContact() {
-  const w = 1600
-  const h = 700
-  const bg = backdrop(w, h, C.forest, C.leaf)
+function heroContact(w = 1600, h = 700) {
   const rand = createRandom(21)
   let leaves = ''
   for (let i = 0; i < 14; i++) {
@@ -246,18 +241,14 @@ function heroContact() {
       `opacity="${r1(0.25 + rand() * 0.4)}"/>`
   }
   const body =
-    bg.body +
     glow(1200, 250, 260, C.mint, 0.35) +
     glow(300, 560, 240, C.sun, 0.2) +
     leaves +
     `<circle cx="1140" cy="360" r="150" fill="${C.mist}" opacity="0.15"/><circle cx="1320" cy="300" r="95" fill="${C.mist}" opacity="0.12"/>`
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, C.forest, C.leaf, body)
 }
 
-function heroSuppliers() {
-  const w = 1600
-  const h = 700
-  const bg = backdrop(w, h, C.mist, C.sand)
+function heroSuppliers(w = 1600, h = 700) {
   let stacks = ''
   const palette = [C.oak, C.bark, C.stone, C.sage, C.terracotta, C.olive]
   const rand = createRandom(31)
@@ -272,30 +263,22 @@ function heroSuppliers() {
       stacks += `<rect x="${r1(x + (170 - bw) / 2)}" y="${r1(y)}" width="${r1(bw)}" height="${r1(bh)}" rx="6" fill="${palette[(s + l) % palette.length]}"/>`
     }
   }
-  const body =
-    bg.body + glow(800, 200, 360, C.mint, 0.5) + `<rect y="620" width="${w}" height="80" fill="${C.pine}"/>` + stacks
-  return svg(w, h, bg.defs, body)
+  const body = glow(800, 200, 360, C.mint, 0.5) + `<rect y="620" width="${w}" height="80" fill="${C.pine}"/>` + stacks
+  return scene(w, h, C.mist, C.sand, body)
 }
 
-function heroAbout() {
-  const w = 1600
-  const h = 700
-  const bg = backdrop(w, h, C.sky, C.mint)
+function heroAbout(w = 1600, h = 700) {
   const body =
-    bg.body +
     sun(420, 200, 90) +
     hills(w, h, 520, 90, C.fern, 41, 0.6) +
     hills(w, h, 600, 50, C.leaf, 42) +
     roundTree(1000, 620, 420, C.pine) +
     `<circle cx="900" cy="300" r="110" fill="${C.leaf}"/><circle cx="1110" cy="290" r="120" fill="${C.leaf}"/>` +
     forest(w, 610, 10, 43, [C.forest, C.moss], [40, 80])
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, C.sky, C.mint, body)
 }
 
-function heroBlog() {
-  const w = 1600
-  const h = 700
-  const bg = backdrop(w, h, C.cream, C.mist)
+function heroBlog(w = 1600, h = 700) {
   let pages = ''
   for (let i = 0; i < 5; i++) {
     const x = 380 + i * 190
@@ -309,12 +292,11 @@ function heroBlog() {
     }
     pages += `<rect x="${x + 30}" y="200" width="240" height="110" rx="8" fill="${[C.fern, C.oak, C.water, C.leaf, C.terracotta][i]}" opacity="0.75"/></g>`
   }
-  const body = bg.body + glow(300, 150, 220, C.mint, 0.6) + glow(1350, 560, 260, C.sun, 0.5) + pages
-  return svg(w, h, bg.defs, body)
+  const body = glow(300, 150, 220, C.mint, 0.6) + glow(1350, 560, 260, C.sun, 0.5) + pages
+  return scene(w, h, C.cream, C.mist, body)
 }
 
 function categoryTimber(w = 800, h = 500) {
-  const bg = backdrop(w, h, C.cream, C.sand)
   let logs = ''
   const r = 62
   for (let row = 0; row < 3; row++) {
@@ -328,11 +310,10 @@ function categoryTimber(w = 800, h = 500) {
       }
     }
   }
-  return svg(w, h, bg.defs, bg.body + glow(640, 90, 140, C.mint, 0.6) + logs)
+  return scene(w, h, C.cream, C.sand, glow(640, 90, 140, C.mint, 0.6) + logs)
 }
 
 function categoryInsulation(w = 800, h = 500) {
-  const bg = backdrop(w, h, C.mist, C.cream)
   const colors = [C.sand, '#f3e8d0', C.mint, C.sage, C.sand, C.olive]
   let layers = ''
   for (let i = 0; i < colors.length; i++) {
@@ -342,11 +323,10 @@ function categoryInsulation(w = 800, h = 500) {
     d += ` L${w} ${h} L0 ${h} Z`
     layers += `<path d="${d}" fill="${colors[i]}"/>`
   }
-  return svg(w, h, bg.defs, bg.body + layers)
+  return scene(w, h, C.mist, C.cream, layers)
 }
 
 function categoryConcrete(w = 800, h = 500) {
-  const bg = backdrop(w, h, '#e7e5e4', C.stone)
   let blocks = ''
   const bw = 180
   const bh = 80
@@ -358,11 +338,10 @@ function categoryConcrete(w = 800, h = 500) {
     }
   }
   const moss = `<path d="M0 ${h} Q200 ${h - 70} 400 ${h - 30} T${w} ${h - 60} L${w} ${h} Z" fill="${C.moss}" opacity="0.85"/>`
-  return svg(w, h, bg.defs, bg.body + blocks + moss + forest(w, h - 30, 6, 61, [C.leaf, C.pine], [40, 70]))
+  return scene(w, h, '#e7e5e4', C.stone, blocks + moss + forest(w, h - 30, 6, 61, [C.leaf, C.pine], [40, 70]))
 }
 
 function categoryPaints(w = 800, h = 500) {
-  const bg = backdrop(w, h, C.cream, '#f5efe0')
   const colors = [C.leaf, C.sage, C.oak, C.terracotta, C.water, C.olive]
   let strokes = ''
   colors.forEach((color, i) => {
@@ -371,11 +350,10 @@ function categoryPaints(w = 800, h = 500) {
       `<path d="M${80 + (i % 2) * 30} ${y} C300 ${y - 30} 500 ${y + 30} ${720 - (i % 3) * 30} ` +
       `${y}" stroke="${color}" stroke-width="46" stroke-linecap="round" fill="none"/>`
   })
-  return svg(w, h, bg.defs, bg.body + strokes)
+  return scene(w, h, C.cream, '#f5efe0', strokes)
 }
 
 function categoryRoofing(w = 800, h = 500) {
-  const bg = backdrop(w, h, C.sky, C.mist)
   let tiles = ''
   const roofTop = 120
   const rowGap = 44
@@ -391,18 +369,16 @@ function categoryRoofing(w = 800, h = 500) {
   const sedum =
     `<path d="M0 ${roofTop} Q200 ${roofTop - 50} 400 ${roofTop - 20} T${w} ${roofTop - 30} ` +
     `L${w} ${roofTop + 10} L0 ${roofTop + 10} Z" fill="${C.leaf}"/>`
-  return svg(w, h, bg.defs, bg.body + sun(660, 70, 40) + tiles + sedum)
+  return scene(w, h, C.sky, C.mist, sun(660, 70, 40) + tiles + sedum)
 }
 
 function categorySolar(w = 800, h = 500) {
-  const bg = backdrop(w, h, C.skyDeep, C.sky)
   const body =
-    bg.body +
     sun(640, 110, 60) +
     hills(w, h, 420, 40, C.fern, 71) +
     solarPanel(110, 190, 520, 200, 6, 3) +
     `<rect x="250" y="390" width="14" height="60" fill="${C.slate}"/><rect x="520" y="390" width="14" height="60" fill="${C.slate}"/>`
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, C.skyDeep, C.sky, body)
 }
 
 const SUPPLIER_SCENES = [
@@ -419,7 +395,6 @@ const SUPPLIER_SCENES = [
 // A warehouse or yard under a varied sky: one scene per supplier card.
 function supplierScene(i, w = 800, h = 500) {
   const s = SUPPLIER_SCENES[i]
-  const bg = backdrop(w, h, s.top, s.bottom)
   const rand = createRandom(s.seed)
   const ground = h - 70
   const bw = 340 + rand() * 80
@@ -437,14 +412,13 @@ function supplierScene(i, w = 800, h = 500) {
     stock += `<rect x="${r1(px)}" y="${ground - 30 - k * 8}" width="30" height="${30 + k * 8}" rx="3" fill="${[C.oak, C.sage, C.stone][k]}"/>`
   }
   const body =
-    bg.body +
     glow(w * (0.2 + rand() * 0.6), 80, 120, C.sun, 0.5) +
     hills(w, h, ground - 60, 50, C.mint, s.seed + 1, 0.7) +
     forest(w, ground - 10, 6, s.seed + 2, [C.leaf, C.pine, C.moss], [50, 100]) +
     `<rect y="${ground}" width="${w}" height="${h - ground}" fill="${C.pine}"/>` +
     shed +
     stock
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, s.top, s.bottom, body)
 }
 
 function windTurbine(x, groundY, height, angle, color = '#ffffff') {
@@ -469,7 +443,6 @@ function droplet(x, y, s, color, opacity) {
 }
 
 function postMaterials(w = 1200, h = 630) {
-  const bg = backdrop(w, h, C.cream, C.sand)
   let blocks = ''
   for (let row = 0; row < 4; row++) {
     for (let c = 0; c < 5; c++) {
@@ -486,12 +459,12 @@ function postMaterials(w = 1200, h = 630) {
     const x = 80 + i * 12
     return `<path d="M${x} ${h - 90} Q${x - 20} ${h - 300} ${x + 10} ${h - 420}" stroke="${C.leaf}" stroke-width="6" fill="none"/>`
   }).join('')
-  return svg(
+  return scene(
     w,
     h,
-    bg.defs,
-    bg.body +
-      glow(950, 130, 200, C.mint, 0.6) +
+    C.cream,
+    C.sand,
+    glow(950, 130, 200, C.mint, 0.6) +
       `<rect y="${h - 90}" width="${w}" height="90" fill="${C.olive}"/>` +
       blocks +
       hemp,
@@ -499,7 +472,6 @@ function postMaterials(w = 1200, h = 630) {
 }
 
 function postEnergy(w = 1200, h = 630) {
-  const bg = backdrop(w, h, C.navy, '#335c67')
   const waves = [0, 1, 2]
     .map(
       (i) =>
@@ -509,16 +481,14 @@ function postEnergy(w = 1200, h = 630) {
     )
     .join('')
   const body =
-    bg.body +
     glow(600, 420, 300, C.sun, 0.25) +
     hills(w, h, 560, 30, C.pine, 91) +
     house(440, 570, 320, 210, { wall: C.cream, roof: C.leaf, door: C.oak }) +
     waves
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, C.navy, '#335c67', body)
 }
 
 function postWater(w = 1200, h = 630) {
-  const bg = backdrop(w, h, C.sky, '#bfe3f0')
   const rand = createRandom(101)
   let drops = ''
   for (let i = 0; i < 24; i++)
@@ -530,18 +500,15 @@ function postWater(w = 1200, h = 630) {
     )
     .join('')
   const body =
-    bg.body +
     `<rect y="500" width="${w}" height="${h - 500}" fill="#5fb3d1" opacity="0.7"/>` +
     ripple +
     drops +
     forest(w, 500, 8, 102, [C.leaf, C.pine], [60, 120])
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, C.sky, '#bfe3f0', body)
 }
 
 function postRenewable(w = 1200, h = 630) {
-  const bg = backdrop(w, h, C.skyDeep, C.mist)
   const body =
-    bg.body +
     sun(980, 120, 60) +
     hills(w, h, 420, 90, C.mint, 111, 0.8) +
     windTurbine(300, 440, 260, 10) +
@@ -549,11 +516,10 @@ function postRenewable(w = 1200, h = 630) {
     windTurbine(760, 450, 240, 80) +
     hills(w, h, 520, 50, C.fern, 112) +
     solarPanel(820, 480, 300, 90, 5, 2)
-  return svg(w, h, bg.defs, body)
+  return scene(w, h, C.skyDeep, C.mist, body)
 }
 
 function resourcesWhy(w = 800, h = 600) {
-  const bg = backdrop(w, h, C.mist, C.mint)
   const leaf =
     `<path d="M400 80 C620 140 660 400 400 540 C140 400 180 140 400 80 Z" ` +
     `fill="${C.leaf}" opacity="0.9"/><path d="M400 110 L400 520" stroke="${C.mist}" ` +
@@ -565,20 +531,16 @@ function resourcesWhy(w = 800, h = 600) {
         `L${500 + i * 10} ${140 + i * 80}" stroke="${C.mist}" stroke-width="4"/>`,
     )
     .join('')
-  return svg(
+  return scene(
     w,
     h,
-    bg.defs,
-    bg.body +
-      glow(400, 300, 260, C.sun, 0.35) +
-      leaf +
-      veins +
-      house(330, 420, 140, 90, { wall: C.cream, roof: C.pine }),
+    C.mist,
+    C.mint,
+    glow(400, 300, 260, C.sun, 0.35) + leaf + veins + house(330, 420, 140, 90, { wall: C.cream, roof: C.pine }),
   )
 }
 
 function resourcesHow(w = 800, h = 600) {
-  const bg = backdrop(w, h, C.cream, C.sand)
   let crates = ''
   const colors = [C.oak, C.sage, C.stone, C.olive, C.terracotta, C.leaf]
   colors.forEach((color, i) => {
@@ -593,17 +555,16 @@ function resourcesHow(w = 800, h = 600) {
     `<path d="M400 60 C470 60 500 110 500 150 C500 210 400 250 400 250 C400 250 ` +
     `300 210 300 150 C300 110 330 60 400 60 Z" fill="${C.pine}"/><circle cx="400" cy="145" ` +
     `r="34" fill="${C.mint}"/>`
-  return svg(w, h, bg.defs, bg.body + glow(650, 120, 160, C.mint, 0.6) + crates + pin)
+  return scene(w, h, C.cream, C.sand, glow(650, 120, 160, C.mint, 0.6) + crates + pin)
 }
 
 function fallback(w = 800, h = 500) {
-  const bg = backdrop(w, h, '#f5f5f4', '#e7e5e4')
   const icon =
     `<g opacity="0.6"><rect x="320" y="170" width="160" height="130" rx="14" ` +
     `fill="none" stroke="#a8a29e" stroke-width="8"/><circle cx="365" cy="210" r="14" ` +
     `fill="#a8a29e"/><path d="M330 290 L385 235 L420 265 L445 245 L470 290 Z" ` +
     `fill="#a8a29e"/></g>`
-  return svg(w, h, bg.defs, bg.body + icon)
+  return scene(w, h, '#f5f5f4', '#e7e5e4', icon)
 }
 
 function ogDefault(w = 1200, h = 630) {

@@ -1,7 +1,7 @@
 import type { Category } from '@payload-types'
 import Link from 'next/link'
 
-import { SiteImage } from '@/components/SiteImage'
+import { CoverImage } from '@/components/SiteImage'
 import { imageSrc } from '@/lib/site/media'
 import { categoryHref } from '@/lib/suppliers/listing'
 
@@ -38,12 +38,10 @@ export function CategoryGrid({ categories, city, availableInCity = [] }: Categor
               style={{ animationDelay: `${index * CARD_STAGGER_MS}ms` }}
             >
               <div className="relative aspect-[16/10] w-full bg-gray-100">
-                <SiteImage
+                <CoverImage
                   src={imageSrc(category.image, category.imageUrl)}
                   alt={category.name}
-                  fill
                   sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  className="object-cover"
                 />
               </div>
               <div className="flex flex-1 flex-col p-5">

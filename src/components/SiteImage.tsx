@@ -37,3 +37,21 @@ export function SiteImage({ src, fallback = FALLBACK_IMAGE, unoptimized, ...rest
     />
   )
 }
+
+/**
+ * An image covering the box it fills (the box sets the size; `sizes` says how wide it shows). `eager` marks the
+ * page's largest image (fetched first, never lazily).
+ */
+export function CoverImage({
+  eager = false,
+  ...props
+}: Omit<SiteImageProps, 'fill' | 'className' | 'fetchPriority' | 'loading'> & { eager?: boolean }) {
+  return (
+    <SiteImage
+      {...props}
+      fill
+      {...(eager ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {})}
+      className="object-cover"
+    />
+  )
+}

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { RespondsQuickly } from '@/components/RespondsQuickly'
 import { RatingLine } from '@/components/reviews/StarRating'
-import { SiteImage } from '@/components/SiteImage'
+import { CoverImage } from '@/components/SiteImage'
 import { TierBadge } from '@/components/packages/TierBadge'
 import type { DisplaySupplier } from '@/lib/suppliers/demo'
 import { ecoScoreBadgeClass } from '@/lib/suppliers/eco-score'
@@ -41,12 +41,10 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
       className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
     >
       <div className="relative aspect-[16/10] w-full bg-gray-100">
-        <SiteImage
+        <CoverImage
           src={supplier.imageUrl}
           alt={supplier.name}
-          fill
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="object-cover"
         />
         {supplier.isSample ? (
           <span className="absolute left-3 top-3 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">

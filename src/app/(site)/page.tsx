@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { AboutBlock } from '@/components/AboutBlock'
 import { CategoryGrid } from '@/components/CategoryGrid'
 import { EnquirySection } from '@/components/EnquirySection'
-import { SiteImage } from '@/components/SiteImage'
+import { CoverImage } from '@/components/SiteImage'
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
 import { SupplierGrid } from '@/components/SupplierGrid'
@@ -14,7 +14,7 @@ import { homeForPage } from '@/lib/data/drafts'
 import type { Home } from '@payload-types'
 import { getFeaturedSuppliers } from '@/lib/data/suppliers'
 import { getCategories } from '@/lib/data/taxonomy'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
 import { SUPPLIERS_PATH } from '@/lib/routes'
 
 export const revalidate = 300
@@ -39,13 +39,7 @@ function Resource({ block, mirrored }: { block: ResourceBlock; mirrored: boolean
       data-testid="resource-block"
     >
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-gray-100 md:w-1/2">
-        <SiteImage
-          src={imageSrc(block.image, block.imageUrl)}
-          alt=""
-          fill
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="object-cover"
-        />
+        <CoverImage src={imageSrc(block.image, block.imageUrl)} alt="" sizes="(min-width: 768px) 50vw, 100vw" />
       </div>
       <div className="md:w-1/2">
         <h3 className="text-2xl font-semibold text-brand-900">{block.title}</h3>
@@ -76,7 +70,7 @@ export default async function HomePage() {
   ])
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <JsonLd data={siteJsonLd(shell)} />
       <Hero
         title={home.hero.title}
         subtitle={home.hero.subtitle}

@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from 'react'
 
-import { Checkbox, CheckboxField, FormField, Input, Select, Textarea } from '@/components/forms/FormField'
+import { Checkbox, CheckboxField, FormField, Input, Select, SubmitButton, Textarea } from '@/components/forms/FormField'
 import { IDLE_FORM, type AccountFormState } from '@/lib/account/form-state'
 
 /** One control of an account form (serialisable, so a server page can describe its form). */
@@ -119,17 +119,7 @@ export function AccountForm({
           </FormField>
         )
       })}
-      <button
-        type="submit"
-        disabled={pending}
-        className={
-          'inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 ' +
-          'font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 ' +
-          'focus:ring-brand-600/40 disabled:opacity-60'
-        }
-      >
-        {pending ? pendingLabel : submitLabel}
-      </button>
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
     </form>
   )
   if (!summary) return form

@@ -10,6 +10,7 @@ import {
   FormField,
   Input,
   LABEL_CLASS,
+  SubmitButton,
   Textarea,
   type FieldWiring,
 } from '@/components/forms/FormField'
@@ -316,17 +317,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
           </button>
         ) : null}
       </fieldset>
-      <button
-        type="submit"
-        disabled={pending}
-        className={
-          'inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 ' +
-          'font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 ' +
-          'focus:ring-brand-600/40 disabled:opacity-60'
-        }
-      >
-        {pending ? 'Sending for review...' : 'Send changes for review'}
-      </button>
+      <SubmitButton pending={pending} label="Send changes for review" pendingLabel="Sending for review..." />
     </form>
   )
 }

@@ -3,15 +3,13 @@ import Link from 'next/link'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { unrepliedReviewCount } from '@/lib/reviews/portal'
 import { ACCOUNT_REVIEWS_PATH } from '@/lib/routes'
+import { PortalSection } from '@/components/account/PortalSection'
 
 /** The portal home's reviews panel: how many published reviews wait for a reply, and the way to them. */
 export async function ReviewsPanel({ supplierId }: { supplierId: number }) {
   const waiting = await unrepliedReviewCount(await getPayloadClient(), supplierId)
   return (
-    <section aria-labelledby="reviews-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-      <h2 id="reviews-heading" className="text-xl font-semibold text-gray-900">
-        Your reviews
-      </h2>
+    <PortalSection name="reviews" title="Your reviews">
       <p className="mt-3 text-gray-700" data-testid="unreplied-reviews">
         {waiting === 0
           ? 'No reviews waiting for your reply.'
@@ -22,6 +20,6 @@ export async function ReviewsPanel({ supplierId }: { supplierId: number }) {
           Open your reviews
         </Link>
       </p>
-    </section>
+    </PortalSection>
   )
 }

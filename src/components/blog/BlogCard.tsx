@@ -1,11 +1,9 @@
 import Link from 'next/link'
 
-import { SiteImage } from '@/components/SiteImage'
-import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/site/media'
 import { postPath } from '@/lib/routes'
 import type { PostSummary } from '@/lib/data/posts'
-import { formatLongDate } from '@/lib/dates'
 import { postCategoryName } from '@/lib/site/blog'
+import { PostDate, PostImage } from '@/components/blog/PostParts'
 
 export type BlogCardPost = Pick<
   PostSummary,
@@ -27,14 +25,7 @@ export function BlogCard({ post, excerpt = post.excerpt, clampExcerpt = false }:
       className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[16/9] w-full bg-gray-100">
-        <SiteImage
-          src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)}
-          fallback={POST_FALLBACK_IMAGE}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="object-cover"
-        />
+        <PostImage post={post} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
@@ -55,7 +46,7 @@ export function BlogCard({ post, excerpt = post.excerpt, clampExcerpt = false }:
           </p>
         </div>
         <p className="mt-4 text-xs text-gray-500">
-          {post.author} · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+          {post.author} · <PostDate publishedAt={post.publishedAt} />
         </p>
       </div>
     </article>

@@ -1,11 +1,9 @@
 import Link from 'next/link'
 
-import { SiteImage } from '@/components/SiteImage'
-import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/site/media'
 import type { PostSummary } from '@/lib/data/posts'
-import { formatLongDate } from '@/lib/dates'
 import { postCategoryName } from '@/lib/site/blog'
 import { FEATURED_POST_PATH } from '@/lib/routes'
+import { PostDate, PostImage } from '@/components/blog/PostParts'
 
 /** The featured article banner; 'Read Article' opens /blog/featured. */
 export function FeaturedBanner({
@@ -20,14 +18,7 @@ export function FeaturedBanner({
       className="overflow-hidden rounded-2xl bg-brand-900 text-white shadow-lg lg:grid lg:grid-cols-2"
     >
       <div className="relative aspect-[16/9] w-full lg:aspect-auto lg:min-h-80">
-        <SiteImage
-          src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)}
-          fallback={POST_FALLBACK_IMAGE}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="object-cover"
-        />
+        <PostImage post={post} sizes="(min-width: 1024px) 50vw, 100vw" />
       </div>
       <div className="flex flex-col justify-center p-8 lg:p-12">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">
@@ -38,7 +29,7 @@ export function FeaturedBanner({
         </h2>
         <p className="mt-4 leading-7 text-brand-50">{post.excerpt}</p>
         <p className="mt-4 text-sm text-brand-100">
-          {post.author} · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+          {post.author} · <PostDate publishedAt={post.publishedAt} />
         </p>
         <Link
           href={FEATURED_POST_PATH}

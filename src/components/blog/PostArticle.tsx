@@ -6,12 +6,10 @@ import { AuthorAvatar } from '@/components/blog/AuthorAvatar'
 import { RelatedPosts } from '@/components/blog/RelatedPosts'
 import { RichTextBody } from '@/components/blog/RichTextBody'
 import { ShareButtons } from '@/components/blog/ShareButtons'
-import { SiteImage } from '@/components/SiteImage'
-import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/site/media'
 import type { PostSummary } from '@/lib/data/posts'
-import { formatLongDate } from '@/lib/dates'
 import { postCategoryName } from '@/lib/site/blog'
 import { BLOG_PATH } from '@/lib/routes'
+import { PostDate, PostImage } from '@/components/blog/PostParts'
 
 /** A blog post: back link, category, title, author and date, image, body, share buttons and related posts. */
 export function PostArticle({ post, related }: { post: Post; related: PostSummary[] }) {
@@ -38,22 +36,13 @@ export function PostArticle({ post, related }: { post: Post; related: PostSummar
           <div>
             <p className="font-semibold text-gray-900">{post.author}</p>
             <p className="text-sm text-gray-600">
-              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+              <PostDate publishedAt={post.publishedAt} />
             </p>
           </div>
         </div>
       </header>
       <div className="relative mt-8 aspect-[16/9] w-full overflow-hidden rounded-2xl bg-gray-100">
-        <SiteImage
-          src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)}
-          fallback={POST_FALLBACK_IMAGE}
-          alt={post.title}
-          fill
-          sizes="(min-width: 896px) 896px, 100vw"
-          fetchPriority="high"
-          loading="eager"
-          className="object-cover"
-        />
+        <PostImage post={post} alt={post.title} sizes="(min-width: 896px) 896px, 100vw" eager />
       </div>
       <div className="mt-10">
         <RichTextBody data={post.content as SerializedEditorState} />

@@ -9,6 +9,7 @@ import {
   type CertificateOwner,
 } from '@/lib/suppliers/certificates'
 import { formatLongDate } from '@/lib/dates'
+import { AdminTable } from '@/components/dashboard/AdminTable'
 
 const cell = {
   padding: '0.5rem 0.75rem',
@@ -56,32 +57,24 @@ export async function ExpiringCertificates({ payload, user }: ServerProps) {
         <p>No certificates expire within {EXPIRING_SOON_DAYS} days.</p>
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                {['Supplier', 'Certificate', 'Number', 'Expiry', 'Status', 'Reminder e-mailed'].map((h) => (
-                  <th key={h} scope="col" style={cell}>
-                    {h}
-                  </th>
-                ))}
+          <AdminTable
+            headings={['Supplier', 'Certificate', 'Number', 'Expiry', 'Status', 'Reminder e-mailed']}
+            cell={cell}
+          >
+            {rows.map((row) => (
+              <tr key={`${row.supplierId}-${row.certificateId}`} data-testid="expiring-certificate">
+                <td style={cell}>
+                  <a href={`/admin/collections/suppliers/${row.supplierId}`}>{row.supplierName}</a>
+                  {row.published ? null : ' (draft)'}
+                </td>
+                <td style={cell}>{row.certificateName}</td>
+                <td style={cell}>{row.number ?? '—'}</td>
+                <td style={cell}>{formatLongDate(new Date(row.expiresAt))}</td>
+                <td style={cell}>{status(row.daysLeft, row.expired)}</td>
+                <td style={cell}>{row.reminded ? 'Yes' : 'No'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.supplierId}-${row.certificateId}`} data-testid="expiring-certificate">
-                  <td style={cell}>
-                    <a href={`/admin/collections/suppliers/${row.supplierId}`}>{row.supplierName}</a>
-                    {row.published ? null : ' (draft)'}
-                  </td>
-                  <td style={cell}>{row.certificateName}</td>
-                  <td style={cell}>{row.number ?? '—'}</td>
-                  <td style={cell}>{formatLongDate(new Date(row.expiresAt))}</td>
-                  <td style={cell}>{status(row.daysLeft, row.expired)}</td>
-                  <td style={cell}>{row.reminded ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
     </section>

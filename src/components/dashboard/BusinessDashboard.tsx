@@ -5,6 +5,7 @@ import { EXPIRING_SOON_DAYS } from '@/lib/suppliers/certificates'
 import { formatPence } from '@/lib/leads/commission'
 import { DASHBOARD_WINDOW_DAYS, getDashboardFigures, type RoutedCount } from '@/lib/admin/dashboard'
 import { formatLongDate } from '@/lib/dates'
+import { AdminTable } from '@/components/dashboard/AdminTable'
 
 const card = {
   border: '1px solid var(--theme-elevation-150)',
@@ -38,28 +39,17 @@ function RoutedTable({ title, rows, testId }: { title: string; rows: RoutedCount
       {rows.length === 0 ? (
         <p>No enquiries in the last {DASHBOARD_WINDOW_DAYS} days.</p>
       ) : (
-        <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid={testId}>
-          <thead>
-            <tr>
-              {['', 'Enquiries', 'Suppliers reached'].map((h) => (
-                <th key={h} scope="col" style={cell}>
-                  {h}
-                </th>
-              ))}
+        <AdminTable headings={['', 'Enquiries', 'Suppliers reached']} cell={cell} testId={testId}>
+          {rows.map((r) => (
+            <tr key={r.name}>
+              <th scope="row" style={cell}>
+                {r.name}
+              </th>
+              <td style={cell}>{r.enquiries}</td>
+              <td style={cell}>{r.connections}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.name}>
-                <th scope="row" style={cell}>
-                  {r.name}
-                </th>
-                <td style={cell}>{r.enquiries}</td>
-                <td style={cell}>{r.connections}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </div>
   )

@@ -132,3 +132,28 @@ export function Select({ className = INPUT_CLASS, ...props }: ComponentProps<'se
 export function Checkbox({ className = CHECKBOX_CLASS, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return <input type="checkbox" className={className} {...props} />
 }
+
+/** A portal form's submit button: disabled, and saying what it does, while the form is being sent. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean
+  label: string
+  pendingLabel: string
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className={
+        'inline-flex items-center rounded-md bg-brand-600 px-5 py-2.5 ' +
+        'font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 ' +
+        'focus:ring-brand-600/40 disabled:opacity-60'
+      }
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  )
+}

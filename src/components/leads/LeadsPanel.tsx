@@ -3,15 +3,13 @@ import Link from 'next/link'
 import { newLeadCount } from '@/lib/leads/inbox'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { LEADS_PATH, statementPath } from '@/lib/routes'
+import { PortalSection } from '@/components/account/PortalSection'
 
 /** The portal home's leads panel: how many leads wait unopened, and the ways to the inbox and the statement. */
 export async function LeadsPanel({ supplierId }: { supplierId: number }) {
   const waiting = await newLeadCount(await getPayloadClient(), supplierId)
   return (
-    <section aria-labelledby="leads-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-      <h2 id="leads-heading" className="text-xl font-semibold text-gray-900">
-        Your leads
-      </h2>
+    <PortalSection name="leads" title="Your leads">
       <p className="mt-3 text-gray-700" data-testid="new-leads">
         {waiting === 0 ? 'No new leads waiting.' : `${waiting} new ${waiting === 1 ? 'lead' : 'leads'} waiting.`}
       </p>
@@ -23,6 +21,6 @@ export async function LeadsPanel({ supplierId }: { supplierId: number }) {
           Commission statement
         </Link>
       </p>
-    </section>
+    </PortalSection>
   )
 }

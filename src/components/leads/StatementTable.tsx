@@ -1,3 +1,4 @@
+import { PortalTable } from '@/components/account/PortalTable'
 import { formatPence } from '@/lib/leads/commission'
 import { formatLongDate } from '@/lib/dates'
 import type { Statement } from '@/lib/leads/statement'
@@ -12,30 +13,19 @@ export function StatementTable({ statement }: { statement: Statement }) {
         {statement.totalVoided > 0 ? ` (${formatPence(statement.totalVoided)} voided)` : ''}
       </p>
       {statement.lines.length ? (
-        <table className="w-full text-left text-sm" data-testid="statement-table">
-          <thead className="border-b border-gray-200 text-gray-600">
-            <tr>
-              <th className="py-2 pr-3 font-semibold">Lead</th>
-              <th className="py-2 pr-3 font-semibold">Received</th>
-              <th className="py-2 pr-3 font-semibold">City</th>
-              <th className="py-2 pr-3 font-semibold">Commission</th>
-              <th className="py-2 font-semibold">Voided</th>
+        <PortalTable testId="statement-table" headings={['Lead', 'Received', 'City', 'Commission', 'Voided']}>
+          {statement.lines.map((line) => (
+            <tr key={line.connectionId} className="border-b border-gray-100" data-testid="statement-line">
+              <td className="py-2 pr-3">{line.leadId}</td>
+              <td className="py-2 pr-3">{formatLongDate(new Date(line.routedAt))}</td>
+              <td className="py-2 pr-3">{line.city}</td>
+              <td className={`py-2 pr-3 ${line.voidedAt ? 'line-through' : ''}`}>
+                {formatPence(line.commissionAmount)}
+              </td>
+              <td className="py-2">{line.voidedAt ? line.voidReason || 'Voided' : ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {statement.lines.map((line) => (
-              <tr key={line.connectionId} className="border-b border-gray-100" data-testid="statement-line">
-                <td className="py-2 pr-3">{line.leadId}</td>
-                <td className="py-2 pr-3">{formatLongDate(new Date(line.routedAt))}</td>
-                <td className="py-2 pr-3">{line.city}</td>
-                <td className={`py-2 pr-3 ${line.voidedAt ? 'line-through' : ''}`}>
-                  {formatPence(line.commissionAmount)}
-                </td>
-                <td className="py-2">{line.voidedAt ? line.voidReason || 'Voided' : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PortalTable>
       ) : (
         <p className="text-gray-700">No leads reached your listing this month.</p>
       )}

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { LegalDocument } from '@/components/legal/LegalDocument'
 import { getShellData } from '@/lib/data/shell'
 import { getLegalPage } from '@/lib/data/site'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
 
 type LegalSlug = 'privacy-policy' | 'terms'
 
@@ -19,7 +19,7 @@ export async function LegalPageContent({ slug }: { slug: LegalSlug }) {
   const [shell, page] = await Promise.all([getShellData(), getLegalPage(slug)])
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <JsonLd data={siteJsonLd(shell)} />
       <LegalDocument page={page} />
     </>
   )

@@ -7,16 +7,14 @@ import { currentPackage, receiptsOf } from '@/lib/packages/account-package'
 import { receiptNumber } from '@/lib/packages/terms'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { GET_LISTED_PATH, receiptPath } from '@/lib/routes'
+import { PortalSection } from '@/components/account/PortalSection'
 
 /** The portal's package panel: the running package, its end date and a renew button, and the receipts. */
 export async function AccountPackagePanel({ supplierId, email }: { supplierId: number; email: string }) {
   const payload = await getPayloadClient()
   const [current, receipts] = await Promise.all([currentPackage(payload, supplierId), receiptsOf(payload, supplierId)])
   return (
-    <section aria-labelledby="package-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-      <h2 id="package-heading" className="text-xl font-semibold text-gray-900">
-        Your package
-      </h2>
+    <PortalSection name="package" title="Your package">
       {current ? (
         <div data-testid="account-package">
           <p className="mt-3 text-lg font-semibold">{current.packageName}</p>
@@ -60,6 +58,6 @@ export async function AccountPackagePanel({ supplierId, email }: { supplierId: n
           </ul>
         </>
       ) : null}
-    </section>
+    </PortalSection>
   )
 }

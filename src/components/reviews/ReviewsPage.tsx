@@ -8,7 +8,7 @@ import { getProfileReviews } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { getSupplierBySlug } from '@/lib/data/supplier-profile'
 import { profilePath, profileReviewsPath, SUPPLIERS_PATH } from '@/lib/routes'
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumbFromHome, pageMetadata } from '@/lib/seo/metadata'
 
 const pageTitle = (name: string, page: number) => `Reviews of ${name}${page > 1 ? ` (page ${page})` : ''}`
 
@@ -45,12 +45,11 @@ export async function ReviewsPageContent({ slug, page }: { slug: string; page: n
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
+        data={breadcrumbFromHome(
           { name: 'Suppliers', path: SUPPLIERS_PATH },
           { name: profile.name, path: profilePath(profile.slug) },
           { name: 'Reviews', path: profileReviewsPath(profile.slug, page) },
-        ])}
+        )}
       />
       {prev ? <link rel="prev" href={prev} /> : null}
       {next ? <link rel="next" href={next} /> : null}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { SupplierSearch } from '@/lib/search/params'
 import { SUPPLIERS_PATH } from '@/lib/routes'
 
@@ -17,6 +19,58 @@ const fieldClass =
   'focus:ring-brand-700'
 const labelClass = 'block text-sm font-medium text-gray-800'
 
+/** One labelled control of the search form. */
+function SearchField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+/** A free-text search term (at most 100 characters), filled with the search shown. */
+function TextInput({
+  id,
+  name,
+  type = 'text',
+  list,
+  value,
+  placeholder,
+}: {
+  id: string
+  name: string
+  type?: 'text' | 'search'
+  list?: string
+  value: string | undefined
+  placeholder: string
+}) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type={type}
+      list={list}
+      defaultValue={value ?? ''}
+      placeholder={placeholder}
+      className={fieldClass}
+      maxLength={100}
+    />
+  )
+}
+
 /** The directory search: a plain GET form, so it works without JavaScript and every search is a shareable URL. */
 export function SupplierSearchForm({ search, categories, cities }: SupplierSearchFormProps) {
   return (
@@ -30,24 +84,16 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
       className="rounded-lg border border-brand-100 bg-brand-50/50 p-4 sm:p-6"
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="sm:col-span-2 lg:col-span-3">
-          <label htmlFor="search-q" className={labelClass}>
-            Search suppliers
-          </label>
-          <input
+        <SearchField id="search-q" label="Search suppliers" className="sm:col-span-2 lg:col-span-3">
+          <TextInput
             id="search-q"
             name="q"
             type="search"
-            defaultValue={search.q ?? ''}
+            value={search.q}
             placeholder="e.g. hempcrete, sheep wool insulation"
-            className={fieldClass}
-            maxLength={100}
           />
-        </div>
-        <div>
-          <label htmlFor="search-category" className={labelClass}>
-            Category
-          </label>
+        </SearchField>
+        <SearchField id="search-category" label="Category">
           <select id="search-category" name="category" defaultValue={search.category ?? ''} className={fieldClass}>
             <option value="">All categories</option>
             {categories.map((c) => (
@@ -56,31 +102,22 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="search-city" className={labelClass}>
-            City
-          </label>
-          <input
+        </SearchField>
+        <SearchField id="search-city" label="City">
+          <TextInput
             id="search-city"
             name="city"
-            type="text"
             list="search-city-options"
-            defaultValue={search.city ?? ''}
+            value={search.city}
             placeholder="Any city"
-            className={fieldClass}
-            maxLength={100}
           />
           <datalist id="search-city-options">
             {cities.map((city) => (
               <option key={city} value={city} />
             ))}
           </datalist>
-        </div>
-        <div>
-          <label htmlFor="search-min-score" className={labelClass}>
-            Minimum Eco-Score
-          </label>
+        </SearchField>
+        <SearchField id="search-min-score" label="Minimum Eco-Score">
           <select
             id="search-min-score"
             name="minScore"
@@ -94,31 +131,17 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="search-cert" className={labelClass}>
-            Certification
-          </label>
-          <input
-            id="search-cert"
-            name="cert"
-            type="text"
-            defaultValue={search.cert ?? ''}
-            placeholder="e.g. FSC"
-            className={fieldClass}
-            maxLength={100}
-          />
-        </div>
-        <div>
-          <label htmlFor="search-sort" className={labelClass}>
-            Sort by
-          </label>
+        </SearchField>
+        <SearchField id="search-cert" label="Certification">
+          <TextInput id="search-cert" name="cert" value={search.cert} placeholder="e.g. FSC" />
+        </SearchField>
+        <SearchField id="search-sort" label="Sort by">
           <select id="search-sort" name="sort" defaultValue={search.sort ?? ''} className={fieldClass}>
             <option value="">Best match</option>
             <option value="eco">Eco-Score (highest first)</option>
             <option value="name">Name (A to Z)</option>
           </select>
-        </div>
+        </SearchField>
         <div className="flex items-end">
           <button
             type="submit"

@@ -12,7 +12,7 @@ import { getAbout, getGetListed, getSiteSettings } from '@/lib/data/site'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { readOr, SUPPLIERS_FAILURE_SECONDS } from '@/lib/platform/offline'
 import type { SupplierSearch } from '@/lib/search/params'
-import { websiteJsonLd } from '@/lib/seo/metadata'
+import { siteJsonLd } from '@/lib/seo/metadata'
 
 export const SUPPLIERS_HERO_IMAGE = '/images/hero-suppliers.webp'
 
@@ -53,7 +53,7 @@ export async function SuppliersScreen({ search, findPanel, tab }: SuppliersScree
 
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <JsonLd data={siteJsonLd(shell)} />
       <SuppliersTabs
         initialTab={tab}
         heroes={{

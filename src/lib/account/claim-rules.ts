@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import { CLAIM_LINK_HOURS } from '@/lib/account/rules'
+import { hashLinkToken, isWellFormedLinkToken, newLinkToken } from '@/lib/link-token'
 
 // The rules of a claim of a listing, in one place for the collection, the forms and the tests.
 
@@ -48,21 +47,10 @@ export function claimNeedsReview({
   return !domainMatch || listingHasVerifiedAccount
 }
 
-/** Only the hash of a link's token is stored: a copy of the database does not open anyone's link. */
-export function hashClaimToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
-/** A new single-use token for a claim link (256 random bits, URL-safe) and the hash to store. */
-export function newClaimToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url')
-  return { token, hash: hashClaimToken(token) }
-}
-
-/** A token as it can appear in a link: anything else is not looked up at all. */
-export function isWellFormedClaimToken(token: unknown): token is string {
-  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token)
-}
+/** A claim link's token: only its hash is stored (src/lib/link-token.ts), 256 random bits, URL-safe. */
+export const hashClaimToken = hashLinkToken
+export const newClaimToken = newLinkToken
+export const isWellFormedClaimToken = isWellFormedLinkToken
 
 /** When a link made at `now` stops working. */
 export function claimLinkExpiry(now: Date): Date {

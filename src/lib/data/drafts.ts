@@ -1,5 +1,6 @@
 import type { About, Home, Post, User } from '@payload-types'
 import { draftMode, headers } from 'next/headers'
+import type { TypedCollectionSelect } from 'payload'
 import { cache } from 'react'
 
 import { isStaffUser } from '@/access'
@@ -21,7 +22,13 @@ export const previewUser = cache(async (): Promise<User | null> => {
   return isStaffUser(user) ? (user as User) : null
 })
 
-async function latestBySlug<S extends 'posts' | 'cities' | 'categories'>(collection: S, slug: string, user: User) {
+/** The latest version (a draft or the published one) of the document with this slug, read as the staff user. */
+async function latestBySlug<S extends 'posts' | 'cities' | 'categories' | 'suppliers'>(
+  collection: S,
+  slug: string,
+  user: User,
+  select?: TypedCollectionSelect[S],
+) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection,
@@ -31,6 +38,7 @@ async function latestBySlug<S extends 'posts' | 'cities' | 'categories'>(collect
     limit: 1,
     overrideAccess: false,
     user,
+    ...(select ? { select } : {}),
   })
   return docs[0] ?? null
 }
@@ -44,18 +52,8 @@ export async function postForPage(slug: string): Promise<Post | null> {
 export async function supplierForPage(slug: string): Promise<SupplierProfile | null> {
   const user = await previewUser()
   if (!user) return getSupplierBySlug(slug)
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'suppliers',
-    where: { slug: { equals: slug } },
-    draft: true,
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-    user,
-    select: PROFILE_SELECT,
-  })
-  return docs[0] ? toSupplierProfile(docs[0] as Parameters<typeof toSupplierProfile>[0]) : null
+  const draft = await latestBySlug('suppliers', slug, user, PROFILE_SELECT)
+  return draft ? toSupplierProfile(draft as Parameters<typeof toSupplierProfile>[0]) : null
 }
 
 export async function cityForPage(slug: string): Promise<Resolved<CityView>> {

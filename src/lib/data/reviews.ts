@@ -7,7 +7,13 @@ import { runSql } from '@/lib/platform/db'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { policyReasonTexts } from '@/lib/reviews/policy'
 import { ratingSummaryOf, removalCounts, reviewPageCount, type RemovalCount } from '@/lib/reviews/public'
-import { REVIEWS_PER_PAGE, type PolicyReason, type RatingSummary, type ReviewContent } from '@/lib/reviews/rules'
+import {
+  REVIEW_CONTENT_SELECT,
+  REVIEWS_PER_PAGE,
+  type PolicyReason,
+  type RatingSummary,
+  type ReviewContent,
+} from '@/lib/reviews/rules'
 
 // Published reviews as the public site shows them. Reviews are private rows (the API shows them to staff and the
 // reviewed supplier only), so these read with overrideAccess and select only what a visitor may see: never the
@@ -125,16 +131,7 @@ async function reviewsPage(payload: Payload, supplierId: number, page: number): 
     limit: REVIEWS_PER_PAGE,
     depth: 0,
     overrideAccess: true,
-    select: {
-      rating: true,
-      title: true,
-      body: true,
-      authorName: true,
-      workWentAhead: true,
-      workDate: true,
-      publishedAt: true,
-      updatedAt: true,
-    },
+    select: { ...REVIEW_CONTENT_SELECT, publishedAt: true, updatedAt: true },
   })
   const replies = docs.length
     ? await publishedReplies(

@@ -22,13 +22,10 @@ export function passwordResetEmail(a: { link: string; brand: string; hours: numb
   ])
 }
 
-export function claimLinkEmail(a: {
-  name: string
-  listingName: string
-  link: string
-  hours: number
-  brand: string
-}): Promise<EmailMessage> {
+/** What a claim's e-mails say: who claims which listing, and the one-use link with its lifetime. */
+type ClaimLinkFacts = { name: string; listingName: string; link: string; hours: number; brand: string }
+
+export function claimLinkEmail(a: ClaimLinkFacts): Promise<EmailMessage> {
   return renderEmail(`Confirm your claim of ${a.listingName} | ${a.brand}`, [
     `Hello ${a.name},`,
     `You asked to manage the listing of ${a.listingName} on ${a.brand}. To confirm that ` +
@@ -40,13 +37,7 @@ export function claimLinkEmail(a: {
   ])
 }
 
-export function claimApprovedEmail(a: {
-  name: string
-  listingName: string
-  link: string
-  hours: number
-  brand: string
-}): Promise<EmailMessage> {
+export function claimApprovedEmail(a: ClaimLinkFacts): Promise<EmailMessage> {
   return renderEmail(`Your claim of ${a.listingName} is approved | ${a.brand}`, [
     `Hello ${a.name},`,
     `We have approved your claim of the listing of ${a.listingName}. To set your password and sign in, open this link within ${a.hours} hours (it works once):`,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Order } from '@payload-types'
 import { purchaseEffect, type CurrentEntitlement } from '@/lib/packages/terms'
+import { packageNamed } from '@/lib/data/packages'
 
 export type AccountPackage = {
   packageId: number | null
@@ -92,16 +93,7 @@ export async function purchaseEffectFor(
   packageName: string,
   now: Date = new Date(),
 ): Promise<'new' | 'extends' | 'replaces'> {
-  const { docs } = await payload.find({
-    collection: 'packages',
-    where: { name: { equals: packageName } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { name: true },
-  })
-  const pkg = docs[0]
+  const pkg = await packageNamed(payload, packageName)
   if (!pkg) return 'new'
   return purchaseEffect(pkg.id, await openEntitlements(payload, supplierId, now), now)
 }

@@ -8,6 +8,7 @@ import { checkoutReturnUrls } from '@/lib/payments/checkout-urls'
 import { setOrderSessionId } from '@/lib/payments/orders-sql'
 import { getStripe } from '@/lib/payments/stripe'
 import { siteUrl } from '@/lib/platform/site-url'
+import { packageNamed } from '@/lib/data/packages'
 
 export type CheckoutFailure = 'not-configured' | 'unknown-package' | 'provider-error'
 
@@ -43,16 +44,7 @@ export async function createCheckoutForPackage(
   if (!stripe) return { ok: false, reason: 'not-configured' }
 
   // Packages are public, orders admin-only: this server-side code acts for the anonymous visitor.
-  const { docs } = await payload.find({
-    collection: 'packages',
-    where: { name: { equals: packageName } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { name: true, description: true, price: true },
-  })
-  const pkg = docs[0]
+  const pkg = await packageNamed(payload, packageName)
   if (!pkg) {
     payload.logger.warn({ msg: 'Checkout refused: no listing package has this name', packageName })
     return { ok: false, reason: 'unknown-package' }

@@ -5,6 +5,7 @@ import type { Review, ReviewReply } from '@payload-types'
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
 import { runSql } from '@/lib/platform/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
+import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { replyRejectedEmail, reviewPublishedEmail, reviewRejectedEmail } from '@/lib/email/reviews'
@@ -36,6 +37,24 @@ async function supplierRecipients(payload: Payload, req: PayloadRequest, supplie
   return { name: supplier.name, to }
 }
 
+/** Queues one e-mail to each of a supplier's recipients, each under its own idempotency key; replies go to staff. */
+async function queueToEach(
+  req: PayloadRequest,
+  recipients: string[],
+  email: EmailMessage,
+  replyTo: string | null,
+  keyOf: (to: string) => string,
+): Promise<void> {
+  for (const to of recipients)
+    await queueEmail({ payload: req.payload, req }, { to, ...email, replyTo, idempotencyKey: keyOf(to) })
+}
+
+/** The heading of the policy reason a moderator chose, as an e-mail names it ('see the policy' when none). */
+async function reasonHeading(req: PayloadRequest, reason: string | null | undefined): Promise<string> {
+  const headings = await policyReasonHeadings(req.payload, req)
+  return isPolicyReason(reason) ? headings[reason] : 'see the policy'
+}
+
 /** The author of a rejected review hears why (unless they erased their enquiry since). */
 export async function queueReviewRejectedEmail(req: PayloadRequest, review: Review): Promise<void> {
   const { payload } = req
@@ -49,12 +68,11 @@ export async function queueReviewRejectedEmail(req: PayloadRequest, review: Revi
   const author = rows[0] as { id: number; name: string; email: string; supplier_name: string } | undefined
   if (!author) return
   const site = await emailSiteFacts(payload, req)
-  const headings = await policyReasonHeadings(payload, req)
   const email = await reviewRejectedEmail({
     name: author.name,
     supplierName: author.supplier_name,
     title: review.title,
-    reason: isPolicyReason(review.moderationReason) ? headings[review.moderationReason] : 'see the policy',
+    reason: await reasonHeading(req, review.moderationReason),
     note: review.moderationNote?.trim() || null,
     policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
     brand: site.brand,
@@ -82,16 +100,9 @@ export async function queueReviewPublishedEmails(req: PayloadRequest, review: Re
     reviewsUrl: `${siteUrl()}${ACCOUNT_REVIEWS_PATH}`,
     brand: site.brand,
   })
-  for (const to of supplier.to)
-    await queueEmail(
-      { payload, req },
-      {
-        to,
-        ...email,
-        replyTo: site.staffEmail,
-        idempotencyKey: emailIdempotencyKey('review', review.id, 'published', to),
-      },
-    )
+  await queueToEach(req, supplier.to, email, site.staffEmail, (to) =>
+    emailIdempotencyKey('review', review.id, 'published', to),
+  )
 }
 
 /** The supplier hears why its reply was not published. */
@@ -107,25 +118,17 @@ export async function queueReplyRejectedEmail(req: PayloadRequest, reply: Review
     req,
   })
   const site = await emailSiteFacts(payload, req)
-  const headings = await policyReasonHeadings(payload, req)
   const email = await replyRejectedEmail({
     supplierName: supplier.name,
     reviewTitle: review.title,
-    reason: isPolicyReason(reply.moderationReason) ? headings[reply.moderationReason] : 'see the policy',
+    reason: await reasonHeading(req, reply.moderationReason),
     note: reply.moderationNote?.trim() || null,
     reviewsUrl: `${siteUrl()}${ACCOUNT_REVIEWS_PATH}`,
     policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
     brand: site.brand,
   })
   // A reply rejected twice (after an edit) is a second message: the decision's time keeps the keys apart.
-  for (const to of supplier.to)
-    await queueEmail(
-      { payload, req },
-      {
-        to,
-        ...email,
-        replyTo: site.staffEmail,
-        idempotencyKey: emailIdempotencyKey('review-reply', reply.id, 'rejected', reply.moderatedAt ?? '', to),
-      },
-    )
+  await queueToEach(req, supplier.to, email, site.staffEmail, (to) =>
+    emailIdempotencyKey('review-reply', reply.id, 'rejected', reply.moderatedAt ?? '', to),
+  )
 }

@@ -112,6 +112,16 @@ export type ReviewContent = {
   workDate: string | null
 }
 
+/** The columns of a review's content (ReviewContent), for a read's `select`. */
+export const REVIEW_CONTENT_SELECT = {
+  rating: true,
+  title: true,
+  body: true,
+  authorName: true,
+  workWentAhead: true,
+  workDate: true,
+} as const
+
 /** How a reviewer is named in public: first name and the initial of the last ('Sam T.'), never the whole name. */
 export function reviewerDisplayName(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean)

@@ -1,9 +1,11 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { BRAND_FALLBACK } from '@/lib/email/site-facts'
 
 import { siteUrl } from '@/lib/platform/site-url'
 
 export const THEME_COLOUR = '#14532d'
+/** The viewport of every public page (the site's layout and the global not-found page). */
+export const SITE_VIEWPORT: Viewport = { themeColor: THEME_COLOUR, width: 'device-width', initialScale: 1 }
 export const DEFAULT_OG_IMAGE = '/images/og-default.png'
 
 export type PageMetaInput = {
@@ -77,6 +79,16 @@ export function websiteJsonLd(brand: string, description: string): JsonLd[] {
       areaServed: 'GB',
     },
   ]
+}
+
+/** A public page's structured data: the site's own (WebSite and Organization), then the page's. */
+export function siteJsonLd(shell: { brand: string; defaultDescription: string }, ...page: JsonLd[]): JsonLd[] {
+  return [...websiteJsonLd(shell.brand, shell.defaultDescription), ...page]
+}
+
+/** The BreadcrumbList of a page: Home, then the given steps down to the page itself. */
+export function breadcrumbFromHome(...steps: { name: string; path: string }[]): JsonLd {
+  return breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...steps])
 }
 
 export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonLd {

@@ -21,7 +21,7 @@ import { getCategoryIdsInCity } from '@/lib/data/suppliers'
 import { getCities, getFaqsForCity } from '@/lib/data/taxonomy'
 import { readOr } from '@/lib/platform/offline'
 import { cityPath, CONTACT_PATH } from '@/lib/routes'
-import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo/metadata'
+import { breadcrumbFromHome, pageMetadata, PRICE_RANGE, productOffersJsonLd, siteJsonLd } from '@/lib/seo/metadata'
 import { applySeoFields, citySeoDefaults } from '@/lib/seo/fields'
 import { capitalise } from '@/lib/text'
 
@@ -89,14 +89,11 @@ export default async function CityPage({ params }: Props) {
   return (
     <>
       <JsonLd
-        data={[
-          ...websiteJsonLd(shell.brand, shell.defaultDescription),
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name, path: cityPath(city.slug) },
-          ]),
+        data={siteJsonLd(
+          shell,
+          breadcrumbFromHome({ name, path: cityPath(city.slug) }),
           productOffersJsonLd(`Sustainable building materials in ${name}`, description, PRICE_RANGE.cityHigh),
-        ]}
+        )}
       />
       <Hero
         title={city.hero.title}

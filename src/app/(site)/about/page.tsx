@@ -9,7 +9,7 @@ import { categoriesOrNone } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { aboutForPage } from '@/lib/data/drafts'
 import { getSiteSettings } from '@/lib/data/site'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
 import { ABOUT_PATH, CONTACT_PATH } from '@/lib/routes'
 
 export const revalidate = 300
@@ -68,7 +68,7 @@ export default async function AboutPage() {
   ]
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <JsonLd data={siteJsonLd(shell)} />
       <Hero
         title={about.heroTitle}
         subtitle={about.heroSubtitle}

@@ -11,6 +11,7 @@ import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { LISTING_SAVED } from '@/lib/account/save-listing'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
+import { PortalSection } from '@/components/account/PortalSection'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
 
@@ -43,10 +44,7 @@ export default async function AccountHomePage({ searchParams }: Props) {
     <>
       <AccountHeading title="Your supplier account" intro={`Signed in as ${account.email}.`} />
       {params.saved !== undefined ? <Notice>{LISTING_SAVED}</Notice> : null}
-      <section aria-labelledby="listing-heading" className="rounded-lg border border-gray-200 p-6">
-        <h2 id="listing-heading" className="text-xl font-semibold text-gray-900">
-          Your listing
-        </h2>
+      <PortalSection name="listing" title="Your listing" first>
         {listing ? (
           <>
             <p className="mt-3 text-lg font-semibold">{listing.name}</p>
@@ -75,7 +73,7 @@ export default async function AccountHomePage({ searchParams }: Props) {
         ) : (
           <p className="mt-3 text-gray-700">We could not find your listing. Please contact us.</p>
         )}
-      </section>
+      </PortalSection>
       <AccountPackagePanel supplierId={listingIdOf(account)} email={account.email} />
       <LeadsPanel supplierId={listingIdOf(account)} />
       <ReviewsPanel supplierId={listingIdOf(account)} />

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { blogCategories, postCategoryName } from '@/lib/site/blog'
 import { getPostSummaries, pickFeaturedPost } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
 import { BLOG_PATH } from '@/lib/routes'
 
 export const revalidate = 300
@@ -41,7 +41,7 @@ export default async function BlogPage() {
   }))
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <JsonLd data={siteJsonLd(shell)} />
       <Hero title={TITLE} subtitle={DESCRIPTION} image={HERO_IMAGE} priority />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
         {featured ? <FeaturedBanner post={featured} /> : null}

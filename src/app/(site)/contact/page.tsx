@@ -4,7 +4,7 @@ import { EnquirySection } from '@/components/EnquirySection'
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
 import { getShellData } from '@/lib/data/shell'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
 import { CONTACT_PATH } from '@/lib/routes'
 
 export const revalidate = 300
@@ -27,7 +27,7 @@ export default async function ContactPage() {
   const shell = await getShellData()
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
+      <JsonLd data={siteJsonLd(shell)} />
       <Hero
         title="Connect with Sustainable Suppliers"
         subtitle="Tell us what you are building and we will pass your enquiry to vetted eco-friendly suppliers who can quote for it."

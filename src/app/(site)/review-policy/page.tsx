@@ -1,13 +1,11 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Metadata } from 'next'
 
-import { RichTextBody } from '@/components/blog/RichTextBody'
 import { JsonLd } from '@/components/JsonLd'
+import { LegalDocument } from '@/components/legal/LegalDocument'
 import { getReviewPolicy } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
-import { formatLongDate } from '@/lib/dates'
 import { policyReasonTexts } from '@/lib/reviews/policy'
-import { pageMetadata, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
 import { REVIEW_POLICY_PATH } from '@/lib/routes'
 
 export const revalidate = 300
@@ -28,15 +26,8 @@ export default async function ReviewPolicyPage() {
   const reasons = policyReasonTexts(policy.reasons)
   return (
     <>
-      <JsonLd data={websiteJsonLd(shell.brand, shell.defaultDescription)} />
-      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-        <h1 className="text-4xl font-bold tracking-tight text-brand-900">{policy.title}</h1>
-        <p className="mt-3 text-sm text-gray-600">
-          Last updated: <time dateTime={policy.lastUpdated}>{formatLongDate(policy.lastUpdated)}</time>
-        </p>
-        <div className="mt-10">
-          <RichTextBody data={policy.content as SerializedEditorState} />
-        </div>
+      <JsonLd data={siteJsonLd(shell)} />
+      <LegalDocument page={policy}>
         <h2 className="mt-12 text-2xl font-bold text-brand-900">What we remove, and why</h2>
         <div className="mt-6 space-y-8">
           {reasons.map((reason) => (
@@ -55,7 +46,7 @@ export default async function ReviewPolicyPage() {
             </section>
           ))}
         </div>
-      </article>
+      </LegalDocument>
     </>
   )
 }

@@ -10,6 +10,7 @@ import { CLAIM_LINK_HOURS } from '@/lib/account/rules'
 import { HONEYPOT_FIELD } from '@/lib/enquiry/fields'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { SUPPLIERS_PATH } from '@/lib/routes'
+import { emailField } from '@/components/account/account-fields'
 
 export const metadata: Metadata = { title: 'Claim a listing' }
 
@@ -46,14 +47,7 @@ export default async function ClaimListingPage({ searchParams }: Props) {
         pendingLabel="Sending..."
         fields={[
           { name: 'name', label: 'Your name', autoComplete: 'name', required: true, maxLength: 120 },
-          {
-            name: 'email',
-            label: 'Work e-mail address',
-            type: 'email',
-            autoComplete: 'email',
-            required: true,
-            maxLength: 254,
-          },
+          emailField('Work e-mail address'),
           { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true, maxLength: 30 },
           {
             name: 'jobRole',

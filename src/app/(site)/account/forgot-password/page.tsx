@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { forgotPasswordAction } from '@/actions/account'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
+import { emailField } from '@/components/account/account-fields'
 
 export const metadata: Metadata = { title: 'Reset your password' }
 
@@ -17,16 +18,7 @@ export default function ForgotPasswordPage() {
         action={forgotPasswordAction}
         submitLabel="Send the link"
         pendingLabel="Sending..."
-        fields={[
-          {
-            name: 'email',
-            label: 'E-mail address',
-            type: 'email',
-            autoComplete: 'email',
-            required: true,
-            maxLength: 254,
-          },
-        ]}
+        fields={[emailField()]}
       />
     </>
   )

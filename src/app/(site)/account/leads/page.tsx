@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { AccountHeading } from '@/components/account/AccountHeading'
+import { PortalTable } from '@/components/account/PortalTable'
 import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { formatLongDate } from '@/lib/dates'
@@ -42,34 +43,24 @@ export default async function LeadsPage({ searchParams }: Props) {
       {inbox.rows.length === 0 ? (
         <p className="text-gray-700">No enquiries have been routed to your listing yet.</p>
       ) : (
-        <table className="w-full text-left text-sm" data-testid="leads-table">
-          <thead className="border-b border-gray-200 text-gray-600">
-            <tr>
-              <th className="py-2 pr-3 font-semibold">Enquirer</th>
-              <th className="py-2 pr-3 font-semibold">City</th>
-              <th className="py-2 pr-3 font-semibold">Status</th>
-              <th className="py-2 font-semibold">Received</th>
+        <PortalTable testId="leads-table" headings={['Enquirer', 'City', 'Status', 'Received']}>
+          {inbox.rows.map((lead) => (
+            <tr key={lead.id} className="border-b border-gray-100" data-testid="lead-row">
+              <td className="py-2 pr-3">
+                <Link href={leadPath(lead.id)} className="font-semibold text-brand-700 underline">
+                  {lead.name}
+                </Link>
+              </td>
+              <td className="py-2 pr-3">{lead.city}</td>
+              <td className="py-2 pr-3">
+                <LeadStatusBadge lead={lead} />
+              </td>
+              <td className="py-2">
+                <span title={formatLongDate(new Date(lead.routedAt))}>{ageText(lead.routedAt, now)}</span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {inbox.rows.map((lead) => (
-              <tr key={lead.id} className="border-b border-gray-100" data-testid="lead-row">
-                <td className="py-2 pr-3">
-                  <Link href={leadPath(lead.id)} className="font-semibold text-brand-700 underline">
-                    {lead.name}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3">{lead.city}</td>
-                <td className="py-2 pr-3">
-                  <LeadStatusBadge lead={lead} />
-                </td>
-                <td className="py-2">
-                  <span title={formatLongDate(new Date(lead.routedAt))}>{ageText(lead.routedAt, now)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PortalTable>
       )}
       {inbox.pages > 1 ? (
         <nav aria-label="Pages of leads" className="mt-6 flex items-center gap-4 text-sm">

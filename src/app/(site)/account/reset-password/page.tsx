@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { resetPasswordAction } from '@/actions/account'
 import { AccountForm } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
-import { NEW_PASSWORD_FIELDS } from '@/components/account/password-fields'
+import { NEW_PASSWORD_FIELDS } from '@/components/account/account-fields'
 import { ExpiredLink } from '@/components/account/ExpiredLink'
 import { resetTokenIsLive } from '@/lib/account/tokens'
 

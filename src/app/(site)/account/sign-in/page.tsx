@@ -8,6 +8,7 @@ import { PASSWORD_MAX_LENGTH, safeNextPath } from '@/lib/account/rules'
 import { signedInAccount } from '@/lib/account/session'
 import { redirect } from 'next/navigation'
 import { ACCOUNT_PATHS } from '@/lib/routes'
+import { emailField } from '@/components/account/account-fields'
 
 export const metadata: Metadata = { title: 'Supplier sign in' }
 
@@ -31,14 +32,7 @@ export default async function SignInPage({ searchParams }: Props) {
         submitLabel="Sign in"
         pendingLabel="Signing in..."
         fields={[
-          {
-            name: 'email',
-            label: 'E-mail address',
-            type: 'email',
-            autoComplete: 'email',
-            required: true,
-            maxLength: 254,
-          },
+          emailField(),
           {
             name: 'password',
             label: 'Password',

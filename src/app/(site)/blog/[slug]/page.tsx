@@ -8,7 +8,7 @@ import { POST_NOT_FOUND_PARAM } from '@/lib/site/blog'
 import { postForPage } from '@/lib/data/drafts'
 import { getPostSummaries, pickRelatedPosts } from '@/lib/data/posts'
 import { getShellData } from '@/lib/data/shell'
-import { websiteJsonLd } from '@/lib/seo/metadata'
+import { siteJsonLd } from '@/lib/seo/metadata'
 import { BLOG_PATH } from '@/lib/routes'
 
 export const revalidate = 300
@@ -33,7 +33,7 @@ export default async function PostPage({ params }: Props) {
   if (!post) redirect(`${BLOG_PATH}?${POST_NOT_FOUND_PARAM}=1`)
   return (
     <>
-      <JsonLd data={[...websiteJsonLd(shell.brand, shell.defaultDescription), postJsonLd(post, shell.brand)]} />
+      <JsonLd data={siteJsonLd(shell, postJsonLd(post, shell.brand))} />
       <PostArticle post={post} related={pickRelatedPosts(posts, post)} />
     </>
   )

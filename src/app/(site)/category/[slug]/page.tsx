@@ -9,7 +9,7 @@ import { categoryForPage } from '@/lib/data/drafts'
 import { getShellData } from '@/lib/data/shell'
 import { getCategories } from '@/lib/data/taxonomy'
 import { categoryPath } from '@/lib/routes'
-import { pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo/metadata'
+import { pageMetadata, PRICE_RANGE, productOffersJsonLd, siteJsonLd } from '@/lib/seo/metadata'
 import { applySeoFields, categorySeoDefaults } from '@/lib/seo/fields'
 
 export const revalidate = 300
@@ -52,14 +52,14 @@ export default async function CategoryPage({ params }: Props) {
   return (
     <>
       <JsonLd
-        data={[
-          ...websiteJsonLd(shell.brand, shell.defaultDescription),
+        data={siteJsonLd(
+          shell,
           productOffersJsonLd(
             `${category.name} from UK suppliers`,
             category.description || shell.defaultDescription,
             PRICE_RANGE.categoryHigh,
           ),
-        ]}
+        )}
       />
       <CategoryPageBody category={category} />
     </>

@@ -15,7 +15,7 @@ import { getShellData } from '@/lib/data/shell'
 import { supplierForPage } from '@/lib/data/drafts'
 import { getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
 import { claimFormPath, profilePath, profileReviewsPath, SUPPLIERS_PATH } from '@/lib/routes'
-import { breadcrumbJsonLd, websiteJsonLd } from '@/lib/seo/metadata'
+import { breadcrumbFromHome, siteJsonLd } from '@/lib/seo/metadata'
 import { localBusinessJsonLd, servedCities, supplierMetadata } from '@/lib/seo/supplier'
 
 export const revalidate = 300
@@ -55,15 +55,14 @@ export default async function SupplierProfilePage({ params }: Props) {
   return (
     <>
       <JsonLd
-        data={[
-          ...websiteJsonLd(shell.brand, shell.defaultDescription),
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
+        data={siteJsonLd(
+          shell,
+          breadcrumbFromHome(
             { name: 'Suppliers', path: SUPPLIERS_PATH },
             { name: profile.name, path: profilePath(profile.slug) },
-          ]),
+          ),
           localBusinessJsonLd(profile, reviews),
-        ]}
+        )}
       />
       <SupplierProfileHeader profile={profile} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-3 lg:px-8">

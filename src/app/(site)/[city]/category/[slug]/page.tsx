@@ -9,7 +9,7 @@ import { imageSrc } from '@/lib/site/media'
 import { resolveCategory, resolveCity } from '@/lib/data/pages'
 import { getShellData } from '@/lib/data/shell'
 import { categoryPath, cityPath } from '@/lib/routes'
-import { breadcrumbJsonLd, pageMetadata, PRICE_RANGE, productOffersJsonLd, websiteJsonLd } from '@/lib/seo/metadata'
+import { breadcrumbFromHome, pageMetadata, PRICE_RANGE, productOffersJsonLd, siteJsonLd } from '@/lib/seo/metadata'
 import { capitalise } from '@/lib/text'
 
 export const revalidate = 300
@@ -60,18 +60,15 @@ export default async function CityCategoryPage({ params }: Props) {
   return (
     <>
       <JsonLd
-        data={[
-          ...websiteJsonLd(shell.brand, shell.defaultDescription),
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name, path: cityPath(city.slug) },
-          ]),
+        data={siteJsonLd(
+          shell,
+          breadcrumbFromHome({ name, path: cityPath(city.slug) }),
           productOffersJsonLd(
             `${category.name} in ${name}`,
             category.description || shell.defaultDescription,
             PRICE_RANGE.categoryHigh,
           ),
-        ]}
+        )}
       />
       <CategoryPageBody category={category} city={name} />
     </>

@@ -22,6 +22,7 @@ import {
 } from '@/lib/leads/rules'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { leadPath, LEADS_PATH } from '@/lib/routes'
+import { PortalSection } from '@/components/account/PortalSection'
 
 export const metadata: Metadata = { title: 'A lead' }
 
@@ -86,10 +87,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           This enquiry is older than our retention period: the enquirer&apos;s details have been removed.
         </p>
       ) : (
-        <section aria-labelledby="enquirer-heading" className="rounded-lg border border-gray-200 p-6">
-          <h2 id="enquirer-heading" className="text-xl font-semibold text-gray-900">
-            The enquirer and the project
-          </h2>
+        <PortalSection name="enquirer" title="The enquirer and the project" first>
           <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-semibold">Name</dt>
             <dd data-testid="lead-name">{lead.name}</dd>
@@ -112,13 +110,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <dt className="font-semibold">Project</dt>
             <dd className="whitespace-pre-line">{lead.projectDetails}</dd>
           </dl>
-        </section>
+        </PortalSection>
       )}
       {!withdrawn && !lead.declineReason ? (
-        <section aria-labelledby="status-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-          <h2 id="status-heading" className="text-xl font-semibold text-gray-900">
-            Where it stands
-          </h2>
+        <PortalSection name="status" title="Where it stands">
           <form action={setLeadStatusAction} className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="lead" value={lead.id} />
             <label className="text-sm font-semibold">
@@ -139,23 +134,17 @@ export default async function LeadPage({ params, searchParams }: Props) {
               Save status
             </button>
           </form>
-        </section>
+        </PortalSection>
       ) : null}
       {lead.declineReason ? (
-        <section aria-labelledby="decline-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-          <h2 id="decline-heading" className="text-xl font-semibold text-gray-900">
-            Declined
-          </h2>
+        <PortalSection name="decline" title="Declined">
           <p className="mt-3 text-sm" data-testid="decline-outcome">
             {DECLINE_REASON_LABELS[lead.declineReason]}
             {lead.declineReview ? ` · ${DECLINE_REVIEW_LABELS[lead.declineReview]}` : ''}
           </p>
-        </section>
+        </PortalSection>
       ) : lead.canDecline ? (
-        <section aria-labelledby="decline-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-          <h2 id="decline-heading" className="text-xl font-semibold text-gray-900">
-            Decline this lead
-          </h2>
+        <PortalSection name="decline" title="Decline this lead">
           <p className="mt-2 text-sm text-gray-700">
             Within {DECLINE_WINDOW_DAYS} days of receiving it. Our team reviews spam, duplicate and unreachable
             declines: an accepted one voids the lead&apos;s commission.
@@ -179,12 +168,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
               Decline lead
             </button>
           </form>
-        </section>
+        </PortalSection>
       ) : null}
-      <section aria-labelledby="history-heading" className="mt-6 rounded-lg border border-gray-200 p-6">
-        <h2 id="history-heading" className="text-xl font-semibold text-gray-900">
-          History
-        </h2>
+      <PortalSection name="history" title="History">
         <ol className="mt-3 space-y-1 text-sm" data-testid="lead-history">
           {lead.history.map((h, i) => (
             <li key={i}>
@@ -192,7 +178,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             </li>
           ))}
         </ol>
-      </section>
+      </PortalSection>
     </>
   )
 }
