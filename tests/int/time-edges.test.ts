@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
@@ -11,6 +11,7 @@ import { checkEntitlementExpiry } from '@/lib/packages/expiry'
 import { runLeadRetention } from '@/lib/leads/retention'
 import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from '@/lib/reviews/invitations'
 import { RESET_LINK_HOURS } from '@/lib/account/auth-emails'
+import { PASSWORD_RESET_LIMIT, requestPasswordReset } from '@/lib/account/password-reset'
 import { claimTokenIsLive, completeClaim, submitClaim } from '@/lib/account/claims'
 import { ACCOUNT_SESSION_SECONDS, CLAIM_LINK_HOURS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { resetTokenIsLive } from '@/lib/account/tokens'
@@ -802,5 +803,35 @@ describe('rate limits', () => {
     expect((await send()).message).toMatch(/^Too many reports/)
     await startedAgo(`report-ip:${ip}`, windowMs + MINUTE)
     expect((await send()).message).toBe(REPORT_ALREADY_SENT)
+  })
+
+  it(`password resets: ${PASSWORD_RESET_LIMIT} a client and ${PASSWORD_RESET_LIMIT} an address in ${ENQUIRY_RATE_WINDOW_SECONDS / 60} minutes, then more`, async () => {
+    const windowMs = ENQUIRY_RATE_WINDOW_SECONDS * 1000
+    let deferred = 0
+    const ask = (email: string, clientIp: string) =>
+      requestPasswordReset(payload, { collection: 'supplier-accounts', email, clientIp }, async () => {
+        deferred += 1
+      })
+    // By client: each request names another address.
+    const ip = uniqueIp()
+    for (let i = 0; i < PASSWORD_RESET_LIMIT; i += 1)
+      expect(await ask(uniqueEmail('reset'), ip)).toEqual({ status: 'accepted' })
+    expect(await ask(uniqueEmail('reset'), ip)).toMatchObject({ status: 'limited' })
+    await startedAgo(`password-reset-ip:${ip}`, windowMs - MINUTE)
+    expect(await ask(uniqueEmail('reset'), ip)).toMatchObject({ status: 'limited' })
+    await startedAgo(`password-reset-ip:${ip}`, windowMs + MINUTE)
+    expect(await ask(uniqueEmail('reset'), ip)).toEqual({ status: 'accepted' })
+    // By address: each request comes from another client; the address is counted however it is written.
+    const email = uniqueEmail('reset')
+    const emailKey = `password-reset-email:${createHash('sha256').update(email).digest('hex')}`
+    for (let i = 0; i < PASSWORD_RESET_LIMIT; i += 1)
+      expect(await ask(i % 2 ? email.toUpperCase() : email, uniqueIp())).toEqual({ status: 'accepted' })
+    expect(await ask(` ${email}`, uniqueIp())).toMatchObject({ status: 'limited' })
+    await startedAgo(emailKey, windowMs - MINUTE)
+    expect(await ask(email, uniqueIp())).toMatchObject({ status: 'limited' })
+    await startedAgo(emailKey, windowMs + MINUTE)
+    expect(await ask(email, uniqueIp())).toEqual({ status: 'accepted' })
+    // Only the accepted requests handed the reset on; a refused one queued nothing.
+    expect(deferred).toBe(2 * PASSWORD_RESET_LIMIT + 2)
   })
 })
