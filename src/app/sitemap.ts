@@ -14,6 +14,7 @@ import {
   profilePath,
   REVIEW_POLICY_PATH,
   SUPPLIERS_PATH,
+  PRIVACY_PATH,
   TERMS_PATH,
 } from '@/lib/routes'
 import { absoluteUrl } from '@/lib/seo/metadata'
@@ -30,7 +31,7 @@ const STATIC_PAGES: ReadonlyArray<{
   { path: CONTACT_PATH, priority: 0.6, changeFrequency: 'yearly' },
   { path: BLOG_PATH, priority: 0.7, changeFrequency: 'weekly' },
   { path: ABOUT_PATH, priority: 0.5, changeFrequency: 'monthly' },
-  { path: '/privacy-policy', priority: 0.2, changeFrequency: 'yearly' },
+  { path: PRIVACY_PATH, priority: 0.2, changeFrequency: 'yearly' },
   { path: REVIEW_POLICY_PATH, priority: 0.2, changeFrequency: 'yearly' },
   { path: TERMS_PATH, priority: 0.2, changeFrequency: 'yearly' },
 ]

@@ -8,6 +8,7 @@ import {
   CONTACT_PATH,
   REVIEW_POLICY_PATH,
   SUPPLIERS_PATH,
+  PRIVACY_PATH,
   TERMS_PATH,
 } from '@/lib/routes'
 
@@ -16,7 +17,7 @@ type Props = { brand: string; treeStatement: string; cities: NavLink[]; categori
 const information: NavLink[] = [
   { label: 'About Us', href: ABOUT_PATH },
   { label: 'Contact', href: CONTACT_PATH },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Privacy Policy', href: PRIVACY_PATH },
   { label: 'Review Policy', href: REVIEW_POLICY_PATH },
   { label: 'Terms of Service', href: TERMS_PATH },
   { label: 'Blog', href: BLOG_PATH },

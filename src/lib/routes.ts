@@ -4,7 +4,7 @@ export const HOME_PATH = '/'
 export const ABOUT_PATH = '/about'
 export const CONTACT_PATH = '/contact'
 export const TERMS_PATH = '/terms'
-export const PRIVACY_PATH = '/privacy'
+export const PRIVACY_PATH = '/privacy-policy'
 export const BLOG_PATH = '/blog'
 /** The featured article ('Read Article' on the blog's banner). */
 export const FEATURED_POST_PATH = `${BLOG_PATH}/featured`

@@ -1,9 +1,10 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useId } from 'react'
 
 import { Checkbox, CheckboxField, FormField, Input, Select, SubmitButton, Textarea } from '@/components/forms/FormField'
 import { IDLE_FORM, type AccountFormState } from '@/lib/account/form-state'
+import { usePageFormAction } from '@/components/forms/use-page-form-action'
 
 /** One control of an account form (serialisable, so a server page can describe its form). */
 export type AccountFormField = {
@@ -48,7 +49,7 @@ export function AccountForm({
   doneNote,
   summary,
 }: AccountFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE_FORM)
+  const [state, formAction, pending] = usePageFormAction(action, IDLE_FORM)
   const uid = useId()
   if (state.status === 'done')
     return (

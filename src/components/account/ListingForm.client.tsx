@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useActionState, useId, useTransition, type ReactNode } from 'react'
+import { useId, useTransition, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form'
 
 import { saveListingAction } from '@/actions/listing'
@@ -17,6 +17,7 @@ import {
 import { IDLE_FORM } from '@/lib/account/form-state'
 import { listingEditSchema, type ListingEdit, type ListingEditValues } from '@/lib/account/listing-edit-schema'
 import { LISTING_LIMITS, megabytes, LISTING_IMAGE_MAX_BYTES, EVIDENCE_MAX_BYTES } from '@/lib/account/listing-rules'
+import { usePageFormAction } from '@/components/forms/use-page-form-action'
 
 export type ListingFormCertificate = {
   id: string
@@ -64,7 +65,7 @@ function clientError(errors: FieldErrors<ListingEditValues>, path: string): stri
  * added and removed in place.
  */
 export function ListingForm({ listingId, initial, image, certificates }: Props) {
-  const [state, formAction, pending] = useActionState(saveListingAction, IDLE_FORM)
+  const [state, formAction, pending] = usePageFormAction(saveListingAction, IDLE_FORM)
   const [, startTransition] = useTransition()
   const uid = useId()
   const kept = state.values

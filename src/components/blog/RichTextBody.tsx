@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 // Typographic styles for the elements Payload's renderer emits (there is no typography plugin).
@@ -13,7 +13,32 @@ const BODY_CLASS = [
     '[&_blockquote]:italic',
 ].join(' ')
 
+/**
+ * Payload's converters, but a list item carries its number (`value`) only in a numbered list: HTML allows `value` on
+ * an `li` of an `ol` alone, and Payload's own converter writes it on every item.
+ */
+const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+  ...defaultConverters,
+  listitem: (args) => {
+    const { node, nodesToJSX, parent } = args
+    if ('listType' in parent && parent.listType === 'check') {
+      const checkItem = defaultConverters.listitem
+      return typeof checkItem === 'function' ? checkItem(args) : null
+    }
+    const nested = node.children.some((child) => child.type === 'list')
+    return (
+      <li
+        className={nested ? 'nestedListItem' : undefined}
+        style={nested ? { listStyleType: 'none' } : undefined}
+        value={'listType' in parent && parent.listType === 'number' ? node.value : undefined}
+      >
+        {nodesToJSX({ nodes: node.children })}
+      </li>
+    )
+  },
+})
+
 /** CMS rich text rendered with Payload's React renderer (React elements, never raw HTML). */
 export function RichTextBody({ data }: { data: SerializedEditorState }) {
-  return <RichText data={data} className={BODY_CLASS} />
+  return <RichText data={data} className={BODY_CLASS} converters={converters} />
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 
 import { submitEnquiryFormAction } from '@/actions/enquiry'
@@ -18,6 +18,7 @@ import {
 import { toast } from '@/components/toast-bus'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
 import { ENQUIRY_FIELD_NAMES, type EnquiryField } from '@/lib/enquiry/fields'
+import { usePageFormAction } from '@/components/forms/use-page-form-action'
 
 type Validated = {
   Form: ComponentType<ValidatedEnquiryFormProps>
@@ -36,7 +37,7 @@ const loadValidatedForm = () =>
 export function EnquiryForm(props: EnquiryFormProps) {
   const { city = '', cities, category, supplier, initialRecipients } = props
   const uid = useId()
-  const [state, formAction, pending] = useActionState(submitEnquiryFormAction, INITIAL_ENQUIRY_FORM_STATE)
+  const [state, formAction, pending] = usePageFormAction(submitEnquiryFormAction, INITIAL_ENQUIRY_FORM_STATE)
   const [validated, setValidated] = useState<Validated | null>(null)
   const [prefill, setPrefill] = useState<EnquiryPrefillRequest | null>(null)
   const container = useRef<HTMLDivElement>(null)
