@@ -1,15 +1,14 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Review, ReviewReply } from '@payload-types'
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
-import { runSql } from '@/lib/platform/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { replyRejectedEmail, reviewPublishedEmail, reviewRejectedEmail } from '@/lib/email/reviews'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
+import { connectionEnquirer } from '@/lib/reviews/reviews-sql'
 import { isPolicyReason } from '@/lib/reviews/rules'
 import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_REVIEWS_PATH, REVIEW_POLICY_PATH } from '@/lib/routes'
@@ -58,14 +57,7 @@ async function reasonHeading(req: PayloadRequest, reason: string | null | undefi
 /** The author of a rejected review hears why (unless they erased their enquiry since). */
 export async function queueReviewRejectedEmail(req: PayloadRequest, review: Review): Promise<void> {
   const { payload } = req
-  const { rows } = await runSql(
-    payload,
-    sql`select l.id, l.name, l.email, s.name as supplier_name from lead_connections c
-        join leads l on l.id = c.lead_id join suppliers s on s.id = c.supplier_id
-        where c.id = ${idOf(review.connection)} and l.anonymised_at is null`,
-    req,
-  )
-  const author = rows[0] as { id: number; name: string; email: string; supplier_name: string } | undefined
+  const author = await connectionEnquirer(payload, req, idOf(review.connection))
   if (!author) return
   const site = await emailSiteFacts(payload, req)
   const email = await reviewRejectedEmail({
