@@ -2,10 +2,9 @@ import type { Payload } from 'payload'
 
 import { withTransaction } from '@/lib/platform/db'
 import { formatLongDate } from '@/lib/dates'
-import { queueEmail } from '@/lib/email/outbox'
 import { reviewInvitationEmail } from '@/lib/email/reviews'
 import { emailSiteFacts } from '@/lib/email/site-facts'
-import { enquirerEmailKey } from '@/lib/reviews/moderation-emails'
+import { queueEnquirerEmail } from '@/lib/reviews/moderation-emails'
 import { signReviewLink } from '@/lib/reviews/link'
 import { markConnectionInvited, uninvitedConnections, type InvitationCandidate } from '@/lib/reviews/reviews-sql'
 import { REVIEW_POLICY_PATH, reviewFormPath } from '@/lib/routes'
@@ -80,15 +79,8 @@ async function invite(
       policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
       brand: site.brand,
     })
-    await queueEmail(
-      { payload, req },
-      {
-        to: c.lead_email,
-        ...email,
-        replyTo: site.staffEmail,
-        idempotencyKey: enquirerEmailKey(c.lead_id, `review-invite-${c.supplier_id}`),
-      },
-    )
+    const lead = { id: c.lead_id, email: c.lead_email }
+    await queueEnquirerEmail(req, lead, email, site.staffEmail, `review-invite-${c.supplier_id}`)
     return true
   })
 }

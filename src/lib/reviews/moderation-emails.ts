@@ -21,6 +21,20 @@ const idOf = (value: number | { id: number }) => (typeof value === 'number' ? va
  */
 export const enquirerEmailKey = (leadId: number, kind: string) => emailIdempotencyKey('lead', leadId, kind)
 
+/** Queues an e-mail to the enquirer about their lead (replies go to staff), under the lead's key for `kind`. */
+export async function queueEnquirerEmail(
+  req: PayloadRequest,
+  lead: { id: number; email: string },
+  email: EmailMessage,
+  replyTo: string | null,
+  kind: string,
+): Promise<void> {
+  await queueEmail(
+    { payload: req.payload, req },
+    { to: lead.email, ...email, replyTo, idempotencyKey: enquirerEmailKey(lead.id, kind) },
+  )
+}
+
 async function supplierRecipients(payload: Payload, req: PayloadRequest, supplierId: number) {
   const supplier = await payload.findByID({
     collection: 'suppliers',
@@ -69,15 +83,7 @@ export async function queueReviewRejectedEmail(req: PayloadRequest, review: Revi
     policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
     brand: site.brand,
   })
-  await queueEmail(
-    { payload, req },
-    {
-      to: author.email,
-      ...email,
-      replyTo: site.staffEmail,
-      idempotencyKey: enquirerEmailKey(author.id, `review-rejected-${review.id}`),
-    },
-  )
+  await queueEnquirerEmail(req, author, email, site.staffEmail, `review-rejected-${review.id}`)
 }
 
 /** The supplier hears of a review published on its listing, and that it may reply. */

@@ -20,6 +20,7 @@ import {
   REPORT_REASON_REQUIRED,
   REPORT_SENT,
 } from '@/lib/reviews/portal-messages'
+import { fileReviewReport } from '@/lib/reviews/report'
 import { lockPublishedReview } from '@/lib/reviews/reviews-sql'
 import {
   isPolicyReason,
@@ -281,30 +282,14 @@ export async function reportReview(
   try {
     const outcome = await withTransaction(payload, async (req) => {
       if (!(await lockPublishedReview(payload, req, reviewId, own))) return REPORT_NOT_ALLOWED
-      const open = await payload.count({
-        collection: 'review-reports',
-        where: {
-          and: [{ review: { equals: reviewId } }, { account: { equals: account.id } }, { status: { equals: 'open' } }],
-        },
-        overrideAccess: true,
-        req,
+      const report = await fileReviewReport(req, {
+        review: reviewId,
+        supplier: own,
+        reason: reason as ReportReason,
+        details,
+        sender: { reportedBy: 'supplier', account: account.id },
       })
-      if (open.totalDocs > 0) return REPORT_EXISTS
-      await payload.create({
-        collection: 'review-reports',
-        data: {
-          review: reviewId,
-          supplier: own,
-          reason: reason as ReportReason,
-          details: details || null,
-          reportedBy: 'supplier',
-          account: account.id,
-          status: 'open',
-        },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
+      if (!report) return REPORT_EXISTS
       return null
     })
     if (outcome) return { status: 'error', message: outcome, values }
