@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, hasRole, nobody } from '@/access'
+import { adminOnly, hiddenUnlessAdmin, nobody } from '@/access'
 import { CLAIM_REASON_REQUIRED, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@/lib/account/claim-rules'
 import { emailClaimDecision, staffDecidesClaim } from './hooks/decideClaim'
 
@@ -21,7 +21,7 @@ export const ListingClaims: CollectionConfig = {
     group: 'Directory',
     description:
       'People who asked to manage a listing. Approve to e-mail them a link to set a password; reject with a reason, which is e-mailed to them.',
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: hiddenUnlessAdmin,
   },
   // Only the site's own claim form creates claims (with overrideAccess); readVersions: Payload's default lets any signed-in user ask.
   access: {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import {
   accountWithListing,
-  isStaffUser,
+  hiddenUnlessStaff,
   nobody,
   staffOrOwnListing,
   staffOrOwnPendingOrRejected,
@@ -29,7 +29,7 @@ export const ReviewReplies: CollectionConfig = {
     group: 'Reviews',
     description:
       'Suppliers’ replies to their reviews, held until staff publish or reject them against the review policy.',
-    hidden: ({ user }) => !isStaffUser(user as Parameters<typeof isStaffUser>[0]),
+    hidden: hiddenUnlessStaff,
   },
   access: {
     read: staffOrOwnListing,

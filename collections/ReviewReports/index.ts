@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, isStaffUser, nobody, staffOnly, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import { adminOnly, hiddenUnlessStaff, nobody, staffOnly, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
@@ -24,7 +24,7 @@ export const ReviewReports: CollectionConfig = {
     group: 'Reviews',
     description:
       'Reports of published reviews. Open the review to remove it with a policy reason, then mark the report upheld; or dismiss it.',
-    hidden: ({ user }) => !isStaffUser(user as Parameters<typeof isStaffUser>[0]),
+    hidden: hiddenUnlessStaff,
   },
   // Only the site's forms create reports (with overrideAccess, after the rate limit and checks).
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },

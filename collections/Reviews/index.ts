@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaffUser, nobody, staffOnly, staffOrOwnPublishedOrRemoved } from '@/access'
+import { hiddenUnlessStaff, nobody, staffOnly, staffOrOwnPublishedOrRemoved } from '@/access'
 import { REVIEW_LIMITS, WORK_WENT_AHEAD, WORK_WENT_AHEAD_LABELS } from '@/lib/reviews/rules'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { emailReviewDecision } from './hooks/emailDecision'
@@ -25,7 +25,7 @@ export const Reviews: CollectionConfig = {
       'Reviews by enquirers, held until staff decide against the review policy ' +
       '(/review-policy). Publish, reject (the author is told why) or, once published, remove ' +
       'with a policy reason: removals are counted by reason on the profile.',
-    hidden: ({ user }) => !isStaffUser(user as Parameters<typeof isStaffUser>[0]),
+    hidden: hiddenUnlessStaff,
   },
   access: {
     read: staffOrOwnPublishedOrRemoved,

@@ -7,6 +7,14 @@ export const adminOnly: RequestRule = ({ req: { user } }) => hasRole(user, 'admi
 
 export const staffOnly: RequestRule = ({ req: { user } }) => isStaffUser(user)
 
+type AdminPanelUser = Parameters<typeof hasRole>[0]
+
+/** A collection's `admin.hidden` for staff's own work: out of the admin's navigation for anyone but staff. */
+export const hiddenUnlessStaff = ({ user }: { user: AdminPanelUser }): boolean => !isStaffUser(user)
+
+/** A collection's `admin.hidden` for admins' own work: out of the admin's navigation for anyone but an admin. */
+export const hiddenUnlessAdmin = ({ user }: { user: AdminPanelUser }): boolean => !hasRole(user, 'admin')
+
 /** Admins see every staff account; an editor only their own (a supplier account none). */
 export const adminOrSelf: Access = ({ req: { user } }) => {
   if (hasRole(user, 'admin')) return true

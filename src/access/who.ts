@@ -22,7 +22,7 @@ export function hasRole(user: MaybeUser | { collection?: string; role?: unknown 
   return Boolean(user && user.collection === STAFF_COLLECTION && 'role' in user && user.role === role)
 }
 
-export function isStaffUser(user: MaybeUser): boolean {
+export function isStaffUser(user: MaybeUser | { collection?: string; role?: unknown }): boolean {
   return hasRole(user, 'admin') || hasRole(user, 'editor')
 }
 

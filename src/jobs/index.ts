@@ -1,6 +1,6 @@
 import type { CollectionConfig, JobsConfig } from 'payload'
 
-import { adminOnly, adminOrCronCaller, hasRole } from '@/access'
+import { adminOnly, adminOrCronCaller, hiddenUnlessAdmin } from '@/access'
 import { CERTIFICATE_EXPIRY_QUEUE, certificateExpiryTask } from '@/jobs/certificate-expiry'
 import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlement-expiry'
 import { leadRetentionTask } from '@/jobs/lead-retention'
@@ -16,7 +16,7 @@ function outboxCollection({ defaultJobsCollection }: { defaultJobsCollection: Co
     admin: {
       ...defaultJobsCollection.admin,
       group: 'System',
-      hidden: ({ user }) => !hasRole(user, 'admin'),
+      hidden: hiddenUnlessAdmin,
       description:
         'E-mails and other background work. Failed jobs are retried with backoff; completed ones are kept as a record.',
     },

@@ -7,13 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Review, ReviewReply, Supplier, SupplierAccount, User } from '@payload-types'
 import { MODERATION_REASON_REQUIRED } from '@collections/Reviews/moderation'
 import { REVIEW_LINK_CONTEXT } from '@/lib/reviews/link'
-import {
-  ACCOUNT_REVIEWS_PER_PAGE,
-  portalReviews,
-  reportReview,
-  sendReply,
-  unrepliedReviewCount,
-} from '@/lib/reviews/portal'
+import { ACCOUNT_REVIEWS_PER_PAGE, portalReviews, reportReview, sendReply } from '@/lib/reviews/portal'
+import { unrepliedReviewCount } from '@/lib/reviews/reviews-sql'
 import {
   REPLY_EXISTS,
   REPLY_LOCKED,

@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isSupplierAccount } from '@/access'
+import { existingIds } from '@/lib/api-guards/relationship-existence'
 
 export const FOREIGN_EVIDENCE = 'Only this listing’s own evidence files can be attached.'
 
@@ -53,20 +54,7 @@ export const ownEvidenceOnly: CollectionBeforeChangeHook = async ({ data, origin
   if (ids.length === 0) return data
   const listing = idOf(originalDoc?.id)
   const own =
-    listing === null
-      ? []
-      : (
-          await req.payload.find({
-            collection: 'certificate-evidence',
-            where: { and: [{ id: { in: ids } }, { supplier: { equals: listing } }] },
-            depth: 0,
-            limit: ids.length,
-            pagination: false,
-            overrideAccess: true,
-            select: {},
-            req,
-          })
-        ).docs.map((doc) => doc.id)
+    listing === null ? [] : await existingIds(req, 'certificate-evidence', ids, { supplier: { equals: listing } })
   const errors = wanted
     .map((id, index) => ({ id, path: `certifications.${index}.evidence` }))
     .filter(({ id }) => id !== null && !own.includes(id))

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { getPayloadClient } from '@/lib/platform/payload'
-import { unrepliedReviewCount } from '@/lib/reviews/portal'
+import { unrepliedReviewCount } from '@/lib/reviews/reviews-sql'
 import { ACCOUNT_REVIEWS_PATH } from '@/lib/routes'
 import { PortalSection } from '@/components/account/PortalSection'
 

@@ -12,7 +12,14 @@ export type SupplierSearchFormProps = {
   cities: string[]
 }
 
-const SCORE_OPTIONS = [5, 6, 7, 8, 9]
+const SCORE_OPTIONS: SearchOption[] = [5, 6, 7, 8, 9].map((score) => ({
+  value: String(score),
+  label: `${score} or higher`,
+}))
+const SORT_OPTIONS: SearchOption[] = [
+  { value: 'eco', label: 'Eco-Score (highest first)' },
+  { value: 'name', label: 'Name (A to Z)' },
+]
 const fieldClass =
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm ' +
   'text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 ' +
@@ -71,6 +78,32 @@ function TextInput({
   )
 }
 
+/** A choice of the search form: 'any' (an empty value) first, then the options; the search shown is selected. */
+function SearchSelect({
+  id,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  id: string
+  name: string
+  value: string
+  anyLabel: string
+  options: SearchOption[]
+}) {
+  return (
+    <select id={id} name={name} defaultValue={value} className={fieldClass}>
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  )
+}
+
 /** The directory search: a plain GET form, so it works without JavaScript and every search is a shareable URL. */
 export function SupplierSearchForm({ search, categories, cities }: SupplierSearchFormProps) {
   return (
@@ -94,14 +127,13 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
           />
         </SearchField>
         <SearchField id="search-category" label="Category">
-          <select id="search-category" name="category" defaultValue={search.category ?? ''} className={fieldClass}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
+          <SearchSelect
+            id="search-category"
+            name="category"
+            value={search.category ?? ''}
+            anyLabel="All categories"
+            options={categories}
+          />
         </SearchField>
         <SearchField id="search-city" label="City">
           <TextInput
@@ -118,29 +150,25 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
           </datalist>
         </SearchField>
         <SearchField id="search-min-score" label="Minimum Eco-Score">
-          <select
+          <SearchSelect
             id="search-min-score"
             name="minScore"
-            defaultValue={search.minScore ? String(search.minScore) : ''}
-            className={fieldClass}
-          >
-            <option value="">Any Eco-Score</option>
-            {SCORE_OPTIONS.map((score) => (
-              <option key={score} value={String(score)}>
-                {score} or higher
-              </option>
-            ))}
-          </select>
+            value={search.minScore ? String(search.minScore) : ''}
+            anyLabel="Any Eco-Score"
+            options={SCORE_OPTIONS}
+          />
         </SearchField>
         <SearchField id="search-cert" label="Certification">
           <TextInput id="search-cert" name="cert" value={search.cert} placeholder="e.g. FSC" />
         </SearchField>
         <SearchField id="search-sort" label="Sort by">
-          <select id="search-sort" name="sort" defaultValue={search.sort ?? ''} className={fieldClass}>
-            <option value="">Best match</option>
-            <option value="eco">Eco-Score (highest first)</option>
-            <option value="name">Name (A to Z)</option>
-          </select>
+          <SearchSelect
+            id="search-sort"
+            name="sort"
+            value={search.sort ?? ''}
+            anyLabel="Best match"
+            options={SORT_OPTIONS}
+          />
         </SearchField>
         <div className="flex items-end">
           <button

@@ -6,6 +6,7 @@ import {
   type GlobalBeforeValidateHook,
   type PayloadRequest,
   type SanitizedConfig,
+  type Where,
 } from 'payload'
 
 // Payload checks only the type of a relationship or upload id, so an id with no document behind it reached
@@ -89,6 +90,30 @@ export function isWellFormedId(id: unknown, idType: 'number' | 'text'): boolean 
   return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_SERIAL_ID
 }
 
+/**
+ * Which of `ids` name a document of `collection` (that also matches `where`, when given): existence only, whoever
+ * asks (access to the document itself is the field's and the collection's business), in the request's transaction so
+ * a document created earlier in it counts.
+ */
+export async function existingIds(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  ids: (string | number)[],
+  where?: Where,
+): Promise<(string | number)[]> {
+  const { docs } = await req.payload.find({
+    collection,
+    where: where ? { and: [{ id: { in: ids } }, where] } : { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    select: {},
+    req,
+  })
+  return docs.map((doc) => doc.id)
+}
+
 /** The written ids that name no document (or cannot be an id at all), each with its message. */
 async function missingReferences(req: PayloadRequest, references: WrittenReference[]) {
   const { payload } = req
@@ -105,19 +130,7 @@ async function missingReferences(req: PayloadRequest, references: WrittenReferen
   }
   for (const [slug, wanted] of byCollection) {
     const ids = [...new Set(wanted.map((r) => String(r.id)))]
-    // Existence only, whoever asks (access to the document itself is the field's and the collection's business),
-    // in the request's transaction so a document created earlier in it counts.
-    const { docs } = await payload.find({
-      collection: slug as CollectionSlug,
-      where: { id: { in: ids } },
-      depth: 0,
-      limit: ids.length,
-      pagination: false,
-      overrideAccess: true,
-      select: {},
-      req,
-    })
-    const present = new Set(docs.map((doc) => String(doc.id)))
+    const present = new Set((await existingIds(req, slug as CollectionSlug, ids)).map(String))
     for (const reference of wanted)
       if (!present.has(String(reference.id)))
         errors.push({ path: reference.path, message: `There is no ${slug} document with id ${String(reference.id)}.` })

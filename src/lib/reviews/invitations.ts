@@ -1,14 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { z } from 'zod'
 
-import { runSql, withTransaction } from '@/lib/platform/db'
+import { withTransaction } from '@/lib/platform/db'
 import { formatLongDate } from '@/lib/dates'
-import { queueEmail } from '@/lib/email/outbox'
 import { reviewInvitationEmail } from '@/lib/email/reviews'
 import { emailSiteFacts } from '@/lib/email/site-facts'
-import { enquirerEmailKey } from '@/lib/reviews/moderation-emails'
+import { queueEnquirerEmail } from '@/lib/reviews/moderation-emails'
 import { signReviewLink } from '@/lib/reviews/link'
+import { markConnectionInvited, uninvitedConnections, type InvitationCandidate } from '@/lib/reviews/reviews-sql'
 import { REVIEW_POLICY_PATH, reviewFormPath } from '@/lib/routes'
 import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 import { siteUrl } from '@/lib/platform/site-url'
@@ -22,17 +20,6 @@ export const INVITATION_WINDOW_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export type ReviewInvitationSummary = { invited: number; failures: number }
-
-const due = z.object({
-  connection_id: z.coerce.number().int(),
-  supplier_id: z.coerce.number().int(),
-  lead_id: z.coerce.number().int(),
-  lead_name: z.string(),
-  lead_email: z.string(),
-  enquired_at: z.coerce.date(),
-  supplier_name: z.string(),
-})
-type Due = z.infer<typeof due>
 
 /** The enquirer's first name, as an e-mail greets them. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there'
@@ -57,24 +44,10 @@ export async function sendReviewInvitations(
   const validDays = settings.reviewRules?.linkValidDays ?? DEFAULT_LINK_VALID_DAYS
   const latest = new Date(now.getTime() - delayDays * DAY_MS)
   const earliest = new Date(latest.getTime() - INVITATION_WINDOW_DAYS * DAY_MS)
-  const { rows } = await runSql(
-    payload,
-    sql`select c.id as connection_id, c.supplier_id, l.id as lead_id, l.name as lead_name, l.email as lead_email,
-               l.created_at as enquired_at, s.name as supplier_name
-        from lead_connections c
-        join leads l on l.id = c.lead_id
-        join suppliers s on s.id = c.supplier_id
-        where c.review_invited_at is null
-          and c.created_at <= ${latest.toISOString()}::timestamptz
-          and c.created_at > ${earliest.toISOString()}::timestamptz
-          and l.anonymised_at is null
-          and c.decline_review is distinct from 'accepted'
-          and s._status = 'published'
-        order by c.created_at, c.id`,
-  )
+  const candidates = await uninvitedConnections(payload, earliest, latest)
   const summary: ReviewInvitationSummary = { invited: 0, failures: 0 }
   const site = await emailSiteFacts(payload)
-  for (const candidate of z.array(due).parse(rows)) {
+  for (const candidate of candidates) {
     try {
       if (await invite(payload, candidate, now, validDays, site)) summary.invited += 1
     } catch (error) {
@@ -87,22 +60,14 @@ export async function sendReviewInvitations(
 
 async function invite(
   payload: Payload,
-  c: Due,
+  c: InvitationCandidate,
   now: Date,
   validDays: number,
   site: { brand: string; staffEmail: string | null },
 ): Promise<boolean> {
   return withTransaction(payload, async (req) => {
     // Marks the connection only while its lead is still there: an erasure that commits first wins.
-    const { rows } = await runSql(
-      payload,
-      sql`update lead_connections c set review_invited_at = ${now.toISOString()}::timestamptz, updated_at = now()
-          from leads l
-          where c.id = ${c.connection_id} and c.review_invited_at is null and l.id = c.lead_id and l.anonymised_at is null
-          returning c.id`,
-      req,
-    )
-    if (rows.length === 0) return false
+    if (!(await markConnectionInvited(payload, req, c.connection_id, now))) return false
     const expiresAt = new Date(now.getTime() + validDays * DAY_MS)
     const token = signReviewLink({ connectionId: c.connection_id, supplierId: c.supplier_id, expiresAt })
     const email = await reviewInvitationEmail({
@@ -114,15 +79,8 @@ async function invite(
       policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
       brand: site.brand,
     })
-    await queueEmail(
-      { payload, req },
-      {
-        to: c.lead_email,
-        ...email,
-        replyTo: site.staffEmail,
-        idempotencyKey: enquirerEmailKey(c.lead_id, `review-invite-${c.supplier_id}`),
-      },
-    )
+    const lead = { id: c.lead_id, email: c.lead_email }
+    await queueEnquirerEmail(req, lead, email, site.staffEmail, `review-invite-${c.supplier_id}`)
     return true
   })
 }

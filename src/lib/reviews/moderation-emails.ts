@@ -1,15 +1,14 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Review, ReviewReply } from '@payload-types'
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
-import { runSql } from '@/lib/platform/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { replyRejectedEmail, reviewPublishedEmail, reviewRejectedEmail } from '@/lib/email/reviews'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
+import { connectionEnquirer } from '@/lib/reviews/reviews-sql'
 import { isPolicyReason } from '@/lib/reviews/rules'
 import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_REVIEWS_PATH, REVIEW_POLICY_PATH } from '@/lib/routes'
@@ -21,6 +20,20 @@ const idOf = (value: number | { id: number }) => (typeof value === 'number' ? va
  * drops it from the outbox if unsent (src/lib/leads/erasure.ts), as the lead's other e-mails.
  */
 export const enquirerEmailKey = (leadId: number, kind: string) => emailIdempotencyKey('lead', leadId, kind)
+
+/** Queues an e-mail to the enquirer about their lead (replies go to staff), under the lead's key for `kind`. */
+export async function queueEnquirerEmail(
+  req: PayloadRequest,
+  lead: { id: number; email: string },
+  email: EmailMessage,
+  replyTo: string | null,
+  kind: string,
+): Promise<void> {
+  await queueEmail(
+    { payload: req.payload, req },
+    { to: lead.email, ...email, replyTo, idempotencyKey: enquirerEmailKey(lead.id, kind) },
+  )
+}
 
 async function supplierRecipients(payload: Payload, req: PayloadRequest, supplierId: number) {
   const supplier = await payload.findByID({
@@ -58,14 +71,7 @@ async function reasonHeading(req: PayloadRequest, reason: string | null | undefi
 /** The author of a rejected review hears why (unless they erased their enquiry since). */
 export async function queueReviewRejectedEmail(req: PayloadRequest, review: Review): Promise<void> {
   const { payload } = req
-  const { rows } = await runSql(
-    payload,
-    sql`select l.id, l.name, l.email, s.name as supplier_name from lead_connections c
-        join leads l on l.id = c.lead_id join suppliers s on s.id = c.supplier_id
-        where c.id = ${idOf(review.connection)} and l.anonymised_at is null`,
-    req,
-  )
-  const author = rows[0] as { id: number; name: string; email: string; supplier_name: string } | undefined
+  const author = await connectionEnquirer(payload, req, idOf(review.connection))
   if (!author) return
   const site = await emailSiteFacts(payload, req)
   const email = await reviewRejectedEmail({
@@ -77,15 +83,7 @@ export async function queueReviewRejectedEmail(req: PayloadRequest, review: Revi
     policyUrl: `${siteUrl()}${REVIEW_POLICY_PATH}`,
     brand: site.brand,
   })
-  await queueEmail(
-    { payload, req },
-    {
-      to: author.email,
-      ...email,
-      replyTo: site.staffEmail,
-      idempotencyKey: enquirerEmailKey(author.id, `review-rejected-${review.id}`),
-    },
-  )
+  await queueEnquirerEmail(req, author, email, site.staffEmail, `review-rejected-${review.id}`)
 }
 
 /** The supplier hears of a review published on its listing, and that it may reply. */

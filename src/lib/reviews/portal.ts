@@ -1,10 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Review, ReviewReply, SupplierAccount } from '@payload-types'
 import { accountSupplierId, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { FORM_FAILED_MESSAGE, FORM_INVALID_MESSAGE, type AccountFormState } from '@/lib/account/form-state'
-import { runSql, withTransaction } from '@/lib/platform/db'
+import { withTransaction } from '@/lib/platform/db'
 import { policyReasonHeadings } from '@/lib/reviews/policy'
 import {
   REPLY_EXISTS,
@@ -21,6 +20,8 @@ import {
   REPORT_REASON_REQUIRED,
   REPORT_SENT,
 } from '@/lib/reviews/portal-messages'
+import { fileReviewReport } from '@/lib/reviews/report'
+import { lockPublishedReview } from '@/lib/reviews/reviews-sql'
 import {
   isPolicyReason,
   isReportReason,
@@ -160,16 +161,6 @@ export async function portalReviews(
   return { rows, page: result.page ?? 1, pages: Math.max(1, result.totalPages), total: result.totalDocs }
 }
 
-/** Published reviews of the listing that have no reply yet (the portal home's count). */
-export async function unrepliedReviewCount(payload: Payload, supplierId: number): Promise<number> {
-  const { rows } = await runSql(
-    payload,
-    sql`select count(*)::int as n from reviews r where r.supplier_id = ${supplierId} and r.status = 'published'
-        and not exists (select 1 from review_replies p where p.review_id = r.id)`,
-  )
-  return (rows[0] as { n: number }).n
-}
-
 /** A posted id: a whole number, or null. */
 export function postedId(formData: FormData, name: string): number | null {
   const value = formData.get(name)
@@ -290,36 +281,15 @@ export async function reportReview(
     return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors, values }
   try {
     const outcome = await withTransaction(payload, async (req) => {
-      const { rows } = await runSql(
-        payload,
-        sql`select id from reviews where id = ${reviewId} and supplier_id = ${own} and status = 'published' for update`,
-        req,
-      )
-      if (rows.length === 0) return REPORT_NOT_ALLOWED
-      const open = await payload.count({
-        collection: 'review-reports',
-        where: {
-          and: [{ review: { equals: reviewId } }, { account: { equals: account.id } }, { status: { equals: 'open' } }],
-        },
-        overrideAccess: true,
-        req,
+      if (!(await lockPublishedReview(payload, req, reviewId, own))) return REPORT_NOT_ALLOWED
+      const report = await fileReviewReport(req, {
+        review: reviewId,
+        supplier: own,
+        reason: reason as ReportReason,
+        details,
+        sender: { reportedBy: 'supplier', account: account.id },
       })
-      if (open.totalDocs > 0) return REPORT_EXISTS
-      await payload.create({
-        collection: 'review-reports',
-        data: {
-          review: reviewId,
-          supplier: own,
-          reason: reason as ReportReason,
-          details: details || null,
-          reportedBy: 'supplier',
-          account: account.id,
-          status: 'open',
-        },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
+      if (!report) return REPORT_EXISTS
       return null
     })
     if (outcome) return { status: 'error', message: outcome, values }

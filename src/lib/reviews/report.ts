@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import {
   FORM_FAILED_MESSAGE,
@@ -11,7 +11,7 @@ import {
 import { withTransaction } from '@/lib/platform/db'
 import { consumeFormAllowance, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { REPORT_FIELDS, reportSchema } from '@/lib/reviews/report-schema'
-import { REPORT_WINDOW_SECONDS, REPORTS_PER_HOUR } from '@/lib/reviews/rules'
+import { REPORT_WINDOW_SECONDS, REPORTS_PER_HOUR, type ReportReason } from '@/lib/reviews/rules'
 
 export const REPORT_THANKS = 'Thank you. Our team will check this review against the review policy.'
 export const REPORT_ALREADY_SENT =
@@ -25,6 +25,46 @@ export function reportSenderKey(ip: string | null, secret: string = process.env.
   return createHmac('sha256', key)
     .update(ip ?? 'unknown')
     .digest('hex')
+}
+
+/** Who reports a review: a visitor (known by the keyed hash of their address) or the reviewed listing's account. */
+export type ReportSender = { reportedBy: 'visitor'; senderKey: string } | { reportedBy: 'supplier'; account: number }
+
+export type ReviewReportInput = {
+  review: number
+  supplier: number
+  reason: ReportReason
+  details: string
+  sender: ReportSender
+}
+
+/**
+ * Stores an open report of a review for staff, in the caller's transaction (`req`): null, and nothing stored, when
+ * the same sender already has an open report of that review.
+ */
+export async function fileReviewReport(
+  req: PayloadRequest,
+  { review, supplier, reason, details, sender }: ReviewReportInput,
+) {
+  const { payload } = req
+  const sameSender: Where =
+    sender.reportedBy === 'visitor'
+      ? { senderKey: { equals: sender.senderKey } }
+      : { account: { equals: sender.account } }
+  const open = await payload.count({
+    collection: 'review-reports',
+    where: { and: [{ review: { equals: review } }, sameSender, { status: { equals: 'open' } }] },
+    overrideAccess: true,
+    req,
+  })
+  if (open.totalDocs > 0) return null
+  return payload.create({
+    collection: 'review-reports',
+    data: { review, supplier, reason, details: details || null, ...sender, status: 'open' },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
 }
 
 export type ReportableReview = { id: number; title: string; authorName: string; supplier: number }
@@ -90,36 +130,14 @@ export async function submitReviewReport(
     }
     const stored = await withTransaction(
       payload,
-      async (req) => {
-        const open = await payload.count({
-          collection: 'review-reports',
-          where: {
-            and: [
-              { review: { equals: review.id } },
-              { senderKey: { equals: senderKey } },
-              { status: { equals: 'open' } },
-            ],
-          },
-          overrideAccess: true,
-          req,
-        })
-        if (open.totalDocs > 0) return null
-        return payload.create({
-          collection: 'review-reports',
-          data: {
-            review: review.id,
-            supplier: review.supplier,
-            reason: parsed.data.reason,
-            details: parsed.data.details || null,
-            reportedBy: 'visitor',
-            senderKey,
-            status: 'open',
-          },
-          overrideAccess: true,
-          depth: 0,
-          req,
-        })
-      },
+      (req) =>
+        fileReviewReport(req, {
+          review: review.id,
+          supplier: review.supplier,
+          reason: parsed.data.reason,
+          details: parsed.data.details,
+          sender: { reportedBy: 'visitor', senderKey },
+        }),
       { context: { disableRevalidate: true } },
     )
     if (!stored) return { status: 'error', message: REPORT_ALREADY_SENT }

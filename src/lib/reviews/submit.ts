@@ -1,10 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { runSql, withTransaction } from '@/lib/platform/db'
+import { withTransaction } from '@/lib/platform/db'
 import { formatLongDate, ukDay } from '@/lib/dates'
 import { REVIEW_LINK_CONTEXT, verifyReviewLink, type ReviewLinkProblem } from '@/lib/reviews/link'
+import { connectionReviewed, reviewConnection } from '@/lib/reviews/reviews-sql'
 import { REVIEW_LIMITS, reviewerDisplayName, WORK_WENT_AHEAD } from '@/lib/reviews/rules'
 import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 
@@ -77,16 +77,6 @@ export type ReviewLinkState =
   | { open: true; connectionId: number; supplierId: number; supplierName: string; enquiredOn: string }
   | { open: false; problem: ReviewLinkProblem }
 
-type ConnectionRow = {
-  id: number
-  supplier_id: number
-  lead_name: string
-  lead_created_at: Date | string
-  anonymised_at: Date | string | null
-  supplier_name: string
-  reviewed: boolean
-}
-
 /**
  * What a link opens: a connection we signed a link for, to the supplier it names, whose lead is still there and has
  * no review yet. `lock` takes the connection's row for the rest of the transaction, so two sends of one form queue.
@@ -95,39 +85,19 @@ async function connectionOf(
   payload: Payload,
   token: unknown,
   now: Date,
-  req?: Parameters<typeof runSql>[2],
+  req?: PayloadRequest,
 ): Promise<{ state: ReviewLinkState; leadName?: string }> {
   const check = verifyReviewLink(token, now)
   if (!check.ok) return { state: { open: false, problem: check.problem } }
   const { connectionId, supplierId } = check.claims
-  const { rows } = await runSql(
-    payload,
-    sql`select c.id, c.supplier_id, l.name as lead_name, l.created_at as lead_created_at, l.anonymised_at,
-               s.name as supplier_name,
-               exists (select 1 from reviews r where r.connection_id = c.id) as reviewed
-        from lead_connections c
-        join leads l on l.id = c.lead_id
-        join suppliers s on s.id = c.supplier_id
-        where c.id = ${connectionId}
-        ${req ? sql`for update of c` : sql``}`,
-    req,
-  )
-  const row = rows[0] as ConnectionRow | undefined
+  const row = await reviewConnection(payload, connectionId, req)
   // Signed for a supplier this lead never reached (or a connection that is gone): not a link we would have sent.
   if (!row || row.supplier_id !== supplierId) return { state: { open: false, problem: 'invalid' } }
   if (row.anonymised_at !== null) return { state: { open: false, problem: 'gone' } }
   // Asked again once the row is locked: a statement's snapshot predates a lock it waited for, so a review stored by
   // the send that held the lock is visible only to a new statement.
-  const reviewed = req
-    ? ((
-        await runSql(
-          payload,
-          sql`select exists (select 1 from reviews where connection_id = ${row.id}) as reviewed`,
-          req,
-        )
-      ).rows[0] as { reviewed: boolean })
-    : row
-  if (reviewed.reviewed) return { state: { open: false, problem: 'used' } }
+  const reviewed = req ? await connectionReviewed(payload, req, row.id) : row.reviewed
+  if (reviewed) return { state: { open: false, problem: 'used' } }
   return {
     state: {
       open: true,

@@ -26,6 +26,12 @@ export const SUPPLIER_CSV_COLUMNS = [
 export type SupplierCsvColumn = (typeof SUPPLIER_CSV_COLUMNS)[number]
 export type SupplierCsvRecord = Record<SupplierCsvColumn, string>
 
+/** What the exporter reads of a supplier: each column is the field of the same name. */
+export const SUPPLIER_CSV_SELECT = Object.fromEntries(SUPPLIER_CSV_COLUMNS.map((column) => [column, true])) as Record<
+  SupplierCsvColumn,
+  true
+>
+
 /** A certificate's parts in their cell order; trailing empty parts may be left out. */
 export const CERTIFICATE_PARTS = ['name', 'issuer', 'number', 'verifiedAt', 'expiresAt', 'colour'] as const
 export const CERTIFICATE_COLOURS = ['green', 'blue', 'teal', 'amber', 'purple', 'grey'] as const

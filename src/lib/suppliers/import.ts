@@ -8,6 +8,7 @@ import { revalidateCollection } from '@/lib/platform/revalidate'
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 import {
   parseSupplierCsv,
+  SUPPLIER_CSV_SELECT,
   supplierFromCsv,
   suppliersCsv,
   type RowError,
@@ -131,22 +132,7 @@ export async function exportSuppliersCsv(payload: Payload, req: PayloadRequest):
       pagination: false,
       depth: 0,
       sort: 'slug',
-      select: {
-        name: true,
-        slug: true,
-        description: true,
-        location: true,
-        serviceAreas: true,
-        ecoScore: true,
-        category: true,
-        certifications: true,
-        products: true,
-        imageUrl: true,
-        contactEmail: true,
-        website: true,
-        leadBonusEnabled: true,
-        leadBonusAmount: true,
-      },
+      select: SUPPLIER_CSV_SELECT,
     }),
     categoryIdsBySlug(payload),
   ])

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 
 import { resetPasswordAction } from '@/actions/account'
-import { AccountForm } from '@/components/account/AccountForm.client'
-import { AccountHeading } from '@/components/account/AccountHeading'
-import { NEW_PASSWORD_FIELDS } from '@/components/account/account-fields'
 import { ExpiredLink } from '@/components/account/ExpiredLink'
+import { NewPasswordForm } from '@/components/account/NewPasswordForm'
 import { resetTokenIsLive } from '@/lib/account/tokens'
 
 export const metadata: Metadata = { title: 'Choose a new password' }
@@ -15,15 +13,11 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams
   if (typeof token !== 'string' || !(await resetTokenIsLive(token))) return <ExpiredLink what="password reset" />
   return (
-    <>
-      <AccountHeading title="Choose a new password" />
-      <AccountForm
-        action={resetPasswordAction}
-        hidden={{ token }}
-        submitLabel="Save the password"
-        pendingLabel="Saving..."
-        fields={NEW_PASSWORD_FIELDS}
-      />
-    </>
+    <NewPasswordForm
+      title="Choose a new password"
+      action={resetPasswordAction}
+      token={token}
+      submitLabel="Save the password"
+    />
   )
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 
 import { claimSetPasswordAction } from '@/actions/claim'
-import { AccountForm } from '@/components/account/AccountForm.client'
-import { AccountHeading } from '@/components/account/AccountHeading'
-import { NEW_PASSWORD_FIELDS } from '@/components/account/account-fields'
 import { ExpiredLink } from '@/components/account/ExpiredLink'
+import { NewPasswordForm } from '@/components/account/NewPasswordForm'
 import { claimTokenIsLive } from '@/lib/account/claims'
 import { getPayloadClient } from '@/lib/platform/payload'
 
@@ -17,18 +15,12 @@ export default async function ClaimLinkPage({ params }: Props) {
   const { token } = await params
   if (!(await claimTokenIsLive(await getPayloadClient(), token))) return <ExpiredLink what="claim" />
   return (
-    <>
-      <AccountHeading
-        title="Set your password"
-        intro="Choose the password for your supplier account: you will sign in with it and your work e-mail address."
-      />
-      <AccountForm
-        action={claimSetPasswordAction}
-        hidden={{ token }}
-        submitLabel="Set the password"
-        pendingLabel="Saving..."
-        fields={NEW_PASSWORD_FIELDS}
-      />
-    </>
+    <NewPasswordForm
+      title="Set your password"
+      intro="Choose the password for your supplier account: you will sign in with it and your work e-mail address."
+      action={claimSetPasswordAction}
+      token={token}
+      submitLabel="Set the password"
+    />
   )
 }
