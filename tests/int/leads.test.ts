@@ -35,6 +35,8 @@ import { rest, restLogin } from './rest'
 // reach another listing's leads. Each test routes to listings in a town of its own.
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** A decline as the portal's confirmed second step posts it. */
+const confirmedDecline = (reason: string) => ({ reason, note: 'Declined in a test.', confirmed: true })
 
 let payload: Payload
 let pool: pg.Pool
@@ -315,11 +317,14 @@ describe("a supplier's inbox", () => {
   it('declines within 14 days and refuses a decline on day 15; area declines are counted without review', async () => {
     const day13 = await routedPair()
     await routedDaysAgo(day13.mineId, 13)
-    expect(await declineLead(payload, mine.id, day13.mineId, 'out-of-area')).toEqual({
+    expect(await declineLead(payload, mine.id, day13.mineId, confirmedDecline('out-of-area'))).toEqual({
       ok: true,
       message: DECLINE_SAVED,
     })
-    expect(await declineLead(payload, mine.id, day13.mineId, 'spam')).toEqual({ ok: false, message: ALREADY_DECLINED })
+    expect(await declineLead(payload, mine.id, day13.mineId, confirmedDecline('spam'))).toEqual({
+      ok: false,
+      message: ALREADY_DECLINED,
+    })
     const { rows } = await pool.query(
       'select decline_reason, decline_review, voided_at from lead_connections where id = $1',
       [day13.mineId],
@@ -328,7 +333,10 @@ describe("a supplier's inbox", () => {
 
     const day15 = await routedPair()
     await routedDaysAgo(day15.mineId, 15)
-    expect(await declineLead(payload, mine.id, day15.mineId, 'spam')).toEqual({ ok: false, message: DECLINE_TOO_LATE })
+    expect(await declineLead(payload, mine.id, day15.mineId, confirmedDecline('spam'))).toEqual({
+      ok: false,
+      message: DECLINE_TOO_LATE,
+    })
     const { rows: untouched } = await pool.query('select decline_reason from lead_connections where id = $1', [
       day15.mineId,
     ])
@@ -340,7 +348,10 @@ describe("a supplier's inbox", () => {
     const before = await pool.query('select * from lead_connections where id = $1', [otherId])
     expect(await openLead(payload, mine.id, otherId)).toBeNull()
     expect(await setLeadStatus(payload, mine.id, otherId, 'won')).toEqual({ ok: false, message: LEAD_NOT_FOUND })
-    expect(await declineLead(payload, mine.id, otherId, 'spam')).toEqual({ ok: false, message: LEAD_NOT_FOUND })
+    expect(await declineLead(payload, mine.id, otherId, confirmedDecline('spam'))).toEqual({
+      ok: false,
+      message: LEAD_NOT_FOUND,
+    })
     expect((await pool.query('select * from lead_connections where id = $1', [otherId])).rows).toEqual(before.rows)
 
     // Through the REST API the account's own connections are out of reach too: the portal is the only way in.
@@ -380,7 +391,7 @@ describe("staff's decision on a decline", () => {
     const [connection] = await connectionsOf(lead.id)
     expect(connection.commission).toBe(6000)
 
-    expect(await declineLead(payload, supplier.id, connection.id, 'spam')).toEqual({
+    expect(await declineLead(payload, supplier.id, connection.id, confirmedDecline('spam'))).toEqual({
       ok: true,
       message: DECLINE_SAVED_FOR_REVIEW,
     })
