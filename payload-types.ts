@@ -470,7 +470,7 @@ export interface LeadConnection {
    * Integer pence: 5000 = £50.00. Fixed when the lead was routed.
    */
   commissionAmount: number;
-  status?: ('new' | 'viewed' | 'contacted' | 'quoted' | 'won' | 'lost') | null;
+  status?: ('new' | 'viewed' | 'contacted' | 'quoted' | 'won' | 'lost' | 'declined') | null;
   viewedAt?: string | null;
   firstResponseAt?: string | null;
   reviewInvitedAt?: string | null;
@@ -480,6 +480,10 @@ export interface LeadConnection {
    * A waiting decline: Accepted voids the commission; Refused keeps it.
    */
   declineReview?: ('not-needed' | 'pending' | 'accepted' | 'refused') | null;
+  /**
+   * What the supplier wrote when declining the lead.
+   */
+  declineNote?: string | null;
   voidedAt?: string | null;
   voidReason?: string | null;
   history?:
@@ -1542,6 +1546,7 @@ export interface LeadConnectionsSelect<T extends boolean = true> {
   declineReason?: T;
   declinedAt?: T;
   declineReview?: T;
+  declineNote?: T;
   voidedAt?: T;
   voidReason?: T;
   history?:

@@ -3,7 +3,13 @@
 import { redirect } from 'next/navigation'
 
 import { listingIdOf, requireAccount } from '@/lib/account/session'
-import { declineLead, setLeadStatus, type LeadChange } from '@/lib/leads/inbox'
+import {
+  declineInputProblems,
+  declineLead,
+  setLeadStatus,
+  type DeclineFormState,
+  type LeadChange,
+} from '@/lib/leads/inbox'
 import { eraseEnquiry } from '@/lib/leads/erasure'
 import { noticeCodeFor, type LeadNoticeCode } from '@/lib/leads/notices'
 import { getPayloadClient } from '@/lib/platform/payload'
@@ -40,10 +46,22 @@ export async function setLeadStatusAction(data: FormData): Promise<void> {
   await changeAndReturn(data, (supplierId, id) => setLeadStatus(payload, supplierId, id, text(data, 'status')))
 }
 
-/** The supplier declines a lead with a reason, within 14 days (its own listing's only). */
-export async function declineLeadAction(data: FormData): Promise<void> {
+/**
+ * The supplier declines a lead (its own listing's only) in two steps, with or without JavaScript: the reason and its
+ * words are checked and shown back for confirmation (nothing stored); the confirmed post declines it.
+ */
+export async function declineLeadAction(_previous: DeclineFormState, data: FormData): Promise<DeclineFormState> {
+  const values = { reason: text(data, 'reason'), note: text(data, 'note') }
+  if (text(data, 'confirm') !== 'yes' || text(data, 'step') === 'edit') {
+    const connectionId = connectionIdOf(data)
+    await requireAccount(Number.isNaN(connectionId) ? LEADS_PATH : leadPath(connectionId))
+    const fieldErrors = declineInputProblems(values)
+    if (text(data, 'step') === 'edit' || fieldErrors.reason || fieldErrors.note)
+      return { step: 'fields', fieldErrors, values }
+    return { step: 'confirm', values }
+  }
   const payload = await getPayloadClient()
-  await changeAndReturn(data, (supplierId, id) => declineLead(payload, supplierId, id, text(data, 'reason')))
+  return changeAndReturn(data, (supplierId, id) => declineLead(payload, supplierId, id, { ...values, confirmed: true }))
 }
 
 /** The enquirer erases their enquiry from the e-mailed link's page. */

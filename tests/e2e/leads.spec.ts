@@ -32,7 +32,7 @@ test('the whole way of a lead: viewed, quoted, a spam decline accepted and voide
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const token = await adminToken(request, baseURL!)
   // The best Eco-Score in London, so routing chooses it.
   const { listing, email: ownerEmail } = await listingWithVerifiedAccount(request, baseURL!, token, {
@@ -57,13 +57,24 @@ test('the whole way of a lead: viewed, quoted, a spam decline accepted and voide
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Erin Enquirer' })).toBeVisible()
   await expect(page.getByTestId('lead-status')).toHaveText('Viewed')
   await expect(page.getByText(enquirer)).toBeVisible()
+  // The status menu shows where the lead stands, and offers only the moves from there.
+  await expect(page.getByLabel('Status').locator('option:checked')).toHaveText('Viewed (current status)')
+  await expect(page.getByLabel('Status').locator('option:not([disabled])')).toHaveText([
+    'Contacted',
+    'Quoted',
+    'Won',
+    'Lost',
+  ])
 
-  // 3. Marked 'Quoted'.
+  // 3. Marked 'Quoted': the menu now says so and offers won or lost; a quoted lead can no longer be declined.
   await page.getByLabel('Status').selectOption('quoted')
   await page.getByRole('button', { name: 'Save status' }).click()
   await expect(page.getByText('Status saved.', { exact: true })).toBeVisible()
   await expect(page.getByTestId('lead-status')).toHaveText('Quoted')
   await expect(page.getByTestId('lead-history')).toContainText('Marked quoted')
+  await expect(page.getByLabel('Status').locator('option:checked')).toHaveText('Quoted (current status)')
+  await expect(page.getByLabel('Status').locator('option:not([disabled])')).toHaveText(['Won', 'Lost'])
+  await expect(page.getByRole('heading', { name: 'Decline this lead' })).toHaveCount(0)
 
   // 4. Another lead, declined as spam from the inbox.
   await enquireOnLondon(page)
@@ -75,14 +86,31 @@ test('the whole way of a lead: viewed, quoted, a spam decline accepted and voide
   await page.goto(spamPath)
   await expect(page.getByTestId('lead-status')).toHaveText('Viewed')
   const spamId = Number(spamPath.split('/').pop())
-  await page.getByLabel('Reason').selectOption({ label: 'Spam or fake' })
+  // Without a reason or an explanation, each field says what is missing and nothing is declined.
   await page.getByRole('button', { name: 'Decline lead' }).click()
+  await expect(page.getByLabel('Reason')).toHaveAccessibleDescription('Please choose a reason for declining the lead.')
+  await expect(page.getByLabel('Why are you declining it?')).toHaveAccessibleDescription(
+    /^Please say why you are declining this lead: our team reads it\./,
+  )
+  await expect(page.getByTestId('lead-status')).toHaveText('Viewed')
+  await page.getByLabel('Reason').selectOption({ label: 'Spam or fake' })
+  await page.getByLabel('Why are you declining it?').fill('The phone number is not in service and the name is made up.')
+  await page.getByRole('button', { name: 'Decline lead' }).click()
+  // A second step asks for confirmation, showing what was chosen.
+  await expect(page.getByTestId('decline-confirm')).toContainText('Decline this lead as Spam or fake?')
+  await expect(page.getByTestId('lead-status')).toHaveText('Viewed')
+  await page.getByRole('button', { name: 'Yes, decline this lead' }).click()
   await expect(
     page.getByText('Lead declined. Our team will review it: if they accept, its commission is voided.', {
       exact: true,
     }),
   ).toBeVisible()
   await expect(page.getByTestId('decline-outcome')).toHaveText('Spam or fake · Waiting for staff')
+  await expect(page.getByTestId('decline-note')).toHaveText(
+    'The phone number is not in service and the name is made up.',
+  )
+  await expect(page.getByTestId('lead-status')).toHaveText('Declined: Spam or fake')
+  await expect(page.getByLabel('Status')).toHaveCount(0)
 
   // 5. An admin accepts the decline in the admin panel.
   const admin = await browser.newContext()
@@ -105,6 +133,38 @@ test('the whole way of a lead: viewed, quoted, a spam decline accepted and voide
   await expect(page.getByTestId('statement-summary')).toContainText('2 leads, 1 voided')
   await expect(page.getByTestId('statement-total')).toHaveText('£50.00')
   await expect(page.getByTestId('statement-line').filter({ hasText: 'Decline accepted: Spam or fake' })).toHaveCount(1)
+  // Each line names the lead as its page does, and links that page.
+  const lines = page.getByTestId('statement-line').getByRole('link', { name: 'Enquiry from Erin Enquirer' })
+  await expect(lines).toHaveCount(2)
+  expect(await lines.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([leadLink, spamPath])
+  await lines.first().click()
+  await expect(page).toHaveURL(new RegExp(`${leadLink}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiry from Erin Enquirer' })).toBeVisible()
+
+  // 6b. Without JavaScript: a third lead declined in two steps, the confirmation a page of its own.
+  await enquireOnLondon(page)
+  const plain = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    await plain.addCookies(await page.context().cookies())
+    const noJs = await plain.newPage()
+    await noJs.goto('/account/leads')
+    const third = (await noJs.getByTestId('lead-row').first().getByRole('link').getAttribute('href')) ?? ''
+    await noJs.goto(third)
+    await noJs.getByLabel('Reason').selectOption({ label: 'Out of our area' })
+    await noJs.getByRole('button', { name: 'Decline lead' }).click()
+    await expect(noJs.getByLabel('Why are you declining it?')).toHaveAccessibleDescription(
+      /^Please say why you are declining this lead/,
+    )
+    await noJs.getByLabel('Why are you declining it?').fill('The site is in Aberdeen; we deliver within the M25.')
+    await noJs.getByRole('button', { name: 'Decline lead' }).click()
+    await expect(noJs.getByTestId('decline-confirm')).toContainText('Decline this lead as Out of our area?')
+    await expect(noJs.getByTestId('lead-status')).toHaveText('Viewed')
+    await noJs.getByRole('button', { name: 'Yes, decline this lead' }).click()
+    await expect(noJs.getByText('Lead declined.', { exact: true })).toBeVisible()
+    await expect(noJs.getByTestId('lead-status')).toHaveText('Declined: Out of our area')
+  } finally {
+    await plain.close()
+  }
 
   // 7. The enquirer's erase link: the lead is anonymised, and the supplier sees it withdrawn.
   const confirmation = await emailTo(request, baseURL!, enquirer, /We have received your enquiry/)

@@ -12,12 +12,18 @@ import { commissionForSupplier } from '@/lib/leads/commission'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import {
   ALREADY_DECLINED,
+  DECLINE_AFTER_QUOTE,
+  DECLINE_NOT_CONFIRMED,
+  DECLINE_NOTE_MISSING,
+  DECLINE_REASON_INVALID,
   DECLINE_SAVED,
   DECLINE_SAVED_FOR_REVIEW,
   DECLINE_TOO_LATE,
   inboxPage,
   LEAD_NOT_FOUND,
+  LEAD_STATUS_FINAL,
   LEAD_STATUS_INVALID,
+  LEAD_STATUS_NOT_NEXT,
   LEAD_WITHDRAWN,
   declineLead,
   openLead,
@@ -35,6 +41,8 @@ import { rest, restLogin } from './rest'
 // reach another listing's leads. Each test routes to listings in a town of its own.
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** A decline as the portal's confirmed second step posts it. */
+const confirmedDecline = (reason: string) => ({ reason, note: 'Declined in a test.', confirmed: true })
 
 let payload: Payload
 let pool: pg.Pool
@@ -315,11 +323,14 @@ describe("a supplier's inbox", () => {
   it('declines within 14 days and refuses a decline on day 15; area declines are counted without review', async () => {
     const day13 = await routedPair()
     await routedDaysAgo(day13.mineId, 13)
-    expect(await declineLead(payload, mine.id, day13.mineId, 'out-of-area')).toEqual({
+    expect(await declineLead(payload, mine.id, day13.mineId, confirmedDecline('out-of-area'))).toEqual({
       ok: true,
       message: DECLINE_SAVED,
     })
-    expect(await declineLead(payload, mine.id, day13.mineId, 'spam')).toEqual({ ok: false, message: ALREADY_DECLINED })
+    expect(await declineLead(payload, mine.id, day13.mineId, confirmedDecline('spam'))).toEqual({
+      ok: false,
+      message: ALREADY_DECLINED,
+    })
     const { rows } = await pool.query(
       'select decline_reason, decline_review, voided_at from lead_connections where id = $1',
       [day13.mineId],
@@ -328,7 +339,10 @@ describe("a supplier's inbox", () => {
 
     const day15 = await routedPair()
     await routedDaysAgo(day15.mineId, 15)
-    expect(await declineLead(payload, mine.id, day15.mineId, 'spam')).toEqual({ ok: false, message: DECLINE_TOO_LATE })
+    expect(await declineLead(payload, mine.id, day15.mineId, confirmedDecline('spam'))).toEqual({
+      ok: false,
+      message: DECLINE_TOO_LATE,
+    })
     const { rows: untouched } = await pool.query('select decline_reason from lead_connections where id = $1', [
       day15.mineId,
     ])
@@ -340,7 +354,10 @@ describe("a supplier's inbox", () => {
     const before = await pool.query('select * from lead_connections where id = $1', [otherId])
     expect(await openLead(payload, mine.id, otherId)).toBeNull()
     expect(await setLeadStatus(payload, mine.id, otherId, 'won')).toEqual({ ok: false, message: LEAD_NOT_FOUND })
-    expect(await declineLead(payload, mine.id, otherId, 'spam')).toEqual({ ok: false, message: LEAD_NOT_FOUND })
+    expect(await declineLead(payload, mine.id, otherId, confirmedDecline('spam'))).toEqual({
+      ok: false,
+      message: LEAD_NOT_FOUND,
+    })
     expect((await pool.query('select * from lead_connections where id = $1', [otherId])).rows).toEqual(before.rows)
 
     // Through the REST API the account's own connections are out of reach too: the portal is the only way in.
@@ -367,6 +384,181 @@ describe("a supplier's inbox", () => {
   })
 })
 
+describe('one state per lead', () => {
+  let town: string
+  let mine: Supplier
+  let other: Supplier
+  let account: SupplierAccount
+  let accountToken: string
+
+  beforeAll(async () => {
+    town = uniqueTown()
+    mine = await listingIn(town, 'State Mine Timber', 8)
+    other = await listingIn(town, 'State Other Lime', 7)
+    account = await createSupplierAccount(payload, mine.id)
+    accountToken = (await restLogin('supplier-accounts', account.email, TEST_PASSWORD)).token as string
+  })
+
+  async function routed() {
+    const input = enquiry(town)
+    await submit(input)
+    const [lead] = await leadsByEmail(input.email as string)
+    const connections = await connectionsOf(lead.id)
+    return {
+      mineId: connections.find((c) => c.supplier === mine.id)!.id,
+      otherId: connections.find((c) => c.supplier === other.id)!.id,
+    }
+  }
+  const rowOf = async (id: number) =>
+    (
+      await pool.query(
+        'select status, decline_reason, decline_note, declined_at, decline_review, updated_at from lead_connections where id = $1',
+        [id],
+      )
+    ).rows[0]
+
+  it('a quoted lead cannot be declined: it stays quoted, never quoted and declined at once', async () => {
+    const { mineId } = await routed()
+    expect(await setLeadStatus(payload, mine.id, mineId, 'quoted')).toMatchObject({ ok: true })
+    const before = await rowOf(mineId)
+    expect(await declineLead(payload, mine.id, mineId, confirmedDecline('spam'))).toEqual({
+      ok: false,
+      message: DECLINE_AFTER_QUOTE,
+    })
+    expect(await rowOf(mineId)).toEqual(before)
+    expect(before).toMatchObject({ status: 'quoted', decline_reason: null })
+  })
+
+  it('declining makes the lead declined (one state) with its reason and the supplier’s words; nothing moves it after', async () => {
+    const { mineId } = await routed()
+    await openLead(payload, mine.id, mineId)
+    expect(
+      await declineLead(payload, mine.id, mineId, {
+        reason: 'duplicate',
+        note: '  Same as last week’s.  ',
+        confirmed: true,
+      }),
+    ).toEqual({ ok: true, message: DECLINE_SAVED_FOR_REVIEW })
+    const declined = await rowOf(mineId)
+    expect(declined).toMatchObject({
+      status: 'declined',
+      decline_reason: 'duplicate',
+      decline_note: 'Same as last week’s.',
+      decline_review: 'pending',
+    })
+    for (const status of ['contacted', 'quoted', 'won', 'lost'])
+      expect(await setLeadStatus(payload, mine.id, mineId, status)).toEqual({ ok: false, message: ALREADY_DECLINED })
+    expect(await rowOf(mineId)).toEqual(declined)
+    // Staff see the supplier's words in the admin's record of the connection.
+    const staffView = await rest('GET', `lead-connections/${mineId}?depth=0`, { token: adminToken })
+    expect(JSON.parse(staffView.text)).toMatchObject({ status: 'declined', declineNote: 'Same as last week’s.' })
+  })
+
+  it('moves only forward: won and lost are final, a quoted lead cannot go back to contacted', async () => {
+    const { mineId } = await routed()
+    expect(await setLeadStatus(payload, mine.id, mineId, 'contacted')).toMatchObject({ ok: true })
+    expect(await setLeadStatus(payload, mine.id, mineId, 'quoted')).toMatchObject({ ok: true })
+    expect(await setLeadStatus(payload, mine.id, mineId, 'contacted')).toEqual({
+      ok: false,
+      message: LEAD_STATUS_NOT_NEXT,
+    })
+    expect(await setLeadStatus(payload, mine.id, mineId, 'quoted')).toEqual({
+      ok: false,
+      message: LEAD_STATUS_NOT_NEXT,
+    })
+    expect(await setLeadStatus(payload, mine.id, mineId, 'lost')).toMatchObject({ ok: true })
+    const lost = await rowOf(mineId)
+    expect(await setLeadStatus(payload, mine.id, mineId, 'won')).toEqual({ ok: false, message: LEAD_STATUS_FINAL })
+    expect(await rowOf(mineId)).toEqual(lost)
+    expect(lost.status).toBe('lost')
+  })
+
+  it('a decline needs a reason, the supplier’s words and the confirmation; without any of them nothing changes', async () => {
+    const { mineId } = await routed()
+    const before = await rowOf(mineId)
+    expect(await declineLead(payload, mine.id, mineId, { reason: '', note: 'Spam.', confirmed: true })).toEqual({
+      ok: false,
+      message: DECLINE_REASON_INVALID,
+    })
+    expect(await declineLead(payload, mine.id, mineId, { reason: 'spam', note: '   ', confirmed: true })).toEqual({
+      ok: false,
+      message: DECLINE_NOTE_MISSING,
+    })
+    expect(await declineLead(payload, mine.id, mineId, { reason: 'spam', note: 'Spam.', confirmed: false })).toEqual({
+      ok: false,
+      message: DECLINE_NOT_CONFIRMED,
+    })
+    expect(await rowOf(mineId)).toEqual(before)
+  })
+
+  it("another listing's lead: not found, nothing changes (the portal's functions and REST alike)", async () => {
+    const { otherId } = await routed()
+    const before = await rowOf(otherId)
+    expect(await setLeadStatus(payload, mine.id, otherId, 'contacted')).toEqual({ ok: false, message: LEAD_NOT_FOUND })
+    expect(await declineLead(payload, mine.id, otherId, confirmedDecline('spam'))).toEqual({
+      ok: false,
+      message: LEAD_NOT_FOUND,
+    })
+    for (const body of [{ status: 'won' }, { status: 'declined', declineReason: 'spam', declineNote: 'x' }]) {
+      const answer = await rest('PATCH', `lead-connections/${otherId}`, { token: accountToken, body })
+      expect(answer.status).toBe(403)
+    }
+    expect(await rowOf(otherId)).toEqual(before)
+  })
+
+  it('refuses through REST, even to an admin, a move the table does not allow, with a 400 naming it', async () => {
+    const { mineId } = await routed()
+    expect(await setLeadStatus(payload, mine.id, mineId, 'quoted')).toMatchObject({ ok: true })
+    const quoted = await rowOf(mineId)
+    const attempts: Array<[Record<string, unknown>, RegExp]> = [
+      [{ status: 'declined', declineReason: 'spam', declineNote: 'Spam.' }, /Quoted cannot become Declined/],
+      [{ status: 'contacted' }, /Quoted cannot become Contacted/],
+      [{ status: 'new' }, /Quoted cannot become New/],
+      [{ declineReason: 'spam' }, /Only a declined lead has a decline reason/],
+    ]
+    for (const [body, message] of attempts) {
+      const answer = await rest('PATCH', `lead-connections/${mineId}`, { token: adminToken, body })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.text).toMatch(message)
+    }
+    // The supplier's own account is refused the API altogether, its own lead included.
+    expect(
+      (await rest('PATCH', `lead-connections/${mineId}`, { token: accountToken, body: { status: 'won' } })).status,
+    ).toBe(403)
+    expect(await rowOf(mineId)).toEqual(quoted)
+    // An allowed move goes through (and a declined one needs its reason and words).
+    const won = await rest('PATCH', `lead-connections/${mineId}`, { token: adminToken, body: { status: 'won' } })
+    expect(won.status, won.text).toBe(200)
+    expect((await rowOf(mineId)).status).toBe('won')
+  })
+
+  it('refuses the same through the Local API, even with overrideAccess, and a connection created in any state but new', async () => {
+    const { mineId } = await routed()
+    await openLead(payload, mine.id, mineId)
+    const refusal = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'lead-connections', id: mineId, data, overrideAccess: true }).then(
+        () => 'saved',
+        (error: { data?: { errors?: Array<{ message: string }> } }) => error.data?.errors?.[0]?.message,
+      )
+    expect(await refusal({ status: 'new' })).toBe(
+      'A lead that is Viewed cannot become New; it can become: Contacted, Quoted, Won, Lost, Declined.',
+    )
+    expect(await refusal({ status: 'declined' })).toMatch(/needs its reason/)
+    expect((await rowOf(mineId)).status).toBe('viewed')
+    const created = await rest('POST', 'lead-connections', {
+      token: adminToken,
+      body: {
+        lead: (await pool.query('select lead_id from lead_connections where id = $1', [mineId])).rows[0].lead_id,
+        supplier: (await listingIn(town, 'State Third Clay', 1)).id,
+        commissionAmount: 5000,
+        status: 'won',
+      },
+    })
+    expect(created.status).toBe(400)
+    expect(created.text).toContain('starts New')
+  })
+})
+
 describe("staff's decision on a decline", () => {
   it('an accepted spam decline voids the commission (the amount stays), is e-mailed, and cannot be decided again', async () => {
     const town = uniqueTown()
@@ -380,7 +572,7 @@ describe("staff's decision on a decline", () => {
     const [connection] = await connectionsOf(lead.id)
     expect(connection.commission).toBe(6000)
 
-    expect(await declineLead(payload, supplier.id, connection.id, 'spam')).toEqual({
+    expect(await declineLead(payload, supplier.id, connection.id, confirmedDecline('spam'))).toEqual({
       ok: true,
       message: DECLINE_SAVED_FOR_REVIEW,
     })
@@ -452,6 +644,8 @@ describe('commission statements', () => {
       label: 'January 2026',
     })
     expect(january.lines[1].voidReason).toBe('Decline accepted: Duplicate')
+    // Each line names the lead as its page does and links that page (the connection's id, not the lead's).
+    expect(january.lines[0]).toMatchObject({ title: 'Enquiry from Lena Lead', path: `/account/leads/${ids[0]}` })
     const february = await monthlyStatement(payload, supplier.id, { year: 2026, month: 2 })
     expect(february.lines.map((l) => l.connectionId)).toEqual([ids[2], ids[3]])
     expect(february).toMatchObject({ connections: 2, voided: 0, totalOwed: 15000 })

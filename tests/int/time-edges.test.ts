@@ -56,6 +56,8 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 /** 'Just inside' and 'just outside' an edge, when not exactly on it. */
 const MARGIN = 5 * MINUTE
+/** A decline as the portal's confirmed second step posts it. */
+const confirmedDecline = (reason: string) => ({ reason, note: 'Declined in a test.', confirmed: true })
 
 let payload: Payload
 let pool: pg.Pool
@@ -212,12 +214,14 @@ describe('the decline window', () => {
     for (const after of [MARGIN, 1]) {
       const now = new Date(edge + after)
       expect((await openLead(payload, listing.id, late.connectionId, now))?.canDecline).toBe(false)
-      expect(await declineLead(payload, listing.id, late.connectionId, 'out-of-area', now)).toEqual({
+      expect(await declineLead(payload, listing.id, late.connectionId, confirmedDecline('out-of-area'), now)).toEqual({
         ok: false,
         message: DECLINE_TOO_LATE,
       })
     }
-    expect(await declineLead(payload, listing.id, late.connectionId, 'out-of-area', new Date(edge))).toEqual({
+    expect(
+      await declineLead(payload, listing.id, late.connectionId, confirmedDecline('out-of-area'), new Date(edge)),
+    ).toEqual({
       ok: true,
       message: DECLINE_SAVED,
     })
@@ -225,7 +229,9 @@ describe('the decline window', () => {
     await setConnectionCreated(early.connectionId, routedAt)
     const inside = new Date(edge - MARGIN)
     expect((await openLead(payload, listing.id, early.connectionId, inside))?.canDecline).toBe(true)
-    expect(await declineLead(payload, listing.id, early.connectionId, 'out-of-area', inside)).toMatchObject({
+    expect(
+      await declineLead(payload, listing.id, early.connectionId, confirmedDecline('out-of-area'), inside),
+    ).toMatchObject({
       ok: true,
     })
   })

@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import { isStaffUser, isSupplierAccount } from '@/access'
-import { queueListingReviewEmails } from '@/lib/account/listing-change-emails'
+import { queueListingReviewEmails, queueListingSubmittedEmail } from '@/lib/account/listing-change-emails'
 
 type ReviewStatus = 'pending' | 'rejected' | null | undefined
 
@@ -17,6 +17,7 @@ const REASON_REQUIRED = 'Please give the reason: it is e-mailed to the supplier.
 
 const PUBLISHED_KEY = 'listingChangesPublished'
 const REJECTED_KEY = 'listingChangesRejected'
+const SUBMITTED_KEY = 'listingChangesSubmitted'
 
 /**
  * Keeps `reviewStatus` true: an account's save waits for review; staff publishing it settles the review; staff
@@ -27,6 +28,8 @@ export const trackListingReview: CollectionBeforeChangeHook = ({ data, originalD
   if (operation !== 'update') return data
   const before = (originalDoc?.reviewStatus ?? null) as ReviewStatus
   if (isSupplierAccount(req.user)) {
+    // A new submission (not a further save while it already waits) is e-mailed to staff once, in afterChange.
+    if (before !== 'pending') context[SUBMITTED_KEY] = true
     return { ...data, reviewStatus: 'pending', rejectionReason: null, changesSubmittedAt: new Date().toISOString() }
   }
   if (!isStaffUser(req.user)) return data
@@ -49,8 +52,15 @@ export const trackListingReview: CollectionBeforeChangeHook = ({ data, originalD
   return data
 }
 
-/** E-mails the listing's accounts the outcome of a review, queued in the save's own transaction. */
+/**
+ * E-mails staff a listing sent for review, and the listing's accounts the outcome of a review, queued in the save's
+ * own transaction.
+ */
 export const emailListingReviewOutcome: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  if (context[SUBMITTED_KEY]) {
+    delete context[SUBMITTED_KEY]
+    await queueListingSubmittedEmail(req, doc)
+  }
   if (context[PUBLISHED_KEY]) {
     delete context[PUBLISHED_KEY]
     await queueListingReviewEmails(req, { outcome: 'published', listing: doc })

@@ -122,9 +122,14 @@ export async function BusinessDashboard({ payload, user }: ServerProps) {
           <h3 style={{ fontSize: '1rem' }}>Listings waiting for review</h3>
           <ul>
             {f.listingsAwaitingReview.latest.map((l) => (
-              <li key={l.id}>
-                <a href={`/admin/collections/suppliers/${l.id}`}>{l.name}</a>, changed{' '}
+              <li key={l.id} data-testid="listing-awaiting-review">
+                <a href={`/admin/collections/suppliers/${l.id}`}>{l.name}</a>
+                {l.firstListing ? ' (new listing, never published)' : ''}, changed{' '}
                 {formatLongDate(new Date(l.changedAt))}
+                {' · '}
+                <a href={l.comparePath}>
+                  {l.firstListing ? `See what ${l.name} sent` : `Compare ${l.name} with what is published`}
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { InboxRow } from '@/lib/leads/inbox'
-import { DECLINE_REASON_LABELS, LEAD_STATUS_LABELS } from '@/lib/leads/rules'
+import { DECLINE_REASON_LABELS } from '@/lib/leads/rules'
+import { LEAD_STATUS_LABELS } from '@/lib/leads/states'
 
 const CLASSES = {
   new: 'bg-brand-100 text-brand-900',

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { PortalTable } from '@/components/account/PortalTable'
 import { formatPence } from '@/lib/leads/commission'
 import { formatLongDate } from '@/lib/dates'
@@ -16,7 +18,11 @@ export function StatementTable({ statement }: { statement: Statement }) {
         <PortalTable testId="statement-table" headings={['Lead', 'Received', 'City', 'Commission', 'Voided']}>
           {statement.lines.map((line) => (
             <tr key={line.connectionId} className="border-b border-gray-100" data-testid="statement-line">
-              <td className="py-2 pr-3">{line.leadId}</td>
+              <td className="py-2 pr-3">
+                <Link href={line.path} className="font-semibold text-brand-700 underline">
+                  {line.title}
+                </Link>
+              </td>
               <td className="py-2 pr-3">{formatLongDate(new Date(line.routedAt))}</td>
               <td className="py-2 pr-3">{line.city}</td>
               <td className={`py-2 pr-3 ${line.voidedAt ? 'line-through' : ''}`}>

@@ -2,7 +2,12 @@ import type { PayloadRequest } from 'payload'
 
 import type { Supplier } from '@payload-types'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
-import { listingChangesPublishedEmail, listingChangesRejectedEmail } from '@/lib/email/account'
+import {
+  listingChangesPublishedEmail,
+  listingChangesRejectedEmail,
+  listingSubmittedStaffEmail,
+} from '@/lib/email/account'
+import { listingComparison } from '@/lib/admin/version-compare'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { ACCOUNT_PATHS, profilePath } from '@/lib/routes'
@@ -57,4 +62,33 @@ export async function queueListingReviewEmails(req: PayloadRequest, { outcome, l
     )
   }
   return accounts.docs.length
+}
+
+/**
+ * Tells staff (Site settings' staff address) that a listing was sent for review: once per submission, the save that
+ * made it wait (keyed by the listing and the moment it was sent), queued through `req` in that save's transaction.
+ * Nothing is queued when no staff address is set.
+ */
+export async function queueListingSubmittedEmail(
+  req: PayloadRequest,
+  listing: Pick<Supplier, 'id' | 'name'> & { changesSubmittedAt?: string | null },
+): Promise<boolean> {
+  const { payload } = req
+  const { brand, staffEmail } = await emailSiteFacts(payload, req)
+  if (!staffEmail) return false
+  const comparison = await listingComparison(payload, listing.id, req)
+  await queueEmail(
+    { payload, req },
+    {
+      to: staffEmail,
+      ...(await listingSubmittedStaffEmail({
+        listingName: listing.name,
+        firstListing: !comparison.published,
+        compareLink: `${siteUrl()}${comparison.path}`,
+        brand,
+      })),
+      idempotencyKey: emailIdempotencyKey('listing-submitted', listing.id, listing.changesSubmittedAt ?? ''),
+    },
+  )
+  return true
 }

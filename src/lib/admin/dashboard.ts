@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { EXPIRING_SOON_DAYS } from '@/lib/suppliers/certificates'
 import { runSql } from '@/lib/platform/db'
 import { UK_TIME_ZONE } from '@/lib/dates'
+import { versionComparisonPath } from '@/lib/admin/version-compare'
 
 // The admin home's business figures: a few SQL aggregates, computed per request for staff (never cached).
 // Weeks start on Monday and months on the 1st, in UK time.
@@ -13,6 +14,16 @@ const ZONE = UK_TIME_ZONE
 // Windows of days are elapsed hours: an interval in days would follow the database session's clock changes.
 export const DASHBOARD_WINDOW_DAYS = 30
 const LIST_LIMIT = 10
+
+export type ListingAwaitingReview = {
+  id: number
+  name: string
+  changedAt: string
+  /** Never published: the supplier's first listing. */
+  firstListing: boolean
+  /** Payload's comparison of the waiting draft with the published version (with the previous one for a first listing). */
+  comparePath: string
+}
 
 export type RoutedCount = { name: string; enquiries: number; connections: number }
 
@@ -28,7 +39,7 @@ export type DashboardFigures = {
   revenueThisMonth: number
   ordersPendingThisMonth: number
   certificatesExpiring: number
-  listingsAwaitingReview: { count: number; latest: { id: number; name: string; changedAt: string }[] }
+  listingsAwaitingReview: { count: number; latest: ListingAwaitingReview[] }
   failedEmails: { count: number; latest: { id: number; to: string; subject: string; failedAt: string }[] }
   /** Reviews and replies held for staff, and reports of reviews not yet dealt with. */
   moderation: { reviewsWaiting: number; repliesWaiting: number; reportsOpen: number }
@@ -113,23 +124,42 @@ async function certificatesExpiring(payload: Payload, now: Date) {
   return int((rows[0] as { count: unknown } | undefined)?.count)
 }
 
-/** Suppliers whose newest version is a draft saved after a published one: changes waiting for staff to publish. */
+/**
+ * Listings whose newest version is a draft waiting for staff: changes a supplier sent (its first listing, never
+ * published, included), or a draft saved after a published version. Rejected changes wait for the supplier, not staff.
+ */
 async function listingsAwaitingReview(payload: Payload) {
   const { rows } = await runSql(
     payload,
-    sql`SELECT s.id, s.name, v.updated_at AS changed_at, count(*) OVER () AS total
+    sql`SELECT s.id, coalesce(v.version_name, s.name) AS name, v.id AS version_id, v.updated_at AS changed_at, p.id AS published_version_id,
+      count(*) OVER () AS total
     FROM _suppliers_v v JOIN suppliers s ON s.id = v.parent_id
-    WHERE v.latest AND v.version__status = 'draft'
-      AND EXISTS (
-        SELECT 1 FROM _suppliers_v p
-        WHERE p.parent_id = v.parent_id AND p.version__status = 'published' AND p.updated_at < v.updated_at
-      )
+    LEFT JOIN LATERAL (
+      SELECT id FROM _suppliers_v
+      WHERE parent_id = v.parent_id AND version__status = 'published' AND updated_at < v.updated_at
+      ORDER BY updated_at DESC LIMIT 1
+    ) p ON true
+    WHERE v.latest AND v.version__status = 'draft' AND v.version_review_status IS DISTINCT FROM 'rejected'
+      AND (v.version_review_status = 'pending' OR p.id IS NOT NULL)
     ORDER BY v.updated_at DESC LIMIT ${LIST_LIMIT}`,
   )
-  const list = rows as { id: number; name: string; changed_at: string | Date; total: unknown }[]
+  const list = rows as {
+    id: number
+    name: string
+    version_id: number
+    changed_at: string | Date
+    published_version_id: number | null
+    total: unknown
+  }[]
   return {
     count: int(list[0]?.total),
-    latest: list.map((r) => ({ id: r.id, name: r.name, changedAt: new Date(r.changed_at).toISOString() })),
+    latest: list.map((r): ListingAwaitingReview => ({
+      id: r.id,
+      name: r.name,
+      changedAt: new Date(r.changed_at).toISOString(),
+      firstListing: r.published_version_id === null,
+      comparePath: versionComparisonPath('suppliers', r.id, r.version_id, r.published_version_id),
+    })),
   }
 }
 

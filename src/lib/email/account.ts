@@ -87,6 +87,28 @@ export function listingChangesPublishedEmail(a: {
   ])
 }
 
+/** To staff when a supplier sends its listing, or changes to it, for review. */
+export function listingSubmittedStaffEmail(a: {
+  listingName: string
+  firstListing: boolean
+  compareLink: string
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(
+    a.firstListing
+      ? `New listing to review: ${a.listingName} | ${a.brand}`
+      : `Listing changes to review: ${a.listingName} | ${a.brand}`,
+    [
+      a.firstListing
+        ? `${a.listingName} has sent its first listing for review. It is not on the site until you publish it.`
+        : `${a.listingName} has sent changes to its listing for review. The site shows the published listing until you publish them.`,
+      `Compare what was sent with what is published: ${a.compareLink}`,
+      'Publish the changes, or set Review to Changes rejected with the reason and Save Draft.',
+      a.brand,
+    ],
+  )
+}
+
 /** To the old address when an admin changes an account's sign-in e-mail address. */
 export function accountEmailChangedEmail(a: {
   newEmail: string

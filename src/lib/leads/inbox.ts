@@ -1,30 +1,57 @@
-import { randomBytes } from 'node:crypto'
-
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { runSql, withTransaction } from '@/lib/platform/db'
+import { withTransaction } from '@/lib/platform/db'
+import {
+  appendHistory,
+  countConnections,
+  countNewLeads,
+  historyOf,
+  inboxRows,
+  leadDetailsRow,
+  lockConnection,
+  markViewed,
+  recordDecline,
+  updateStatus,
+  type InboxSqlRow,
+  type LockedConnection,
+} from '@/lib/leads/leads-sql'
 import { refreshResponseStats, revalidateResponseBadge } from '@/lib/leads/response-stats'
 import {
   canDecline,
+  DECLINE_NOTE_MAX,
   DECLINE_REASON_LABELS,
   DECLINE_WINDOW_DAYS,
   INBOX_PAGE_SIZE,
   initialDeclineReview,
   isDeclineReason,
-  isSupplierStatus,
-  LEAD_STATUS_LABELS,
   type DeclineReason,
   type DeclineReview,
-  type LeadStatus,
 } from '@/lib/leads/rules'
+import {
+  canBeDeclined,
+  canMove,
+  isSupplierStatus,
+  LEAD_STATUS_LABELS,
+  supplierStatusesFrom,
+  type LeadStatus,
+  type SupplierStatus,
+} from '@/lib/leads/states'
+
+export { inboxPageSql } from '@/lib/leads/leads-sql'
 
 // A supplier's leads: every read and write names the account's listing in its WHERE clause, so another listing's
 // connection is simply not found (the same answer as one that does not exist).
 
 export const LEAD_NOT_FOUND = 'We could not find that lead in your account.'
 export const LEAD_STATUS_INVALID = 'Please choose contacted, quoted, won or lost.'
+export const LEAD_STATUS_NOT_NEXT =
+  'This lead cannot move to that status from where it stands now: choose one of the statuses offered.'
+export const LEAD_STATUS_FINAL = 'This lead is won, lost or declined: its status can no longer change.'
 export const DECLINE_REASON_INVALID = 'Please choose a reason for declining the lead.'
+export const DECLINE_NOTE_MISSING = 'Please say why you are declining this lead: our team reads it.'
+export const DECLINE_NOTE_TOO_LONG = `Please keep the explanation under ${DECLINE_NOTE_MAX} characters.`
+export const DECLINE_NOT_CONFIRMED = 'Please confirm that you want to decline this lead.'
+export const DECLINE_AFTER_QUOTE = 'A lead you have quoted, won or lost can no longer be declined.'
 export const DECLINE_TOO_LATE = `A lead can only be declined within ${DECLINE_WINDOW_DAYS} days of reaching you.`
 export const ALREADY_DECLINED = 'You have already declined this lead.'
 export const LEAD_WITHDRAWN = 'The enquirer withdrew this enquiry: it can no longer change.'
@@ -50,18 +77,6 @@ export type InboxRow = {
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pages: number }
 
-type InboxSqlRow = {
-  id: number
-  status: LeadStatus
-  created_at: Date | string
-  name: string
-  city: string
-  decline_reason: DeclineReason | null
-  decline_review: DeclineReview | null
-  voided_at: Date | string | null
-  anonymised_because: 'erased' | 'retention' | null
-}
-
 /** An inbox line from its SQL row (the inbox page and the lead page share it). */
 function inboxRowOf(r: InboxSqlRow): InboxRow {
   return {
@@ -78,30 +93,20 @@ function inboxRowOf(r: InboxSqlRow): InboxRow {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
-const privacyOf = (because: 'erased' | 'retention' | null): LeadPrivacy =>
+export const privacyOf = (because: 'erased' | 'retention' | null): LeadPrivacy =>
   because === 'erased' ? 'withdrawn' : because === 'retention' ? 'anonymised' : 'kept'
 
-/** The SQL of one inbox page (exported for the benchmark, which times exactly what the portal runs). */
-export const inboxPageSql = (supplierId: number, page: number) =>
-  sql`select c.id, c.status, c.created_at, l.name, l.city, c.decline_reason, c.decline_review, c.voided_at,
-             l.anonymised_because
-      from lead_connections c join leads l on l.id = c.lead_id
-      where c.supplier_id = ${supplierId}
-      order by c.created_at desc, c.id desc
-      limit ${INBOX_PAGE_SIZE} offset ${(page - 1) * INBOX_PAGE_SIZE}`
+/** A lead as its page and the statement name it. */
+export const leadTitle = (lead: { name: string; privacy: LeadPrivacy }): string =>
+  lead.privacy === 'withdrawn' ? 'Withdrawn enquiry' : `Enquiry from ${lead.name}`
 
 /** One page of the listing's leads, newest first. */
 export async function inboxPage(payload: Payload, supplierId: number, requestedPage: number): Promise<InboxPage> {
-  const { rows: counted } = await runSql(
-    payload,
-    sql`select count(*)::int as total from lead_connections where supplier_id = ${supplierId}`,
-  )
-  const total = (counted[0] as { total: number }).total
+  const total = await countConnections(payload, supplierId)
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
   const page = Number.isSafeInteger(requestedPage) && requestedPage >= 1 ? Math.min(requestedPage, pages) : 1
-  const { rows } = await runSql(payload, inboxPageSql(supplierId, page))
   return {
-    rows: (rows as InboxSqlRow[]).map(inboxRowOf),
+    rows: (await inboxRows(payload, supplierId, page)).map(inboxRowOf),
     total,
     page,
     pages,
@@ -110,11 +115,7 @@ export async function inboxPage(payload: Payload, supplierId: number, requestedP
 
 /** How many of the listing's leads have not been opened yet (the portal home). */
 export async function newLeadCount(payload: Payload, supplierId: number): Promise<number> {
-  const { rows } = await runSql(
-    payload,
-    sql`select count(*)::int as n from lead_connections where supplier_id = ${supplierId} and status = 'new'`,
-  )
-  return (rows[0] as { n: number }).n
+  return countNewLeads(payload, supplierId)
 }
 
 export type LeadDetails = InboxRow & {
@@ -123,26 +124,14 @@ export type LeadDetails = InboxRow & {
   projectDetails: string
   categoryName: string | null
   declinedAt: string | null
+  /** The supplier's own words when declining (staff read them in the admin). */
+  declineNote: string | null
   voidReason: string | null
   commissionAmount: number
   canDecline: boolean
+  /** What the status menu offers from here (nothing once the lead is won, lost or declined). */
+  nextStatuses: SupplierStatus[]
   history: Array<{ at: string; event: string }>
-}
-
-async function appendHistory(
-  payload: Payload,
-  req: PayloadRequest,
-  connectionId: number,
-  event: string,
-  at: Date,
-): Promise<void> {
-  await runSql(
-    payload,
-    sql`insert into lead_connections_history (_order, _parent_id, id, at, event)
-        values ((select coalesce(max(_order), 0) + 1 from lead_connections_history where _parent_id = ${connectionId}),
-                ${connectionId}, ${randomBytes(12).toString('hex')}, ${at.toISOString()}, ${event})`,
-    req,
-  )
 }
 
 /**
@@ -157,41 +146,12 @@ export async function openLead(
 ): Promise<LeadDetails | null> {
   if (!Number.isSafeInteger(connectionId) || connectionId < 1) return null
   await withTransaction(payload, async (req) => {
-    const { rows } = await runSql(
-      payload,
-      sql`update lead_connections set status = 'viewed', viewed_at = ${now.toISOString()}, updated_at = now()
-          where id = ${connectionId} and supplier_id = ${supplierId} and status = 'new'
-          returning id`,
-      req,
-    )
-    if (rows.length) await appendHistory(payload, req, connectionId, 'Opened (viewed)', now)
+    if (await markViewed(payload, req, supplierId, connectionId, now))
+      await appendHistory(payload, req, connectionId, 'Opened (viewed)', now)
   })
-  const { rows } = await runSql(
-    payload,
-    sql`select c.id, c.status, c.created_at, c.decline_reason, c.decline_review, c.declined_at, c.voided_at,
-               c.void_reason, c.commission_amount, l.name, l.email, l.phone, l.city, l.project_details,
-               l.anonymised_because, cat.name as category_name
-        from lead_connections c
-        join leads l on l.id = c.lead_id
-        left join categories cat on cat.id = l.category_id
-        where c.id = ${connectionId} and c.supplier_id = ${supplierId}`,
-  )
-  const r = rows[0] as
-    | (InboxSqlRow & {
-        declined_at: Date | string | null
-        void_reason: string | null
-        commission_amount: string | number
-        email: string
-        phone: string
-        project_details: string
-        category_name: string | null
-      })
-    | undefined
+  const r = await leadDetailsRow(payload, supplierId, connectionId)
   if (!r) return null
-  const { rows: history } = await runSql(
-    payload,
-    sql`select at, event from lead_connections_history where _parent_id = ${connectionId} order by _order`,
-  )
+  const history = await historyOf(payload, connectionId)
   const privacy = privacyOf(r.anonymised_because)
   return {
     ...inboxRowOf(r),
@@ -200,41 +160,16 @@ export async function openLead(
     projectDetails: r.project_details,
     categoryName: r.category_name,
     declinedAt: r.declined_at ? iso(r.declined_at) : null,
+    declineNote: r.decline_note,
     voidReason: r.void_reason,
     commissionAmount: Number(r.commission_amount),
-    canDecline: r.decline_reason === null && privacy !== 'withdrawn' && canDecline(r.created_at, now),
-    history: (history as Array<{ at: Date | string; event: string }>).map((h) => ({ at: iso(h.at), event: h.event })),
+    canDecline: canBeDeclined(r.status) && privacy !== 'withdrawn' && canDecline(r.created_at, now),
+    nextStatuses: privacy === 'withdrawn' ? [] : supplierStatusesFrom(r.status),
+    history: history.map((h) => ({ at: iso(h.at), event: h.event })),
   }
 }
 
 export type LeadChange = { ok: true; message: string } | { ok: false; message: string }
-
-type LockedConnection = {
-  id: number
-  created_at: Date | string
-  decline_reason: string | null
-  first_response_at: Date | string | null
-  anonymised_because: string | null
-}
-
-/** The listing's connection, locked for this transaction; null when it is not the listing's. */
-async function lockConnection(
-  payload: Payload,
-  req: PayloadRequest,
-  supplierId: number,
-  connectionId: number,
-): Promise<LockedConnection | null> {
-  if (!Number.isSafeInteger(connectionId) || connectionId < 1) return null
-  const { rows } = await runSql(
-    payload,
-    sql`select c.id, c.created_at, c.decline_reason, c.first_response_at, l.anonymised_because
-        from lead_connections c join leads l on l.id = c.lead_id
-        where c.id = ${connectionId} and c.supplier_id = ${supplierId}
-        for update of c`,
-    req,
-  )
-  return (rows[0] as LockedConnection | undefined) ?? null
-}
 
 class Refused extends Error {}
 
@@ -247,7 +182,10 @@ async function changeLead(
 ): Promise<LeadChange> {
   try {
     const { message, badgeChanged } = await withTransaction(payload, async (req) => {
-      const locked = await lockConnection(payload, req, supplierId, connectionId)
+      const locked =
+        Number.isSafeInteger(connectionId) && connectionId > 0
+          ? await lockConnection(payload, req, supplierId, connectionId)
+          : undefined
       if (!locked) throw new Refused(LEAD_NOT_FOUND)
       if (locked.anonymised_because === 'erased') throw new Refused(LEAD_WITHDRAWN)
       const message = await change(req, locked)
@@ -263,7 +201,15 @@ async function changeLead(
   }
 }
 
-/** The supplier sets contacted, quoted, won or lost (not on a declined or withdrawn lead). */
+/** Why a supplier's move is refused, as the portal says it (the table is src/lib/leads/states.ts). */
+function refusedMove(from: LeadStatus, to: LeadStatus): string {
+  if (from === 'declined') return ALREADY_DECLINED
+  if (to === 'declined') return DECLINE_AFTER_QUOTE
+  if (from === 'won' || from === 'lost') return LEAD_STATUS_FINAL
+  return LEAD_STATUS_NOT_NEXT
+}
+
+/** The supplier moves a lead to contacted, quoted, won or lost, as the table of moves allows (not a withdrawn lead). */
 export async function setLeadStatus(
   payload: Payload,
   supplierId: number,
@@ -273,43 +219,51 @@ export async function setLeadStatus(
 ): Promise<LeadChange> {
   if (!isSupplierStatus(status)) return { ok: false, message: LEAD_STATUS_INVALID }
   return changeLead(payload, supplierId, connectionId, now, async (req, locked) => {
-    if (locked.decline_reason) throw new Refused(ALREADY_DECLINED)
-    await runSql(
-      payload,
-      sql`update lead_connections
-          set status = ${status}, first_response_at = coalesce(first_response_at, ${now.toISOString()}), updated_at = now()
-          where id = ${locked.id}`,
-      req,
-    )
+    if (!canMove(locked.status, status)) throw new Refused(refusedMove(locked.status, status))
+    await updateStatus(payload, req, locked.id, status, now)
     await appendHistory(payload, req, locked.id, `Marked ${LEAD_STATUS_LABELS[status].toLowerCase()}`, now)
     return STATUS_SAVED
   })
 }
 
+export type DeclineInput = { reason: unknown; note: unknown; confirmed: boolean }
+
+/** What is wrong with a decline's form, field by field (the portal shows each beside its field). */
+export function declineInputProblems(input: Omit<DeclineInput, 'confirmed'>): { reason?: string; note?: string } {
+  const note = typeof input.note === 'string' ? input.note.trim() : ''
+  return {
+    ...(isDeclineReason(input.reason) ? {} : { reason: DECLINE_REASON_INVALID }),
+    ...(note === ''
+      ? { note: DECLINE_NOTE_MISSING }
+      : note.length > DECLINE_NOTE_MAX
+        ? { note: DECLINE_NOTE_TOO_LONG }
+        : {}),
+  }
+}
+
 /**
- * The supplier declines a lead within 14 days of routing. Spam, duplicate and unreachable declines wait for staff
- * (an accepted one voids the commission); area and material declines void nothing and are counted.
+ * The supplier declines a lead within 14 days of routing, before quoting it, with a reason and its own words, once
+ * confirmed. Spam, duplicate and unreachable declines wait for staff (an accepted one voids the commission); area and
+ * material declines void nothing and are counted.
  */
 export async function declineLead(
   payload: Payload,
   supplierId: number,
   connectionId: number,
-  reason: unknown,
+  input: DeclineInput,
   now: Date = new Date(),
 ): Promise<LeadChange> {
-  if (!isDeclineReason(reason)) return { ok: false, message: DECLINE_REASON_INVALID }
+  const problems = declineInputProblems(input)
+  if (problems.reason) return { ok: false, message: problems.reason }
+  if (problems.note) return { ok: false, message: problems.note }
+  if (!input.confirmed) return { ok: false, message: DECLINE_NOT_CONFIRMED }
+  const reason = input.reason as DeclineReason
+  const note = (input.note as string).trim()
   return changeLead(payload, supplierId, connectionId, now, async (req, locked) => {
-    if (locked.decline_reason) throw new Refused(ALREADY_DECLINED)
+    if (!canMove(locked.status, 'declined')) throw new Refused(refusedMove(locked.status, 'declined'))
     if (!canDecline(locked.created_at, now)) throw new Refused(DECLINE_TOO_LATE)
     const review = initialDeclineReview(reason)
-    await runSql(
-      payload,
-      sql`update lead_connections
-          set decline_reason = ${reason}, declined_at = ${now.toISOString()}, decline_review = ${review},
-              first_response_at = coalesce(first_response_at, ${now.toISOString()}), updated_at = now()
-          where id = ${locked.id}`,
-      req,
-    )
+    await recordDecline(payload, req, locked.id, { reason, note, review }, now)
     const label = DECLINE_REASON_LABELS[reason]
     await appendHistory(
       payload,
@@ -320,4 +274,11 @@ export async function declineLead(
     )
     return review === 'pending' ? DECLINE_SAVED_FOR_REVIEW : DECLINE_SAVED
   })
+}
+
+/** The decline form's state: its fields (with their messages), or the confirmation of what was chosen. */
+export type DeclineFormState = {
+  step: 'fields' | 'confirm'
+  fieldErrors?: { reason?: string; note?: string }
+  values?: { reason: string; note: string }
 }

@@ -1,11 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { runSql } from '@/lib/platform/db'
-import { RESPONSE_SAMPLE_SIZE, responseStats, type ResponseStats } from '@/lib/leads/rules'
+import { lockRespondsQuickly, responseSamples, storeResponseStats } from '@/lib/leads/leads-sql'
+import { responseStats, type ResponseStats } from '@/lib/leads/rules'
 import { revalidateCollection } from '@/lib/platform/revalidate'
-
-type Sample = { created_at: Date | string; first_response_at: Date | string | null }
 
 /**
  * Recomputes a supplier's median first response over its last 20 leads and stores it on the listing (the live row and
@@ -17,39 +14,17 @@ export async function refreshResponseStats(
   now: Date,
   req?: PayloadRequest,
 ): Promise<ResponseStats & { badgeChanged: boolean }> {
-  const { rows } = await runSql(
-    payload,
-    sql`select created_at, first_response_at from lead_connections
-        where supplier_id = ${supplierId} order by created_at desc limit ${RESPONSE_SAMPLE_SIZE}`,
-    req,
-  )
+  const samples = await responseSamples(payload, supplierId, req)
   const stats = responseStats(
-    (rows as Sample[]).map((r) => ({
+    samples.map((r) => ({
       routedAt: new Date(r.created_at),
       firstResponseAt: r.first_response_at ? new Date(r.first_response_at) : null,
     })),
     now,
   )
-  const { rows: before } = await runSql(
-    payload,
-    sql`select responds_quickly from suppliers where id = ${supplierId} for update`,
-    req,
-  )
-  await runSql(
-    payload,
-    sql`update suppliers set response_median_hours = ${stats.medianHours}, responds_quickly = ${stats.respondsQuickly}
-        where id = ${supplierId}`,
-    req,
-  )
-  await runSql(
-    payload,
-    sql`update _suppliers_v set version_response_median_hours = ${stats.medianHours},
-          version_responds_quickly = ${stats.respondsQuickly}
-        where parent_id = ${supplierId} and latest = true`,
-    req,
-  )
-  const was = (before[0] as { responds_quickly: boolean | null } | undefined)?.responds_quickly ?? false
-  return { ...stats, badgeChanged: Boolean(was) !== stats.respondsQuickly }
+  const was = await lockRespondsQuickly(payload, supplierId, req)
+  await storeResponseStats(payload, supplierId, stats, req)
+  return { ...stats, badgeChanged: was !== stats.respondsQuickly }
 }
 
 /** Expires the cached supplier pages when a 'Responds quickly' badge appeared or went (call after the commit). */

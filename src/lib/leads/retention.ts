@@ -1,10 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { runSql } from '@/lib/platform/db'
 import { anonymiseExpiredLeads } from '@/lib/leads/erasure'
 import { refreshResponseStats, revalidateResponseBadge } from '@/lib/leads/response-stats'
 import { DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
+import { suppliersRespondingQuickly } from '@/lib/leads/leads-sql'
 
 export type LeadRetentionSummary = { leadsAnonymised: number; badgesRechecked: number; badgesChanged: number }
 
@@ -21,12 +20,12 @@ export async function runLeadRetention(payload: Payload, now: Date = new Date())
   })
   const months = settings.leadRules?.retentionMonths ?? DEFAULT_RETENTION_MONTHS
   const leadsAnonymised = await anonymiseExpiredLeads(payload, now, months)
-  const { rows } = await runSql(payload, sql`select id from suppliers where responds_quickly = true order by id`)
+  const badged = await suppliersRespondingQuickly(payload)
   let badgesChanged = 0
-  for (const { id } of rows as Array<{ id: number }>) {
+  for (const id of badged) {
     const stats = await refreshResponseStats(payload, id, now)
     if (stats.badgeChanged) badgesChanged += 1
   }
   revalidateResponseBadge(payload, badgesChanged > 0)
-  return { leadsAnonymised, badgesRechecked: rows.length, badgesChanged }
+  return { leadsAnonymised, badgesRechecked: badged.length, badgesChanged }
 }

@@ -2,21 +2,7 @@
 
 import { ukDay, ukMidnight } from '@/lib/dates'
 
-export const LEAD_STATUSES = ['new', 'viewed', 'contacted', 'quoted', 'won', 'lost'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
-
-/** The statuses a supplier sets; 'new' and 'viewed' are the system's. */
-export const SUPPLIER_STATUSES = ['contacted', 'quoted', 'won', 'lost'] as const
-export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number]
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  viewed: 'Viewed',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-}
+// A lead's states and their moves: src/lib/leads/states.ts.
 
 export const DECLINE_REASONS = ['out-of-area', 'not-our-material', 'unreachable', 'spam', 'duplicate'] as const
 export type DeclineReason = (typeof DECLINE_REASONS)[number]
@@ -42,6 +28,9 @@ export const DECLINE_REVIEW_LABELS: Record<DeclineReview, string> = {
   refused: 'Refused: commission stands',
 }
 
+/** The most a supplier writes when declining a lead. */
+export const DECLINE_NOTE_MAX = 1000
+
 /** A supplier may decline a lead within this many days of its routing. */
 export const DECLINE_WINDOW_DAYS = 14
 /** The same e-mail or phone for the same city and category within this many days is a duplicate. */
@@ -58,10 +47,6 @@ export const INBOX_PAGE_SIZE = 20
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
-
-export function isSupplierStatus(value: unknown): value is SupplierStatus {
-  return typeof value === 'string' && (SUPPLIER_STATUSES as readonly string[]).includes(value)
-}
 
 export function isDeclineReason(value: unknown): value is DeclineReason {
   return typeof value === 'string' && (DECLINE_REASONS as readonly string[]).includes(value)

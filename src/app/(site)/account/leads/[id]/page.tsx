@@ -2,24 +2,18 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { declineLeadAction, setLeadStatusAction } from '@/actions/leads'
+import { setLeadStatusAction } from '@/actions/leads'
 import { AccountHeading, Notice } from '@/components/account/AccountHeading'
+import { DeclineLeadForm } from '@/components/leads/DeclineLeadForm.client'
 import { LeadStatusBadge } from '@/components/leads/LeadStatusBadge'
 import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { formatPence } from '@/lib/leads/commission'
 import { formatLongDate, UK_TIME_ZONE, ukDay } from '@/lib/dates'
-import { openLead } from '@/lib/leads/inbox'
+import { leadTitle, openLead } from '@/lib/leads/inbox'
 import { leadNotice } from '@/lib/leads/notices'
-import {
-  ageText,
-  DECLINE_REASON_LABELS,
-  DECLINE_REASONS,
-  DECLINE_REVIEW_LABELS,
-  DECLINE_WINDOW_DAYS,
-  LEAD_STATUS_LABELS,
-  SUPPLIER_STATUSES,
-} from '@/lib/leads/rules'
+import { ageText, DECLINE_REASON_LABELS, DECLINE_REVIEW_LABELS, DECLINE_WINDOW_DAYS } from '@/lib/leads/rules'
+import { LEAD_STATUS_LABELS } from '@/lib/leads/states'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { leadPath, LEADS_PATH } from '@/lib/routes'
 import { PortalSection } from '@/components/account/PortalSection'
@@ -51,7 +45,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   return (
     <>
       <AccountHeading
-        title={withdrawn ? 'Withdrawn enquiry' : `Enquiry from ${lead.name}`}
+        title={leadTitle(lead)}
         intro={
           <Link href={LEADS_PATH} className="underline">
             All your leads
@@ -112,18 +106,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </dl>
         </PortalSection>
       )}
-      {!withdrawn && !lead.declineReason ? (
+      {lead.nextStatuses.length ? (
         <PortalSection name="status" title="Where it stands">
           <form action={setLeadStatusAction} className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="lead" value={lead.id} />
             <label className="text-sm font-semibold">
               Status
-              <select
-                name="status"
-                defaultValue={SUPPLIER_STATUSES.find((s) => s === lead.status) ?? 'contacted'}
-                className={INLINE_INPUT_CLASS}
-              >
-                {SUPPLIER_STATUSES.map((s) => (
+              {/* The current state shows first and cannot be sent; the choices are the moves allowed from it. */}
+              <select name="status" required defaultValue="" className={INLINE_INPUT_CLASS}>
+                <option value="" disabled>
+                  {LEAD_STATUS_LABELS[lead.status]} (current status)
+                </option>
+                {lead.nextStatuses.map((s) => (
                   <option key={s} value={s}>
                     {LEAD_STATUS_LABELS[s]}
                   </option>
@@ -142,32 +136,19 @@ export default async function LeadPage({ params, searchParams }: Props) {
             {DECLINE_REASON_LABELS[lead.declineReason]}
             {lead.declineReview ? ` · ${DECLINE_REVIEW_LABELS[lead.declineReview]}` : ''}
           </p>
+          {lead.declineNote ? (
+            <p className="mt-2 whitespace-pre-line text-sm text-gray-800" data-testid="decline-note">
+              {lead.declineNote}
+            </p>
+          ) : null}
         </PortalSection>
       ) : lead.canDecline ? (
         <PortalSection name="decline" title="Decline this lead">
           <p className="mt-2 text-sm text-gray-700">
-            Within {DECLINE_WINDOW_DAYS} days of receiving it. Our team reviews spam, duplicate and unreachable
-            declines: an accepted one voids the lead&apos;s commission.
+            Before you quote it, within {DECLINE_WINDOW_DAYS} days of receiving it. Our team reviews spam, duplicate and
+            unreachable declines: an accepted one voids the lead&apos;s commission.
           </p>
-          <form action={declineLeadAction} className="mt-3 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="lead" value={lead.id} />
-            <label className="text-sm font-semibold">
-              Reason
-              <select name="reason" required defaultValue="" className={INLINE_INPUT_CLASS}>
-                <option value="" disabled>
-                  Choose a reason
-                </option>
-                {DECLINE_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {DECLINE_REASON_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={button}>
-              Decline lead
-            </button>
-          </form>
+          <DeclineLeadForm leadId={lead.id} />
         </PortalSection>
       ) : null}
       <PortalSection name="history" title="History">
