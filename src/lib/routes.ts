@@ -4,7 +4,7 @@ export const HOME_PATH = '/'
 export const ABOUT_PATH = '/about'
 export const CONTACT_PATH = '/contact'
 export const TERMS_PATH = '/terms'
-export const PRIVACY_PATH = '/privacy'
+export const PRIVACY_PATH = '/privacy-policy'
 export const BLOG_PATH = '/blog'
 /** The featured article ('Read Article' on the blog's banner). */
 export const FEATURED_POST_PATH = `${BLOG_PATH}/featured`
@@ -37,6 +37,12 @@ export function postPath(postSlug: string): string {
 
 /** The application a visitor who is not signed in fills in before paying for a package. */
 export const APPLICATION_PATH = `${SUPPLIERS_PATH}/apply`
+
+/**
+ * Where Checkout returns a buyer who has paid (`?session_id=`, filled in by Stripe): the order, fulfilled at once if the
+ * webhook has not come yet. Per buyer: never cached, never indexed.
+ */
+export const CHECKOUT_COMPLETE_PATH = '/checkout/complete'
 
 export const applicationPath = (packageName: string): string =>
   `${APPLICATION_PATH}?package=${encodeURIComponent(packageName)}`

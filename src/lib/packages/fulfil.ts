@@ -191,14 +191,7 @@ async function createFromApplication(
     depth: 0,
     req,
   })
-  const token = randomBytes(20).toString('hex')
-  await runSql(
-    payload,
-    sql`UPDATE supplier_accounts SET reset_password_token = ${token},
-          reset_password_expiration = now() + make_interval(hours => ${WELCOME_LINK_DAYS * 24})
-        WHERE id = ${created.id}`,
-    req,
-  )
+  const token = await issueWelcomeToken(payload, req, created.id)
   result.supplierId = listing.id
   result.accountId = created.id
   result.accountEmail = created.email
@@ -208,6 +201,22 @@ async function createFromApplication(
     businessName: application.business_name,
   }
   await assignOrder(payload, req, order.id, { supplierId: listing.id, accountId: created.id })
+}
+
+/**
+ * A set-password link for a new supplier's account: a fresh token (the account's earlier link stops working), valid
+ * for WELCOME_LINK_DAYS from now.
+ */
+export async function issueWelcomeToken(payload: Payload, req: PayloadRequest, accountId: number): Promise<string> {
+  const token = randomBytes(20).toString('hex')
+  await runSql(
+    payload,
+    sql`UPDATE supplier_accounts SET reset_password_token = ${token},
+          reset_password_expiration = now() + make_interval(hours => ${WELCOME_LINK_DAYS * 24})
+        WHERE id = ${accountId}`,
+    req,
+  )
+  return token
 }
 
 /** The listing's slug from its name, with -2, -3, ... when a listing already has it. */

@@ -117,3 +117,56 @@ export async function orderStatus(payload: Payload, orderId: number): Promise<st
   const { rows } = await runSql(payload, sql`SELECT status FROM orders WHERE id = ${orderId}`)
   return z.array(z.object({ status: z.string() })).parse(rows)[0]?.status ?? null
 }
+
+const sessionOrderRow = z.object({
+  id: z.coerce.number().int(),
+  package_id: z.coerce.number().int().nullable(),
+  package_name: z.string(),
+  amount: z.coerce.number().int(),
+  paid_at: z.coerce.date(),
+  account_id: z.coerce.number().int().nullable(),
+  business_name: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  from_application: z.boolean(),
+})
+
+/** A paid order as its buyer sees it on the return from Checkout (and as 'send it again' finds it). */
+export type PaidOrderOfSession = {
+  id: number
+  packageId: number | null
+  packageName: string
+  /** In pence. */
+  amount: number
+  paidAt: Date
+  /** The account the order was delivered to (null while undelivered, or when the application's address had one). */
+  accountId: number | null
+  /** Bought through the application (a new supplier), not by a signed-in account. */
+  fromApplication: boolean
+  businessName: string | null
+  contactName: string | null
+}
+
+/** The paid order of exactly this Checkout Session (no other order, whatever else the caller knows), or null. */
+export async function paidOrderOfSession(payload: Payload, sessionId: string, req?: Req): Promise<PaidOrderOfSession | null> {
+  const { rows } = await runSql(
+    payload,
+    sql`SELECT id, package_id, package_name, amount, paid_at, account_id,
+               application_business_name AS business_name, application_contact_name AS contact_name,
+               (application_email IS NOT NULL) AS from_application
+        FROM orders WHERE stripe_session_id = ${sessionId} AND status = 'paid'`,
+    req,
+  )
+  if (rows.length !== 1) return null
+  const r = sessionOrderRow.parse(rows[0])
+  return {
+    id: r.id,
+    packageId: r.package_id,
+    packageName: r.package_name,
+    amount: r.amount,
+    paidAt: r.paid_at,
+    accountId: r.account_id,
+    fromApplication: r.from_application,
+    businessName: r.business_name,
+    contactName: r.contact_name,
+  }
+}
