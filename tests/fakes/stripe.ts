@@ -217,7 +217,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         if ('reset' in command && command.reset === true) reset()
         if ('failNext' in command && typeof command.failNext === 'number') failures = command.failNext
         if ('refund' in command && typeof command.refund === 'string') await refund(command.refund)
-        if ('holdWebhooks' in command && typeof command.holdWebhooks === 'boolean') await holdWebhooks(command.holdWebhooks)
+        if ('holdWebhooks' in command && typeof command.holdWebhooks === 'boolean')
+          await holdWebhooks(command.holdWebhooks)
         if ('dropNext' in command && typeof command.dropNext === 'number')
           setDrops(command.dropNext, 'afterProcessing' in command && command.afterProcessing === true)
       }

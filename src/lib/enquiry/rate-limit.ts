@@ -20,7 +20,8 @@ export function enquiryRateLimit(env: Readonly<Record<string, string | undefined
 /** 'Too many enquiries. Please try again in N minutes.' (N rounded up, at least 1); claims say 'claims', reports 'reports'. */
 export function tooManyEnquiriesMessage(
   retryAfterMs: number,
-  what: 'enquiries' | 'claims' | 'reports' | 'password reset requests' | 'requests to send the e-mail again' = 'enquiries',
+  what:
+    'enquiries' | 'claims' | 'reports' | 'password reset requests' | 'requests to send the e-mail again' = 'enquiries',
 ): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
   return `Too many ${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`

@@ -10,7 +10,12 @@ import { retrieveReturnedCheckout } from '@/lib/payments/checkout-return'
 import { getStripe } from '@/lib/payments/stripe'
 import { UK_TIME_ZONE } from '@/lib/dates'
 
-const UK_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: UK_TIME_ZONE })
+const UK_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: UK_TIME_ZONE,
+})
 
 /** What the page Checkout returns to shows, decided on the server for the session id in its address. */
 export type CheckoutReturnView =
@@ -56,7 +61,8 @@ export async function returnFromCheckout(
   }
   if (returned.state !== 'paid') return returned
   const result = await fulfilPaidCheckout(payload, returned.paid)
-  if (result.outcome === 'paid') payload.logger.info({ msg: 'Order paid on the return from Checkout', orderId: result.orderId })
+  if (result.outcome === 'paid')
+    payload.logger.info({ msg: 'Order paid on the return from Checkout', orderId: result.orderId })
   if (result.outcome === 'unknown-session') {
     payload.logger.warn({ msg: 'A paid Checkout Session came back with no matching order', sessionId })
     return { state: 'not-found' }

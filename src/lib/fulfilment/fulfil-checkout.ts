@@ -13,7 +13,10 @@ import type { Fulfilment } from '@/lib/packages/fulfil'
  * conditional UPDATE marks the order paid and, in its transaction, the package domain delivers it (account, listing,
  * entitlement, e-mails). Both at once, twice or in any order: one of them delivers, the others find it paid.
  */
-export async function fulfilPaidCheckout(payload: Payload, paid: PaidCheckout): Promise<MarkOrderPaidResult<Fulfilment>> {
+export async function fulfilPaidCheckout(
+  payload: Payload,
+  paid: PaidCheckout,
+): Promise<MarkOrderPaidResult<Fulfilment>> {
   const result = await markOrderPaid(payload, paid, (req, order) => deliverPaidOrder(payload, req, order))
   if (result.outcome === 'paid') paidOrderDelivered(payload, result.delivered)
   return result

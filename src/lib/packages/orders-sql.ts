@@ -58,7 +58,11 @@ const refundedRow = z.object({
 export type RefundedOrderRow = z.infer<typeof refundedRow>
 
 /** Marks the paid order of a payment refunded: the order when this call made the change, else null. */
-export async function refundPaidOrderRow(payload: Payload, req: Req, paymentIntent: string): Promise<RefundedOrderRow | null> {
+export async function refundPaidOrderRow(
+  payload: Payload,
+  req: Req,
+  paymentIntent: string,
+): Promise<RefundedOrderRow | null> {
   const { rows } = await runSql(
     payload,
     sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now()
@@ -72,7 +76,10 @@ export async function refundPaidOrderRow(payload: Payload, req: Req, paymentInte
 const idStatusRow = z.object({ id: z.coerce.number().int(), status: z.string() })
 
 /** The order that took a payment (any status), or null. */
-export async function orderOfPayment(payload: Payload, paymentIntent: string): Promise<{ id: number; status: string } | null> {
+export async function orderOfPayment(
+  payload: Payload,
+  paymentIntent: string,
+): Promise<{ id: number; status: string } | null> {
   const { rows } = await runSql(
     payload,
     sql`SELECT id, status FROM orders WHERE stripe_payment_intent = ${paymentIntent} LIMIT 1`,
@@ -147,7 +154,11 @@ export type PaidOrderOfSession = {
 }
 
 /** The paid order of exactly this Checkout Session (no other order, whatever else the caller knows), or null. */
-export async function paidOrderOfSession(payload: Payload, sessionId: string, req?: Req): Promise<PaidOrderOfSession | null> {
+export async function paidOrderOfSession(
+  payload: Payload,
+  sessionId: string,
+  req?: Req,
+): Promise<PaidOrderOfSession | null> {
   const { rows } = await runSql(
     payload,
     sql`SELECT id, package_id, package_name, amount, paid_at, account_id,

@@ -8,10 +8,7 @@ const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{8,200}$/
 /** The query parameter of the return address that carries the session id (Stripe fills in `{CHECKOUT_SESSION_ID}`). */
 export const SESSION_ID_PARAM = 'session_id'
 
-export type ReturnedCheckout =
-  | { state: 'not-found' }
-  | { state: 'unpaid' }
-  | { state: 'paid'; paid: PaidCheckout }
+export type ReturnedCheckout = { state: 'not-found' } | { state: 'unpaid' } | { state: 'paid'; paid: PaidCheckout }
 
 function isNoSuchResource(error: unknown): boolean {
   // Duck-typed: a production build may hold more than one copy of the SDK's error classes.
