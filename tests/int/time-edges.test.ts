@@ -31,12 +31,8 @@ import {
   RESPONDS_QUICKLY_HOURS,
 } from '@/lib/leads/rules'
 import { REMINDER_DAYS } from '@/lib/packages/terms'
-import {
-  resendWelcome,
-  tooManyResendsMessage,
-  WELCOME_RESEND_LIMIT,
-  WELCOME_RESEND_WINDOW_SECONDS,
-} from '@/lib/packages/welcome'
+import { resendWelcome, tooManyResendsMessage } from '@/lib/packages/welcome'
+import { WELCOME_RESEND_LIMIT, WELCOME_RESEND_WINDOW_SECONDS } from '@/lib/packages/welcome-rules'
 import { REPORT_ALREADY_SENT, submitReviewReport } from '@/lib/reviews/report'
 import {
   DEFAULT_INVITATION_DELAY_DAYS,

@@ -13,7 +13,7 @@ import {
 } from '@/lib/leads/rules'
 import { WELCOME_LINK_DAYS } from '@/lib/packages/fulfil'
 import { REMINDER_DAYS } from '@/lib/packages/terms'
-import { WELCOME_RESEND_LIMIT, WELCOME_RESEND_WINDOW_SECONDS } from '@/lib/packages/welcome'
+import { WELCOME_RESEND_LIMIT, WELCOME_RESEND_WINDOW_SECONDS } from '@/lib/packages/welcome-rules'
 import {
   DEFAULT_INVITATION_DELAY_DAYS,
   DEFAULT_LINK_VALID_DAYS,

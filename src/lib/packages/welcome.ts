@@ -9,6 +9,7 @@ import { packageWelcomeEmail } from '@/lib/email/packages'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { consumeFormAllowance, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { issueWelcomeToken, WELCOME_LINK_DAYS } from '@/lib/packages/fulfil'
+import { WELCOME_RESEND_LIMIT, WELCOME_RESEND_WINDOW_SECONDS } from '@/lib/packages/welcome-rules'
 import { paidOrderOfSession } from '@/lib/packages/orders-sql'
 import { afterResponse } from '@/lib/platform/after-response'
 import { withTransaction } from '@/lib/platform/db'
@@ -17,16 +18,6 @@ import { ACCOUNT_PATHS } from '@/lib/routes'
 
 // The new supplier's e-mail with the link to set their password: queued when the payment creates the account, and
 // again when the buyer asks for it on the page Checkout returns to.
-
-/** 'Send it again' requests allowed per paid order and per client address in the window. */
-export const WELCOME_RESEND_LIMIT = 3
-/** The window of the limit, in seconds (an hour). */
-export const WELCOME_RESEND_WINDOW_SECONDS = 60 * 60
-
-/** The one answer to 'send it again', whatever was found: it says nothing of whether an account has the address. */
-export const WELCOME_RESENT =
-  'If your new account is still waiting for its password, we have e-mailed the link again to the address you gave. ' +
-  'It can take a few minutes to arrive: use the link in the newest e-mail.'
 
 /** 'Too many requests to send the e-mail again. Please try again in N minutes.' */
 export const tooManyResendsMessage = (retryAfterMs: number) =>
