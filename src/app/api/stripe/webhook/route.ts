@@ -19,7 +19,8 @@ function answer(status: number, body: Record<string, unknown>): Response {
 
 /**
  * Applies a verified Stripe event: a paid checkout is fulfilled as on the buyer's return (`fulfilPaidCheckout`), a
- * refund ends what it bought (payments find the refunded payment's checkout, the package domain ends it). Event types this site does not use are acknowledged and ignored.
+ * refund ends what it bought (payments find the refunded payment's checkout, the package domain ends it). Event types
+ * this site does not use are acknowledged and ignored.
  */
 async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<{ outcome: string } | null> {
   const refund = refundedChargeFromEvent(event)
