@@ -1,11 +1,16 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
 import { IDLE_FORM, textFields, type AccountFormState } from '@/lib/account/form-state'
 import { listingIdOf, signedInAccount } from '@/lib/account/session'
+import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { purchaseEffectFor } from '@/lib/packages/account-package'
+import { resendWelcome, tooManyResendsMessage } from '@/lib/packages/welcome'
+import { WELCOME_RESENT } from '@/lib/packages/welcome-rules'
+import { SESSION_ID_PARAM } from '@/lib/payments/checkout-return'
 import { APPLICATION_FIELDS, PAYMENT_FAILED, submitApplication } from '@/lib/payments/apply'
 import { createCheckoutForPackage } from '@/lib/payments/checkout'
 import { getPayloadClient } from '@/lib/platform/payload'
@@ -70,4 +75,26 @@ export async function payForListingAction(_previous: AccountFormState, formData:
   }
   if (url) redirect(url)
   return { ...IDLE_FORM, status: 'error', message: PAYMENT_FAILED }
+}
+
+/** Failure of ours while asking for the e-mail again (the limit's database); nothing was sent. */
+const RESEND_FAILED = 'Something went wrong and nothing was sent. Please try again in a minute.'
+
+/**
+ * 'Send that e-mail again' on the page Checkout returns to (a plain form): the same answer whatever was found, or the
+ * limit's 'Too many requests…'.
+ */
+export async function resendWelcomeAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
+  const sessionId = formData.get(SESSION_ID_PARAM)
+  try {
+    const outcome = await resendWelcome(await getPayloadClient(), {
+      sessionId: typeof sessionId === 'string' ? sessionId : '',
+      clientIp: clientIpFrom(await headers()),
+    })
+    if (outcome.status === 'limited') return { status: 'error', message: tooManyResendsMessage(outcome.retryAfterMs) }
+    return { status: 'done', message: WELCOME_RESENT }
+  } catch (error) {
+    console.error("'Send the e-mail again' failed", error)
+    return { status: 'error', message: RESEND_FAILED }
+  }
 }

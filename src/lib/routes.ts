@@ -38,6 +38,12 @@ export function postPath(postSlug: string): string {
 /** The application a visitor who is not signed in fills in before paying for a package. */
 export const APPLICATION_PATH = `${SUPPLIERS_PATH}/apply`
 
+/**
+ * Where Checkout returns a buyer who has paid (`?session_id=`, filled in by Stripe): the order, fulfilled at once if the
+ * webhook has not come yet. Per buyer: never cached, never indexed.
+ */
+export const CHECKOUT_COMPLETE_PATH = '/checkout/complete'
+
 export const applicationPath = (packageName: string): string =>
   `${APPLICATION_PATH}?package=${encodeURIComponent(packageName)}`
 

@@ -19,8 +19,6 @@ function fakeStripeUrl(baseURL: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { stripeApiUrl: string }).stripeApiUrl
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
-
 function featuredCard(page: Page, name: string): Locator {
   return page.getByTestId('featured-row').getByTestId('supplier-card').filter({ hasText: name })
 }
@@ -69,11 +67,13 @@ test('a visitor applies for Eco Pioneer, pays, completes the listing, and is fea
   await page.getByLabel('Website').fill(`pioneer-panels-${id}.example`)
   await page.getByLabel('I agree to the terms and conditions and the privacy policy.').check()
   const returned = page.waitForRequest(
-    (r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`,
+    (r) => r.isNavigationRequest() && /\/checkout\/complete\?session_id=cs_test_/.test(r.url()),
   )
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   expect((await returned).redirectedFrom()?.url()).toMatch(new RegExp(`^${fakeStripeUrl(baseURL!)}/pay/cs_test_`))
-  await expect(toast(page, 'Payment Successful!')).toBeVisible()
+  // Stripe returns the buyer to the page of their order (issue 28).
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
+  await expect(page.getByTestId('order-package')).toHaveText(PACKAGE)
 
   // The e-mailed link sets the password; the supplier signs in and completes the listing.
   const welcome = await emailTo(request, baseURL!, email, /^Set your password and complete your listing/)

@@ -136,7 +136,7 @@ test.describe('Pay Now with Stripe Checkout', () => {
     await signIn(page, buyer)
   })
 
-  test('goes to the hosted checkout and back: Processing..., Payment Successful!, the parameter removed and the order paid', async ({
+  test('goes to the hosted checkout and back: Processing..., the order page saying Payment Successful!, and the order paid', async ({
     page,
     request,
     baseURL,
@@ -154,19 +154,23 @@ test.describe('Pay Now with Stripe Checkout', () => {
     )
 
     const returned = page.waitForRequest(
-      (r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`,
+      (r) => r.isNavigationRequest() && /\/checkout\/complete\?session_id=cs_test_/.test(r.url()),
     )
     release()
     expect((await returned).redirectedFrom()?.url()).toMatch(new RegExp(`^${fake}/pay/cs_test_`))
-    const success = toast(page, 'Payment Successful!')
-    await expect(success).toBeVisible()
-    await expect(success).toContainText('Thank you for your payment. Your listing will be processed shortly.')
-    await expect(page).toHaveURL(`${baseURL}/suppliers?tab=get-listed`)
+    // The page of the order (issue 28) says the spec's words, and sends a signed-in supplier to the account.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
+    await expect(page.getByText('Thank you for your payment. Your listing will be processed shortly.')).toBeVisible()
+    await expect(page.getByTestId('order-package')).toHaveText(PACKAGE)
+    await expect(page.getByTestId('signed-in-next')).toContainText('Your receipt and your package are in your account')
     await expect(toast(page, 'Error')).toHaveCount(0)
 
-    // The session was created at the CMS price, and the fake's signed webhook marked the one new order paid.
+    // The session was created at the CMS price (and retrieved on the return), and the one new order is paid.
     const requests = (await (await request.get(`${fake}/__requests`)).json()) as RecordedRequest[]
-    expect(requests.map((r) => r.path)).toEqual(['/v1/checkout/sessions'])
+    expect(requests.map((r) => r.path)).toEqual([
+      '/v1/checkout/sessions',
+      expect.stringMatching(/^\/v1\/checkout\/sessions\/cs_test_/),
+    ])
     expect(requests[0]?.form['line_items[0][price_data][unit_amount]']).toBe(PRICE_PENCE)
     expect(requests[0]?.form['line_items[0][price_data][product_data][name]']).toBe(PACKAGE)
     await expect
@@ -204,10 +208,10 @@ test.describe('Pay Now with Stripe Checkout', () => {
 
     // The next attempt goes through.
     const returned = page.waitForRequest(
-      (r) => r.isNavigationRequest() && r.url() === `${baseURL}/suppliers?tab=get-listed&success=true`,
+      (r) => r.isNavigationRequest() && /\/checkout\/complete\?session_id=cs_test_/.test(r.url()),
     )
     await row.getByRole('button', { name: 'Pay Now' }).click()
     await returned
-    await expect(toast(page, 'Payment Successful!')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible()
   })
 })

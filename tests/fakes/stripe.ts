@@ -1,14 +1,17 @@
 // A local stand-in for the Stripe API and its hosted Checkout page, for integration and end-to-end tests.
 // POST /v1/checkout/sessions takes the SDK's form-encoded body and answers a session whose url is this
 // server's /pay/<id> page; visiting that page completes the session (delivering a signed
-// checkout.session.completed event when a webhook is configured) and redirects to the success_url.
+// checkout.session.completed event when a webhook is configured) and redirects to the success_url, its
+// {CHECKOUT_SESSION_ID} replaced by the session's id; GET /v1/checkout/sessions/<id> retrieves a session (404
+// resource_missing for an id it does not know, as Stripe answers).
 // Like Stripe, a POST's Idempotency-Key stores the first result of the executed request (an error included)
 // and replays it; the same key with other parameters answers 400 idempotency_error.
 // Test control: failNext(n) makes the next n API calls answer 500 (stored under their key, as Stripe does);
 // dropNext(n) destroys the connection of the next n calls before they run, dropNext(n, { afterProcessing: true })
 // after they ran and stored their result (a lost answer); refund(sessionId) fully refunds a paid session's payment
 // and delivers a signed charge.refunded. Over HTTP: POST /__control {"failNext": n} |
-// {"dropNext": n, "afterProcessing"?: true} | {"refund": "<session id>"} | {"reset": true}; GET /__requests lists
+// {"dropNext": n, "afterProcessing"?: true} | {"refund": "<session id>"} | {"holdWebhooks": true | false} |
+// {"reset": true}; GET /__requests lists
 // the API calls received.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -64,6 +67,8 @@ export type FakeStripe = {
   dropNext: (count: number, options?: { afterProcessing?: boolean }) => void
   /** Fully refunds a paid session's payment and delivers charge.refunded to the webhook. */
   refund: (sessionId: string) => Promise<void>
+  /** true: events wait (a delayed webhook); false: the waiting ones are delivered, in order, and new ones go at once. */
+  holdWebhooks: (hold: boolean) => Promise<void>
   reset: () => void
   close: () => Promise<void>
 }
@@ -142,6 +147,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   let drops = 0
   let dropAfterProcessing = false
   let origin = ''
+  let holding = false
+  const held: Array<() => Promise<void>> = []
+
+  async function holdWebhooks(hold: boolean): Promise<void> {
+    holding = hold
+    if (hold) return
+    for (const send of held.splice(0)) await send()
+  }
 
   async function deliverCompleted(session: FakeCheckoutSession): Promise<void> {
     await deliver('checkout.session.completed', session)
@@ -166,6 +179,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   async function deliver(type: string, object: unknown): Promise<void> {
     if (!options.webhook) return
+    // A delayed event: kept until the webhooks are released (in the state of the object now, as Stripe's would be).
+    if (holding) {
+      const snapshot = structuredClone(object)
+      held.push(() => deliver(type, snapshot))
+      return
+    }
     const event = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -198,6 +217,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         if ('reset' in command && command.reset === true) reset()
         if ('failNext' in command && typeof command.failNext === 'number') failures = command.failNext
         if ('refund' in command && typeof command.refund === 'string') await refund(command.refund)
+        if ('holdWebhooks' in command && typeof command.holdWebhooks === 'boolean')
+          await holdWebhooks(command.holdWebhooks)
         if ('dropNext' in command && typeof command.dropNext === 'number')
           setDrops(command.dropNext, 'afterProcessing' in command && command.afterProcessing === true)
       }
@@ -223,7 +244,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         session.payment_intent = `pi_test_${randomBytes(12).toString('hex')}`
         await deliverCompleted(session)
       }
-      res.writeHead(303, { Location: session.success_url })
+      // Like Stripe: the success address's {CHECKOUT_SESSION_ID} becomes the session's id (the session keeps the template).
+      res.writeHead(303, { Location: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) })
       return void res.end()
     }
 
@@ -300,12 +322,24 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         stored: false,
       }
     }
-    const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(pathname)
+    // Like Stripe: any id names a session to look up, and one it does not know is a 404 resource_missing.
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(pathname)
     if (method === 'GET' && retrieve?.[1]) {
-      const session = sessions.get(retrieve[1])
-      return session
-        ? { status: 200, body: session, stored: false }
-        : error(404, 'invalid_request_error', `No such checkout.session: '${retrieve[1]}'`)
+      const id = decodeURIComponent(retrieve[1])
+      const session = sessions.get(id)
+      if (session) return { status: 200, body: session, stored: false }
+      return {
+        status: 404,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'session',
+            message: `No such checkout.session: '${id}'`,
+          },
+        },
+        stored: false,
+      }
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname})`)
   }
@@ -322,6 +356,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     failures = 0
     drops = 0
     dropAfterProcessing = false
+    holding = false
+    held.length = 0
   }
 
   const server = http.createServer((req, res) => {
@@ -346,6 +382,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     dropNext: (count, { afterProcessing = false } = {}) => setDrops(count, afterProcessing),
     refund,
+    holdWebhooks,
     reset,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -188,7 +188,7 @@ describe('startCheckout', () => {
       'line_items[0][price_data][currency]': 'gbp',
       'line_items[0][price_data][unit_amount]': '67500',
       'line_items[0][price_data][product_data][name]': packageName,
-      success_url: `${siteUrl()}/suppliers?tab=get-listed&success=true`,
+      success_url: `${siteUrl()}/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${siteUrl()}/suppliers?tab=get-listed&canceled=true`,
       'metadata[orderId]': String(created?.id),
       client_reference_id: String(created?.id),

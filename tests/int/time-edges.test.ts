@@ -32,6 +32,8 @@ import {
   RESPONDS_QUICKLY_HOURS,
 } from '@/lib/leads/rules'
 import { REMINDER_DAYS } from '@/lib/packages/terms'
+import { resendWelcome, tooManyResendsMessage } from '@/lib/packages/welcome'
+import { WELCOME_RESEND_LIMIT, WELCOME_RESEND_WINDOW_SECONDS } from '@/lib/packages/welcome-rules'
 import { REPORT_ALREADY_SENT, submitReviewReport } from '@/lib/reviews/report'
 import {
   DEFAULT_INVITATION_DELAY_DAYS,
@@ -839,5 +841,40 @@ describe('rate limits', () => {
     expect(await ask(email, uniqueIp())).toEqual({ status: 'accepted' })
     // Only the accepted requests handed the reset on; a refused one queued nothing.
     expect(deferred).toBe(2 * PASSWORD_RESET_LIMIT + 2)
+  })
+
+  const resendRule = `${WELCOME_RESEND_LIMIT} a paid order and ${WELCOME_RESEND_LIMIT} an address in ${WELCOME_RESEND_WINDOW_SECONDS / 60} minutes`
+  it(`'send the e-mail again': ${resendRule}, then more once the window has passed`, async () => {
+    const windowMs = WELCOME_RESEND_WINDOW_SECONDS * 1000
+    const now = (work: () => Promise<void>) => work()
+    // One order's session, asked from a new address each time: its own count.
+    const sessionId = `cs_test_Edge${randomUUID().replace(/-/g, '')}`
+    const orderKey = `welcome-resend-email:${createHash('sha256').update(sessionId.toLowerCase()).digest('hex')}`
+    const again = () => resendWelcome(payload, { sessionId, clientIp: uniqueIp() }, now)
+    const startedAt = Date.now()
+    for (let i = 0; i < WELCOME_RESEND_LIMIT; i += 1) expect(await again()).toEqual({ status: 'accepted' })
+    const refused = await again()
+    expect(refused.status).toBe('limited')
+    if (refused.status === 'limited')
+      expect(tooManyResendsMessage(refused.retryAfterMs)).toMatch(/^Too many requests to send the e-mail again/)
+    const { rows } = await pool.query<{ expire: string }>('select expire from enquiry_rate_limits where key = $1', [
+      orderKey,
+    ])
+    expect(Math.abs(Number(rows[0].expire) - startedAt - windowMs)).toBeLessThan(5000)
+    await startedAgo(orderKey, windowMs - MINUTE)
+    expect((await again()).status).toBe('limited')
+    await startedAgo(orderKey, windowMs + MINUTE)
+    expect((await again()).status).toBe('accepted')
+
+    // One address asking for other sessions: the address's count.
+    const ip = uniqueIp()
+    const fromIp = () =>
+      resendWelcome(payload, { sessionId: `cs_test_Ip${randomUUID().replace(/-/g, '')}`, clientIp: ip }, now)
+    for (let i = 0; i < WELCOME_RESEND_LIMIT; i += 1) expect((await fromIp()).status).toBe('accepted')
+    expect((await fromIp()).status).toBe('limited')
+    await startedAgo(`welcome-resend-ip:${ip}`, windowMs - MINUTE)
+    expect((await fromIp()).status).toBe('limited')
+    await startedAgo(`welcome-resend-ip:${ip}`, windowMs + MINUTE)
+    expect((await fromIp()).status).toBe('accepted')
   })
 })

@@ -48,9 +48,9 @@ describe('parseStripeApiUrl', () => {
 })
 
 describe('checkoutReturnUrls', () => {
-  it('returns to the Get Listed tab with success=true or canceled=true', () => {
+  it("returns a paid buyer to the order's page (Stripe fills in the session id), a cancelled one to Get Listed", () => {
     expect(checkoutReturnUrls('https://ecobuild.example')).toEqual({
-      success_url: 'https://ecobuild.example/suppliers?tab=get-listed&success=true',
+      success_url: 'https://ecobuild.example/checkout/complete?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://ecobuild.example/suppliers?tab=get-listed&canceled=true',
     })
   })

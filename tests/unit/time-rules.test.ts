@@ -13,6 +13,7 @@ import {
 } from '@/lib/leads/rules'
 import { WELCOME_LINK_DAYS } from '@/lib/packages/fulfil'
 import { REMINDER_DAYS } from '@/lib/packages/terms'
+import { WELCOME_RESEND_LIMIT, WELCOME_RESEND_WINDOW_SECONDS } from '@/lib/packages/welcome-rules'
 import {
   DEFAULT_INVITATION_DELAY_DAYS,
   DEFAULT_LINK_VALID_DAYS,
@@ -41,6 +42,7 @@ describe('the time rules', () => {
       certificateReminderDays: EXPIRY_REMINDER_DAYS,
       enquiriesAndClaims: { perAddress: DEFAULT_ENQUIRY_RATE_LIMIT, minutes: ENQUIRY_RATE_WINDOW_SECONDS / 60 },
       reviewReports: { perAddress: REPORTS_PER_HOUR, minutes: REPORT_WINDOW_SECONDS / 60 },
+      welcomeEmailAgain: { perOrderAndAddress: WELCOME_RESEND_LIMIT, minutes: WELCOME_RESEND_WINDOW_SECONDS / 60 },
       signInLock: { attempts: LOGIN_ATTEMPTS, minutes: LOGIN_LOCK_MS / 60_000 },
     }).toEqual({
       duplicateWindowDays: 30,
@@ -57,6 +59,7 @@ describe('the time rules', () => {
       certificateReminderDays: 30,
       enquiriesAndClaims: { perAddress: 5, minutes: 10 },
       reviewReports: { perAddress: 5, minutes: 60 },
+      welcomeEmailAgain: { perOrderAndAddress: 3, minutes: 60 },
       signInLock: { attempts: 5, minutes: 10 },
     })
   })

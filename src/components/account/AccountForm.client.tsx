@@ -1,6 +1,6 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { Checkbox, CheckboxField, FormField, Input, Select, SubmitButton, Textarea } from '@/components/forms/FormField'
 import { IDLE_FORM, type AccountFormState } from '@/lib/account/form-state'
@@ -9,7 +9,8 @@ import { usePageFormAction } from '@/components/forms/use-page-form-action'
 /** One control of an account form (serialisable, so a server page can describe its form). */
 export type AccountFormField = {
   name: string
-  label: string
+  /** Text, or markup a server page renders (the application's consent line links the terms). */
+  label: ReactNode
   type?: 'text' | 'email' | 'password' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'date'
   /** The choices of a select. */
   options?: readonly { value: string; label: string }[]

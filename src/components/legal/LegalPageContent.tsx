@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 
 import { JsonLd } from '@/components/JsonLd'
 import { LegalDocument } from '@/components/legal/LegalDocument'
@@ -14,13 +15,13 @@ export async function legalPageMetadata(slug: LegalSlug): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: page.metaDescription, path: `/${slug}`, brand: shell.brand })
 }
 
-/** The body of a legal page route. */
-export async function LegalPageContent({ slug }: { slug: LegalSlug }) {
+/** The body of a legal page route; `children` follow the page's own text (the terms' commission section). */
+export async function LegalPageContent({ slug, children }: { slug: LegalSlug; children?: ReactNode }) {
   const [shell, page] = await Promise.all([getShellData(), getLegalPage(slug)])
   return (
     <>
       <JsonLd data={siteJsonLd(shell)} />
-      <LegalDocument page={page} />
+      <LegalDocument page={page}>{children}</LegalDocument>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { CommissionNote } from '@/components/packages/CommissionTerms'
 import { PayNowButton } from '@/components/PayNowButton.client'
 import { freeBonusHeading, type PackageTable as PackageTableData } from '@/components/suppliers/package-tables'
 import { formatPounds } from '@/lib/site/calculator'
@@ -26,6 +27,7 @@ export function PackageTable({ table, terms }: { table: PackageTableData<Package
           {terms}
         </p>
       ) : null}
+      <CommissionNote />
       <div className="mt-4 md:overflow-x-auto md:rounded-xl md:border md:border-gray-200">
         <table
           aria-labelledby={headingId}

@@ -5,6 +5,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import type { PaidOrder } from '@/lib/fulfilment/paid-order'
+import { applicationOfOrder, assignOrder } from '@/lib/packages/orders-sql'
 import { runSql } from '@/lib/platform/db'
 import { packageTerms, planEntitlement, type PackageTier, type Placement } from '@/lib/packages/terms'
 import { slugify } from '@/lib/slug'
@@ -12,18 +14,6 @@ import { slugify } from '@/lib/slug'
 /** How long the e-mailed set-password link of a new supplier's account works. */
 export const WELCOME_LINK_DAYS = 7
 // Added to now() in hours: an interval in days follows the database session's clock changes (23 or 25 hours).
-
-/** The order a payment has just marked paid (payments' conditional UPDATE returns it), as the package domain reads it. */
-export type PaidOrder = {
-  id: number
-  packageName: string
-  amount: number
-  customerEmail: string | null
-  packageId: number | null
-  supplierId: number | null
-  accountId: number | null
-  paidAt: Date
-}
 
 export type Fulfilment = {
   supplierId: number | null
@@ -38,16 +28,6 @@ export type Fulfilment = {
    */
   unassigned: 'address-has-account' | null
 }
-
-const applicationRow = z.object({
-  business_name: z.string().nullable(),
-  contact_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  city: z.string().nullable(),
-  category_id: z.coerce.number().int().nullable(),
-  website: z.string().nullable(),
-})
 
 /**
  * Delivers what a just-paid order bought, inside the transaction that marked it paid (so it happens exactly once,
@@ -150,15 +130,7 @@ async function createFromApplication(
   order: PaidOrder,
   result: Fulfilment,
 ): Promise<void> {
-  const { rows } = await runSql(
-    payload,
-    sql`SELECT application_business_name AS business_name, application_contact_name AS contact_name,
-               application_email AS email, application_phone AS phone, application_city AS city,
-               application_category_id AS category_id, application_website AS website
-        FROM orders WHERE id = ${order.id}`,
-    req,
-  )
-  const application = applicationRow.parse(rows[0])
+  const application = await applicationOfOrder(payload, req, order.id)
   if (!application.business_name || !application.email || !application.city || application.category_id === null) return
   const email = application.email.toLowerCase()
 
@@ -219,14 +191,7 @@ async function createFromApplication(
     depth: 0,
     req,
   })
-  const token = randomBytes(20).toString('hex')
-  await runSql(
-    payload,
-    sql`UPDATE supplier_accounts SET reset_password_token = ${token},
-          reset_password_expiration = now() + make_interval(hours => ${WELCOME_LINK_DAYS * 24})
-        WHERE id = ${created.id}`,
-    req,
-  )
+  const token = await issueWelcomeToken(payload, req, created.id)
   result.supplierId = listing.id
   result.accountId = created.id
   result.accountEmail = created.email
@@ -235,11 +200,23 @@ async function createFromApplication(
     contactName: application.contact_name || application.business_name,
     businessName: application.business_name,
   }
+  await assignOrder(payload, req, order.id, { supplierId: listing.id, accountId: created.id })
+}
+
+/**
+ * A set-password link for a new supplier's account: a fresh token (the account's earlier link stops working), valid
+ * for WELCOME_LINK_DAYS from now.
+ */
+export async function issueWelcomeToken(payload: Payload, req: PayloadRequest, accountId: number): Promise<string> {
+  const token = randomBytes(20).toString('hex')
   await runSql(
     payload,
-    sql`UPDATE orders SET supplier_id = ${result.supplierId}, account_id = ${result.accountId}, updated_at = now() WHERE id = ${order.id}`,
+    sql`UPDATE supplier_accounts SET reset_password_token = ${token},
+          reset_password_expiration = now() + make_interval(hours => ${WELCOME_LINK_DAYS * 24})
+        WHERE id = ${accountId}`,
     req,
   )
+  return token
 }
 
 /** The listing's slug from its name, with -2, -3, ... when a listing already has it. */

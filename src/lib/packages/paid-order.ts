@@ -3,10 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { formatLongDate } from '@/lib/dates'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
-import { packageWelcomeEmail } from '@/lib/email/packages'
 import { paymentReceiptEmail, paymentStaffNoticeEmail, type PaidOrderDetails } from '@/lib/email/payment'
 import { emailSiteFacts } from '@/lib/email/site-facts'
-import { fulfilPaidOrder, WELCOME_LINK_DAYS, type Fulfilment, type PaidOrder } from '@/lib/packages/fulfil'
+import type { PaidOrder } from '@/lib/fulfilment/paid-order'
+import { fulfilPaidOrder, type Fulfilment } from '@/lib/packages/fulfil'
+import { queueWelcomeEmail } from '@/lib/packages/welcome'
 import { revalidateCollection } from '@/lib/platform/revalidate'
 import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_PATHS } from '@/lib/routes'
@@ -45,21 +46,12 @@ export async function deliverPaidOrder(payload: Payload, req: PayloadRequest, or
     )
   }
   if (fulfilment.welcome && fulfilment.accountEmail) {
-    const setPasswordUrl = `${siteUrl()}${ACCOUNT_PATHS.resetPassword}?token=${fulfilment.welcome.token}`
-    await queueEmail(
-      { payload, req },
-      {
-        to: fulfilment.accountEmail,
-        ...(await packageWelcomeEmail({
-          ...fulfilment.welcome,
-          packageName: order.packageName,
-          setPasswordUrl,
-          linkDays: WELCOME_LINK_DAYS,
-          brand,
-        })),
-        idempotencyKey: emailIdempotencyKey('order', order.id, 'welcome'),
-      },
-    )
+    await queueWelcomeEmail(payload, req, {
+      to: fulfilment.accountEmail,
+      welcome: fulfilment.welcome,
+      packageName: order.packageName,
+      idempotencyKey: emailIdempotencyKey('order', order.id, 'welcome'),
+    })
   }
   if (staffEmail) {
     await queueEmail(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { z } from 'zod'
 
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { formatPence } from '@/lib/leads/commission'
@@ -8,6 +7,13 @@ import { runSql, withTransaction } from '@/lib/platform/db'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { packageRefundedEmail } from '@/lib/email/packages'
+import {
+  orderOfPayment,
+  orderStatus,
+  recordPaymentOfPaidOrder,
+  refundPaidOrderRow,
+  refundPendingOrder,
+} from '@/lib/packages/orders-sql'
 import { receiptNumber } from '@/lib/packages/terms'
 import { revalidateCollection } from '@/lib/platform/revalidate'
 import { emailSiteFacts } from '@/lib/email/site-facts'
@@ -24,14 +30,6 @@ export type Refund = { paymentIntent: string; amountRefunded: number }
 /** The checkout that took a payment, asked of the payment provider when its completion has not reached us yet. */
 export type FindCheckoutOfPayment = (paymentIntent: string) => Promise<{ sessionId: string; orderId: number } | null>
 
-const refundedRow = z.object({
-  id: z.coerce.number().int(),
-  package_name: z.string(),
-  amount: z.coerce.number().int(),
-  customer_email: z.string().nullable(),
-  account_id: z.coerce.number().int().nullable(),
-})
-
 /** Thrown when the payment's order is still being paid: a 5xx makes Stripe deliver the refund again later. */
 class RefundRaced extends Error {}
 
@@ -46,15 +44,8 @@ export async function refundOrder(
   checkoutOfPayment: FindCheckoutOfPayment,
 ): Promise<RefundResult> {
   const paidRefund = await withTransaction(payload, async (req) => {
-    const { rows } = await runSql(
-      payload,
-      sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now()
-          WHERE stripe_payment_intent = ${refund.paymentIntent} AND status = 'paid'
-          RETURNING id, package_name, amount, customer_email, account_id`,
-      req,
-    )
-    if (rows.length === 0) return null
-    const order = refundedRow.parse(rows[0])
+    const order = await refundPaidOrderRow(payload, req, refund.paymentIntent)
+    if (!order) return null
     const ended = await runSql(
       payload,
       sql`UPDATE entitlements SET status = 'ended', end_reason = 'refunded', ended_at = now(), updated_at = now()
@@ -97,11 +88,7 @@ export async function refundOrder(
     return { outcome: 'refunded', ...paidRefund }
   }
 
-  const { rows } = await runSql(
-    payload,
-    sql`SELECT id, status FROM orders WHERE stripe_payment_intent = ${refund.paymentIntent} LIMIT 1`,
-  )
-  const known = z.array(z.object({ id: z.coerce.number().int(), status: z.string() })).parse(rows)[0]
+  const known = await orderOfPayment(payload, refund.paymentIntent)
   if (known?.status === 'refunded') return { outcome: 'already-refunded' }
   if (known) throw new RefundRaced(`Order ${known.id} is ${known.status}; the refund is applied on redelivery`)
   return refundBeforePayment(payload, refund, checkoutOfPayment)
@@ -118,27 +105,12 @@ async function refundBeforePayment(
     payload.logger.warn({ msg: 'A refunded payment matches no order of ours', paymentIntent: refund.paymentIntent })
     return { outcome: 'unknown-payment' }
   }
-  const { sessionId, orderId } = checkout
+  const { orderId } = checkout
+  const paid = { ...checkout, paymentIntent: refund.paymentIntent }
   // An order paid before payments were recorded on orders: record it, then refund it as any paid order.
-  const { rows: recorded } = await runSql(
-    payload,
-    sql`UPDATE orders SET stripe_payment_intent = ${refund.paymentIntent}, updated_at = now()
-        WHERE id = ${orderId} AND status = 'paid' AND stripe_payment_intent IS NULL AND stripe_session_id = ${sessionId}
-        RETURNING id`,
-  )
-  if (recorded.length > 0) return refundOrder(payload, refund, checkoutOfPayment)
-  const { rows } = await runSql(
-    payload,
-    sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now(),
-          stripe_payment_intent = ${refund.paymentIntent},
-          stripe_session_id = COALESCE(stripe_session_id, ${sessionId})
-        WHERE id = ${orderId} AND status = 'pending'
-          AND (stripe_session_id IS NULL OR stripe_session_id = ${sessionId})
-        RETURNING id`,
-  )
-  if (rows.length > 0) return { outcome: 'refunded-before-payment', orderId }
-  const { rows: now } = await runSql(payload, sql`SELECT status FROM orders WHERE id = ${orderId}`)
-  const status = z.array(z.object({ status: z.string() })).parse(now)[0]?.status
+  if (await recordPaymentOfPaidOrder(payload, paid)) return refundOrder(payload, refund, checkoutOfPayment)
+  if (await refundPendingOrder(payload, paid)) return { outcome: 'refunded-before-payment', orderId }
+  const status = await orderStatus(payload, orderId)
   if (status === 'refunded') return { outcome: 'already-refunded' }
   if (status === 'paid')
     throw new RefundRaced(`Order ${orderId} was paid meanwhile; the refund is applied on redelivery`)

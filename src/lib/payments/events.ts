@@ -24,7 +24,11 @@ function orderIdFrom(session: Stripe.Checkout.Session): number | null {
 export function paidCheckoutFromEvent(event: Stripe.Event): PaidCheckout | null {
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded')
     return null
-  const session = event.data.object
+  return paidCheckoutOfSession(event.data.object)
+}
+
+/** The paid checkout a Checkout Session is (from an event, or retrieved on the buyer's return), or null while unpaid. */
+export function paidCheckoutOfSession(session: Stripe.Checkout.Session): PaidCheckout | null {
   if (session.payment_status !== 'paid') return null
   return {
     sessionId: session.id,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import type { PaidOrder } from '@/lib/fulfilment/paid-order'
 import { runSql } from '@/lib/platform/db'
 import type { PaidCheckout } from '@/lib/payments/events'
 
@@ -14,18 +15,6 @@ export async function setOrderSessionId(payload: Payload, orderId: number, sessi
     payload,
     sql`UPDATE orders SET stripe_session_id = ${sessionId}, updated_at = now() WHERE id = ${orderId} AND stripe_session_id IS NULL`,
   )
-}
-
-export type PaidOrderRow = {
-  id: number
-  packageName: string
-  amount: number
-  currency: string
-  customerEmail: string | null
-  packageId: number | null
-  supplierId: number | null
-  accountId: number | null
-  paidAt: Date
 }
 
 // node-postgres returns numeric columns as strings.
@@ -41,7 +30,7 @@ const paidOrderRow = z
     account_id: z.coerce.number().int().nullable(),
     paid_at: z.coerce.date(),
   })
-  .transform((r): PaidOrderRow => ({
+  .transform((r): PaidOrder => ({
     id: r.id,
     packageName: r.package_name,
     amount: r.amount,
@@ -65,7 +54,7 @@ export async function markOrderPaidRow(
   payload: Payload,
   req: Partial<PayloadRequest>,
   paid: PaidCheckout,
-): Promise<PaidOrderRow | null> {
+): Promise<PaidOrder | null> {
   const { rows } = await runSql(
     payload,
     sql`

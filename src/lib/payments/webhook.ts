@@ -3,7 +3,8 @@ import type Stripe from 'stripe'
 
 import { withTransaction } from '@/lib/platform/db'
 import type { PaidCheckout } from '@/lib/payments/events'
-import { markOrderPaidRow, orderStatusForSession, type PaidOrderRow } from '@/lib/payments/orders-sql'
+import type { PaidOrder } from '@/lib/fulfilment/paid-order'
+import { markOrderPaidRow, orderStatusForSession } from '@/lib/payments/orders-sql'
 import { getStripe } from '@/lib/payments/stripe'
 
 export type { PaidCheckout } from '@/lib/payments/events'
@@ -15,7 +16,7 @@ export type MarkOrderPaidResult<T> =
   | { outcome: 'unknown-session' }
 
 /** The hook point of a paid order: what it delivers, run in the transaction that marked it paid. */
-export type DeliverPaidOrder<T> = (req: PayloadRequest, order: PaidOrderRow) => Promise<T>
+export type DeliverPaidOrder<T> = (req: PayloadRequest, order: PaidOrder) => Promise<T>
 
 /**
  * Marks the checkout's order paid exactly once (one conditional UPDATE) and, in the same transaction, runs `deliver`

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LegalPageContent, legalPageMetadata } from '@/components/legal/LegalPageContent'
+import { CommissionTermsSection } from '@/components/packages/CommissionTerms'
 
 export const revalidate = 300
 
@@ -9,5 +10,9 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function TermsPage() {
-  return <LegalPageContent slug="terms" />
+  return (
+    <LegalPageContent slug="terms">
+      <CommissionTermsSection />
+    </LegalPageContent>
+  )
 }

@@ -4,13 +4,14 @@ import Link from 'next/link'
 import { applyForPackageAction } from '@/actions/checkout'
 import { AccountForm, type AccountFormField } from '@/components/account/AccountForm.client'
 import { AccountHeading } from '@/components/account/AccountHeading'
+import { CommissionNote } from '@/components/packages/CommissionTerms'
 import { PayForListingForm } from '@/components/packages/PayForListingForm'
 import { formatPounds } from '@/lib/site/calculator'
 import { listingIdOf, signedInAccount } from '@/lib/account/session'
 import { packageSummary } from '@/lib/packages/describe'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { pricingTerms } from '@/lib/site/pricing-terms'
-import { ACCOUNT_PATHS, GET_LISTED_PATH } from '@/lib/routes'
+import { ACCOUNT_PATHS, GET_LISTED_PATH, PRIVACY_PATH, TERMS_PATH } from '@/lib/routes'
 
 // Per visitor (a signed-in supplier pays straight away), so never cached; a form, so never indexed.
 export const dynamic = 'force-dynamic'
@@ -79,7 +80,20 @@ export default async function ApplyPage({ searchParams }: Props) {
     { name: 'website', label: 'Website', maxLength: 200, autoComplete: 'url', hint: 'Optional.' },
     {
       name: 'terms',
-      label: 'I agree to the terms and conditions and the privacy policy.',
+      // The consent line links what is agreed to; the commission is stated above, beside the package's terms.
+      label: (
+        <>
+          I agree to the{' '}
+          <Link href={TERMS_PATH} className="font-semibold text-brand-700 underline">
+            terms and conditions
+          </Link>{' '}
+          and the{' '}
+          <Link href={PRIVACY_PATH} className="font-semibold text-brand-700 underline">
+            privacy policy
+          </Link>
+          .
+        </>
+      ),
       type: 'checkbox',
       required: true,
     },
@@ -97,6 +111,7 @@ export default async function ApplyPage({ searchParams }: Props) {
           ))}
         </ul>
         {terms ? <p className="mt-3 text-sm text-gray-700">{terms}</p> : null}
+        <CommissionNote className="mt-3 text-sm text-gray-700" />
       </section>
       {account ? (
         <PayForListingForm

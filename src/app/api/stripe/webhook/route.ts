@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { deliverPaidOrder, paidOrderDelivered } from '@/lib/packages/paid-order'
+import { fulfilPaidCheckout } from '@/lib/fulfilment/fulfil-checkout'
 import { refundOrder } from '@/lib/packages/refund'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { paidCheckoutFromEvent, refundedChargeFromEvent } from '@/lib/payments/events'
 import { stripeWebhooks, warnOnce } from '@/lib/payments/stripe'
-import { checkoutOfPayment, markOrderPaid } from '@/lib/payments/webhook'
+import { checkoutOfPayment } from '@/lib/payments/webhook'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,8 +18,9 @@ function answer(status: number, body: Record<string, unknown>): Response {
 }
 
 /**
- * Applies a verified Stripe event: payments mark the order paid (or find the refunded payment's checkout), the
- * package domain delivers what it bought (or ends it). Event types this site does not use are acknowledged and ignored.
+ * Applies a verified Stripe event: a paid checkout is fulfilled as on the buyer's return (`fulfilPaidCheckout`), a
+ * refund ends what it bought (payments find the refunded payment's checkout, the package domain ends it). Event types
+ * this site does not use are acknowledged and ignored.
  */
 async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<{ outcome: string } | null> {
   const refund = refundedChargeFromEvent(event)
@@ -30,9 +31,8 @@ async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<
   }
   const paid = paidCheckoutFromEvent(event)
   if (!paid) return null
-  const result = await markOrderPaid(payload, paid, (req, order) => deliverPaidOrder(payload, req, order))
+  const result = await fulfilPaidCheckout(payload, paid)
   if (result.outcome === 'paid') {
-    paidOrderDelivered(payload, result.delivered)
     payload.logger.info({ msg: 'Order paid', orderId: result.orderId, eventId: event.id })
   }
   if (result.outcome === 'unknown-session')
