@@ -20,14 +20,14 @@ export function enquiryRateLimit(env: Readonly<Record<string, string | undefined
 /** 'Too many enquiries. Please try again in N minutes.' (N rounded up, at least 1); claims say 'claims', reports 'reports'. */
 export function tooManyEnquiriesMessage(
   retryAfterMs: number,
-  what: 'enquiries' | 'claims' | 'reports' | 'password reset requests' = 'enquiries',
+  what: 'enquiries' | 'claims' | 'reports' | 'password reset requests' | 'messages' | 'sign-up requests' = 'enquiries',
 ): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
   return `Too many ${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 
 /** The public forms that are limited; each counts apart from the others in the same table. */
-export type LimitedForm = 'enquiry' | 'claim' | 'report' | 'password-reset'
+export type LimitedForm = 'enquiry' | 'claim' | 'report' | 'password-reset' | 'contact' | 'newsletter'
 
 type Limiters = { byIp: RateLimiterPostgres; byEmail: RateLimiterPostgres }
 
