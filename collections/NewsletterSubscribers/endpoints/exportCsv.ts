@@ -13,7 +13,7 @@ export const subscribersExportEndpoint: Endpoint = {
     if (!hasRole(req.user, 'admin'))
       return Response.json(
         { errors: [{ message: 'You are not allowed to export newsletter subscribers.' }] },
-        { status: 403, headers: { 'Cache-Control': 'no-store' } },
+        { status: req.user ? 403 : 401, headers: { 'Cache-Control': 'no-store' } },
       )
     const csv = await confirmedSubscribersCsv(req.payload, req)
     const day = new Date().toISOString().slice(0, 10)
