@@ -89,6 +89,7 @@ export interface Config {
     'review-reports': ReviewReport;
     'contact-messages': ContactMessage;
     'newsletter-subscribers': NewsletterSubscriber;
+    newsletters: Newsletter;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -132,6 +133,7 @@ export interface Config {
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1035,6 +1037,24 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Write a newsletter, then set Status to “Send to subscribers” and save: it goes to every confirmed subscriber, once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters".
+ */
+export interface Newsletter {
+  id: number;
+  subject: string;
+  /**
+   * Plain text; a blank line starts a new paragraph. The unsubscribe link is added below it.
+   */
+  body: string;
+  status: 'draft' | 'sent';
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses answered with a permanent (308) redirect. Changing the slug of a published post, supplier, city or category adds one here by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1297,6 +1317,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletters';
+        value: number | Newsletter;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1862,6 +1886,18 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   unsubscribedAt?: T;
   confirmTokenHash?: T;
   confirmExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters_select".
+ */
+export interface NewslettersSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  status?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

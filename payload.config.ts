@@ -19,6 +19,7 @@ import { Leads } from '@collections/Leads'
 import { ListingClaims } from '@collections/ListingClaims'
 import { Media } from '@collections/Media'
 import { NewsletterSubscribers } from '@collections/NewsletterSubscribers'
+import { Newsletters } from '@collections/Newsletters'
 import { MAX_UPLOAD_BYTES } from '@/lib/site/media'
 import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
@@ -96,6 +97,7 @@ export default buildConfig({
     ReviewReports,
     ContactMessages,
     NewsletterSubscribers,
+    Newsletters,
   ],
   globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms, ReviewPolicy],
   editor: lexicalEditor(),

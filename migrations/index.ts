@@ -17,7 +17,7 @@ import * as migration_20261124_035833_s3_storage_fields from './20261124_035833_
 import * as migration_20261124_052351_schema_snapshot_phase_two_b from './20261124_052351_schema_snapshot_phase_two_b'
 import * as migration_20261124_065244_reviews from './20261124_065244_reviews'
 import * as migration_20261124_073452_review_invitations_task from './20261124_073452_review_invitations_task'
-import * as migration_20261125_233431_contact_messages_newsletter from './20261125_233431_contact_messages_newsletter'
+import * as migration_20261125_234204_contact_messages_newsletter from './20261125_234204_contact_messages_newsletter'
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261124_073452_review_invitations_task',
   },
   {
-    up: migration_20261125_233431_contact_messages_newsletter.up,
-    down: migration_20261125_233431_contact_messages_newsletter.down,
-    name: '20261125_233431_contact_messages_newsletter',
+    up: migration_20261125_234204_contact_messages_newsletter.up,
+    down: migration_20261125_234204_contact_messages_newsletter.down,
+    name: '20261125_234204_contact_messages_newsletter',
   },
 ]

@@ -338,6 +338,38 @@ describe('the newsletter: sending and unsubscribing', () => {
     }
   })
 
+  it('an admin sends a newsletter from the admin: once, to confirmed subscribers, each e-mail with its headers', async () => {
+    const reader = await confirmedSubscriber()
+    const subject = `Lime plaster ${randomUUID().slice(0, 8)}`
+    for (const token of [undefined, tokens.supplier, tokens.editor])
+      expect(
+        (await rest('POST', 'newsletters', { token, body: { subject, body: 'x', status: 'sent' } })).status,
+      ).toBe(403)
+    const draft = await rest('POST', 'newsletters', {
+      token: tokens.admin,
+      body: { subject, body: 'First paragraph.\n\nSecond paragraph.' },
+    })
+    expect(draft.status).toBe(201)
+    const id = (JSON.parse(draft.text) as { doc: { id: number } }).doc.id
+    const queuedFor = async () =>
+      (await queuedTo(reader.email)).filter((m) => m.idempotencyKey.startsWith(`newsletter-issue:newsletter-${id}:`))
+    expect(await queuedFor()).toHaveLength(0)
+    const sent = await rest('PATCH', `newsletters/${id}`, { token: tokens.admin, body: { status: 'sent' } })
+    expect(sent.status).toBe(200)
+    const mails = await queuedFor()
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toMatch(new RegExp(`^${subject}`))
+    expect(mails[0].text).toContain('Second paragraph.')
+    expect(mails[0].headers?.['List-Unsubscribe']).toBe(
+      `<${siteUrl()}/api/newsletter/unsubscribe/${signUnsubscribeToken(reader.id)}>`,
+    )
+    expect(mails[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    // Sent is final: no change, and no second sending.
+    const again = await rest('PATCH', `newsletters/${id}`, { token: tokens.admin, body: { subject: 'Changed' } })
+    expect(again.status).toBe(400)
+    expect(await queuedFor()).toHaveLength(1)
+  })
+
   it('one click (a POST of List-Unsubscribe=One-Click, no sign-in) unsubscribes; a forged token changes nothing', async () => {
     const reader = await confirmedSubscriber()
     const token = signUnsubscribeToken(reader.id)

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { newsletterEmail, type NewsletterIssue } from '@/lib/email/newsletter'
@@ -9,14 +9,15 @@ import { withTransaction } from '@/lib/platform/db'
 /**
  * Queues one newsletter issue to every confirmed subscriber, each e-mail built by `newsletterEmail` (its unsubscribe
  * link and `List-Unsubscribe` headers), all in one transaction. `issueKey` names the issue: queued twice, Resend's
- * idempotency keys send each subscriber one copy.
+ * idempotency keys send each subscriber one copy. With `outerReq` (a save's hook) it joins that save's transaction.
  */
 export async function queueNewsletterIssue(
   payload: Payload,
   issueKey: string,
   issue: NewsletterIssue,
+  outerReq?: PayloadRequest,
 ): Promise<{ queued: number }> {
-  return withTransaction(payload, async (req) => {
+  const work = async (req: PayloadRequest) => {
     const facts = await emailSiteFacts(payload, req)
     const { docs } = await payload.find({
       collection: 'newsletter-subscribers',
@@ -36,5 +37,14 @@ export async function queueNewsletterIssue(
       )
     }
     return { queued: docs.length }
-  })
+  }
+  return outerReq ? work(outerReq) : withTransaction(payload, work)
+}
+
+/** A newsletter's text as e-mail blocks: one paragraph per block of lines separated by a blank line. */
+export function newsletterParagraphs(body: string): string[] {
+  return body
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
 }
