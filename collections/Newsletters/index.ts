@@ -1,4 +1,9 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+} from 'payload'
 
 import { adminOnly, isStaffUser } from '@/access'
 import { newsletterParagraphs, queueNewsletterIssue } from '@/lib/newsletter/send'
@@ -57,7 +62,9 @@ export const Newsletters: CollectionConfig = {
       label: 'Text',
       required: true,
       maxLength: 20000,
-      admin: { description: 'Plain text; a blank line starts a new paragraph. The unsubscribe link is added below it.' },
+      admin: {
+        description: 'Plain text; a blank line starts a new paragraph. The unsubscribe link is added below it.',
+      },
     },
     {
       name: 'status',

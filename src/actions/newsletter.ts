@@ -45,7 +45,10 @@ export async function subscribeNewsletterAction(
 }
 
 /** The confirmation page's button: the link's token comes with the form. */
-export async function confirmNewsletterAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
+export async function confirmNewsletterAction(
+  _previous: AccountFormState,
+  formData: FormData,
+): Promise<AccountFormState> {
   try {
     const outcome = await confirmSubscription(await getPayloadClient(), field(formData, 'token'))
     return outcome === 'confirmed'

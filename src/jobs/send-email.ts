@@ -12,7 +12,9 @@ export const SEND_EMAIL_ATTEMPTS = 5
 /** The message's own headers as queued (a JSON object of strings); anything else is dropped. */
 function extraHeaders(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
 }
 
 /** Sends one queued e-mail through the configured e-mail adapter; a failure is retried with backoff. */

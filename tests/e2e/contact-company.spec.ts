@@ -50,7 +50,12 @@ for (const javaScriptEnabled of [false, true]) {
       expect(await queryRows(baseURL, 'select message from contact_messages where email = $1', [email])).toEqual([
         { message: text },
       ])
-      const toStaff = await emailTo(request, baseURL!, STAFF_EMAIL, new RegExp(`^Message from ${name} through the contact page`))
+      const toStaff = await emailTo(
+        request,
+        baseURL!,
+        STAFF_EMAIL,
+        new RegExp(`^Message from ${name} through the contact page`),
+      )
       expect(toStaff.replyTo).toEqual([email])
       expect(toStaff.text).toContain(text)
     })

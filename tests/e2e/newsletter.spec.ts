@@ -23,8 +23,9 @@ async function subscribe(page: Page, email: string) {
 }
 
 const statusOf = async (baseURL: string | undefined, email: string) =>
-  (await queryRows<{ status: string }>(baseURL, 'select status from newsletter_subscribers where email = $1', [email]))[0]
-    ?.status
+  (
+    await queryRows<{ status: string }>(baseURL, 'select status from newsletter_subscribers where email = $1', [email])
+  )[0]?.status
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`the newsletter box (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
@@ -69,7 +70,9 @@ test('a newsletter carries the one-click headers; its link and a one-click POST 
   const emails = [0, 1].map(() => `reader-${randomUUID().slice(0, 8)}@test.example`)
   for (const email of emails) {
     await subscribe(page, email)
-    await page.goto(linkIn(await emailTo(request, baseURL!, email, /^Confirm your subscription/), '/newsletter/confirm/'))
+    await page.goto(
+      linkIn(await emailTo(request, baseURL!, email, /^Confirm your subscription/), '/newsletter/confirm/'),
+    )
     await page.getByRole('button', { name: 'Confirm my subscription' }).click()
     await expect(page.getByRole('status')).toContainText('confirmed')
   }

@@ -11,7 +11,12 @@ import { enquiryRateLimit, ENQUIRY_RATE_WINDOW_SECONDS } from '@/lib/enquiry/rat
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { NEWSLETTER_CONFIRM_DAYS, SUBSCRIBE_ANSWER, SUBSCRIBE_INVALID } from '@/lib/newsletter/rules'
 import { queueNewsletterIssue } from '@/lib/newsletter/send'
-import { confirmSubscription, confirmTokenIsLive, subscribeToNewsletter, unsubscribe } from '@/lib/newsletter/subscribers'
+import {
+  confirmSubscription,
+  confirmTokenIsLive,
+  subscribeToNewsletter,
+  unsubscribe,
+} from '@/lib/newsletter/subscribers'
 import { signUnsubscribeToken } from '@/lib/newsletter/unsubscribe-link'
 import { siteUrl } from '@/lib/platform/site-url'
 import { seed } from '@/seed'
@@ -195,7 +200,10 @@ describe('the company contact form (/contact#contact-us)', () => {
 describe('the newsletter: double opt-in', () => {
   it('stores a waiting address and e-mails a link; opening it confirms nothing, its button does, once', async () => {
     const email = uniqueEmail('reader')
-    const answer = await subscribeToNewsletter({ email: `  ${email.toUpperCase()} ` }, { payload, clientIp: uniqueIp() })
+    const answer = await subscribeToNewsletter(
+      { email: `  ${email.toUpperCase()} ` },
+      { payload, clientIp: uniqueIp() },
+    )
     expect(answer).toEqual({ status: 'done', message: SUBSCRIBE_ANSWER })
     expect((await subscriberRow(email)).status).toBe('pending')
     const mails = await queuedTo(email)
@@ -342,9 +350,9 @@ describe('the newsletter: sending and unsubscribing', () => {
     const reader = await confirmedSubscriber()
     const subject = `Lime plaster ${randomUUID().slice(0, 8)}`
     for (const token of [undefined, tokens.supplier, tokens.editor])
-      expect(
-        (await rest('POST', 'newsletters', { token, body: { subject, body: 'x', status: 'sent' } })).status,
-      ).toBe(403)
+      expect((await rest('POST', 'newsletters', { token, body: { subject, body: 'x', status: 'sent' } })).status).toBe(
+        403,
+      )
     const draft = await rest('POST', 'newsletters', {
       token: tokens.admin,
       body: { subject, body: 'First paragraph.\n\nSecond paragraph.' },
@@ -435,7 +443,10 @@ describe('the newsletter: access and the export', () => {
       for (const attempt of [
         await rest('GET', 'newsletter-subscribers', { token }),
         await rest('GET', `newsletter-subscribers/${reader.id}`, { token }),
-        await rest('POST', 'newsletter-subscribers', { token, body: { email: uniqueEmail('api'), status: 'confirmed' } }),
+        await rest('POST', 'newsletter-subscribers', {
+          token,
+          body: { email: uniqueEmail('api'), status: 'confirmed' },
+        }),
         await rest('PATCH', `newsletter-subscribers/${reader.id}`, { token, body: { status: 'unsubscribed' } }),
         await rest('DELETE', `newsletter-subscribers/${reader.id}`, { token }),
       ]) {

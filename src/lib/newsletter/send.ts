@@ -33,7 +33,11 @@ export async function queueNewsletterIssue(
       const email = await newsletterEmail(issue, subscriber.id, facts.brand)
       await queueEmail(
         { payload, req },
-        { to: subscriber.email, ...email, idempotencyKey: emailIdempotencyKey('newsletter-issue', issueKey, subscriber.id) },
+        {
+          to: subscriber.email,
+          ...email,
+          idempotencyKey: emailIdempotencyKey('newsletter-issue', issueKey, subscriber.id),
+        },
       )
     }
     return { queued: docs.length }

@@ -8,12 +8,7 @@ import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { consumeFormAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { hashLinkToken, isWellFormedLinkToken, newLinkToken } from '@/lib/link-token'
-import {
-  NEWSLETTER_CONFIRM_DAYS,
-  SUBSCRIBE_ANSWER,
-  SUBSCRIBE_FAILED,
-  SUBSCRIBE_INVALID,
-} from '@/lib/newsletter/rules'
+import { NEWSLETTER_CONFIRM_DAYS, SUBSCRIBE_ANSWER, SUBSCRIBE_FAILED, SUBSCRIBE_INVALID } from '@/lib/newsletter/rules'
 import { verifyUnsubscribeToken } from '@/lib/newsletter/unsubscribe-link'
 import { runSql, withTransaction } from '@/lib/platform/db'
 import { siteUrl } from '@/lib/platform/site-url'

@@ -25,8 +25,8 @@ export default async function ConfirmSubscriptionPage({ params }: Props) {
       {live ? (
         <>
           <p className="mt-4 text-gray-800">
-            Press the button to receive our newsletter at this address. You can unsubscribe from any newsletter with
-            one click.
+            Press the button to receive our newsletter at this address. You can unsubscribe from any newsletter with one
+            click.
           </p>
           <div className="mt-6">
             <AccountForm

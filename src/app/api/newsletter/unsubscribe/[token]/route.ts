@@ -21,7 +21,8 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   if (body && !body.includes(ONE_CLICK_BODY))
     return Response.json({ error: `The body must be ${ONE_CLICK_BODY}.` }, { status: 400, headers: NO_STORE })
   const outcome = await unsubscribe(await getPayloadClient(), token)
-  if (outcome === 'invalid') return Response.json({ error: UNSUBSCRIBE_LINK_INVALID }, { status: 404, headers: NO_STORE })
+  if (outcome === 'invalid')
+    return Response.json({ error: UNSUBSCRIBE_LINK_INVALID }, { status: 404, headers: NO_STORE })
   return Response.json({ message: UNSUBSCRIBED_MESSAGE }, { status: 200, headers: NO_STORE })
 }
 
