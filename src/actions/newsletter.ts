@@ -2,13 +2,14 @@
 
 import config from '@payload-config'
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { FORM_FAILED_MESSAGE, type AccountFormState } from '@/lib/account/form-state'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import {
   CONFIRM_LINK_DEAD,
-  CONFIRMED_MESSAGE,
+  CONFIRMED_PARAM,
   SUBSCRIBE_FAILED,
   UNSUBSCRIBE_LINK_INVALID,
   UNSUBSCRIBED_MESSAGE,
@@ -21,6 +22,7 @@ import {
   type NewsletterBoxState,
 } from '@/lib/newsletter/subscribers'
 import { getPayloadClient } from '@/lib/platform/payload'
+import { newsletterConfirmPath } from '@/lib/routes'
 
 const field = (formData: FormData, name: string): string => {
   const value = formData.get(name)
@@ -44,20 +46,24 @@ export async function subscribeNewsletterAction(
   }
 }
 
-/** The confirmation page's button: the link's token comes with the form. */
+/**
+ * The confirmation page's button: the link's token comes with the form. Confirmed, it goes back to the link's page
+ * saying so (the token is then spent, so the page alone could no longer tell), with or without JavaScript.
+ */
 export async function confirmNewsletterAction(
   _previous: AccountFormState,
   formData: FormData,
 ): Promise<AccountFormState> {
+  const token = field(formData, 'token')
+  let outcome: 'confirmed' | 'dead'
   try {
-    const outcome = await confirmSubscription(await getPayloadClient(), field(formData, 'token'))
-    return outcome === 'confirmed'
-      ? { status: 'done', message: CONFIRMED_MESSAGE }
-      : { status: 'error', message: CONFIRM_LINK_DEAD }
+    outcome = await confirmSubscription(await getPayloadClient(), token)
   } catch (error) {
     console.error('Newsletter confirmation failed', error)
     return { status: 'error', message: FORM_FAILED_MESSAGE }
   }
+  if (outcome === 'dead') return { status: 'error', message: CONFIRM_LINK_DEAD }
+  redirect(`${newsletterConfirmPath(token)}?${CONFIRMED_PARAM}`)
 }
 
 /** The unsubscribe page's button (no sign-in: the signed token is the proof). */

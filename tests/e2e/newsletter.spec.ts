@@ -62,6 +62,7 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test('a newsletter carries the one-click headers; its link and a one-click POST unsubscribe without signing in', async ({
+  browser,
   page,
   request,
   baseURL,
@@ -90,13 +91,15 @@ test('a newsletter carries the one-click headers; its link and a one-click POST 
     expect(mail.headers['List-Unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\/[^>]+>$/)
   }
 
-  // The first reader uses the link in the e-mail: a page that asks, then a button.
-  await page.context().clearCookies()
-  await page.goto(linkIn(first, '/newsletter/unsubscribe/'))
+  // The first reader uses the link in the e-mail, in a fresh browser without JavaScript: a page that asks, then a button.
+  const plain = await browser.newContext({ javaScriptEnabled: false })
+  const plainPage = await plain.newPage()
+  await plainPage.goto(linkIn(first, '/newsletter/unsubscribe/'))
   expect(await statusOf(baseURL, emails[0])).toBe('confirmed')
-  await page.getByRole('button', { name: 'Unsubscribe' }).click()
-  await expect(page.getByRole('status')).toContainText('You are unsubscribed')
+  await plainPage.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(plainPage.getByRole('status')).toContainText('You are unsubscribed')
   expect(await statusOf(baseURL, emails[0])).toBe('unsubscribed')
+  await plain.close()
 
   // The second reader's mail client uses the header: one POST, no cookie, no sign-in.
   const oneClick = new URL(second.headers['List-Unsubscribe'].slice(1, -1))

@@ -18,6 +18,8 @@ export const SUBSCRIBE_ANSWER =
 export const SUBSCRIBE_INVALID = 'Please enter a valid e-mail address.'
 export const SUBSCRIBE_FAILED = 'Something went wrong on our side and you are not subscribed yet. Please try again.'
 
+/** The query the confirmation page is reopened with once its button has confirmed. */
+export const CONFIRMED_PARAM = 'done=confirmed'
 export const CONFIRMED_MESSAGE = 'Thank you: your subscription is confirmed. Our newsletter will come to this address.'
 export const CONFIRM_LINK_DEAD =
   'This confirmation link has expired or has already been used. Sign up again from the blog to get a new one.'
