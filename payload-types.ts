@@ -87,6 +87,9 @@ export interface Config {
     reviews: Review;
     'review-replies': ReviewReply;
     'review-reports': ReviewReport;
+    'contact-messages': ContactMessage;
+    'newsletter-subscribers': NewsletterSubscriber;
+    newsletters: Newsletter;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -128,6 +131,9 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'review-replies': ReviewRepliesSelect<false> | ReviewRepliesSelect<true>;
     'review-reports': ReviewReportsSelect<false> | ReviewReportsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1005,6 +1011,54 @@ export interface ReviewReport {
   createdAt: string;
 }
 /**
+ * Messages sent to us through the contact page. Reply by e-mail, then mark the message answered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  status: 'new' | 'answered';
+  name: string;
+  email: string;
+  message: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Write a newsletter, then set Status to “Send to subscribers” and save: it goes to every confirmed subscriber, once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters".
+ */
+export interface Newsletter {
+  id: number;
+  subject: string;
+  /**
+   * Plain text; a blank line starts a new paragraph. The unsubscribe link is added below it.
+   */
+  body: string;
+  status: 'draft' | 'sent';
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses answered with a permanent (308) redirect. Changing the slug of a published post, supplier, city or category adds one here by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1259,6 +1313,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'review-reports';
         value: number | ReviewReport;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletters';
+        value: number | Newsletter;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1799,6 +1865,44 @@ export interface ReviewReportsSelect<T extends boolean = true> {
   reportedBy?: T;
   account?: T;
   senderKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  status?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  confirmExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters_select".
+ */
+export interface NewslettersSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  status?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2412,6 +2516,15 @@ export interface TaskSendEmail {
     html?: string | null;
     replyTo?: string | null;
     idempotencyKey: string;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     messageId: string;

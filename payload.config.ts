@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { CertificateEvidence } from '@collections/CertificateEvidence'
 import { Categories } from '@collections/Categories'
+import { ContactMessages } from '@collections/ContactMessages'
 import { Cities } from '@collections/Cities'
 import { Entitlements } from '@collections/Entitlements'
 import { Faqs } from '@collections/Faqs'
@@ -17,6 +18,8 @@ import { LeadConnections } from '@collections/LeadConnections'
 import { Leads } from '@collections/Leads'
 import { ListingClaims } from '@collections/ListingClaims'
 import { Media } from '@collections/Media'
+import { NewsletterSubscribers } from '@collections/NewsletterSubscribers'
+import { Newsletters } from '@collections/Newsletters'
 import { MAX_UPLOAD_BYTES } from '@/lib/site/media'
 import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
@@ -92,6 +95,9 @@ export default buildConfig({
     Reviews,
     ReviewReplies,
     ReviewReports,
+    ContactMessages,
+    NewsletterSubscribers,
+    Newsletters,
   ],
   globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms, ReviewPolicy],
   editor: lexicalEditor(),

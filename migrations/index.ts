@@ -18,6 +18,7 @@ import * as migration_20261124_052351_schema_snapshot_phase_two_b from './202611
 import * as migration_20261124_065244_reviews from './20261124_065244_reviews'
 import * as migration_20261124_073452_review_invitations_task from './20261124_073452_review_invitations_task'
 import * as migration_20261125_233428_lead_one_state from './20261125_233428_lead_one_state'
+import * as migration_20261125_234204_contact_messages_newsletter from './20261125_234204_contact_messages_newsletter'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_233428_lead_one_state.up,
     down: migration_20261125_233428_lead_one_state.down,
     name: '20261125_233428_lead_one_state',
+  },
+  {
+    up: migration_20261125_234204_contact_messages_newsletter.up,
+    down: migration_20261125_234204_contact_messages_newsletter.down,
+    name: '20261125_234204_contact_messages_newsletter',
   },
 ]

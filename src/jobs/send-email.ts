@@ -9,6 +9,14 @@ export type SendEmailOutput = { messageId: string }
 export const SEND_EMAIL_RETRY_DELAY_MS = 60_000
 export const SEND_EMAIL_ATTEMPTS = 5
 
+/** The message's own headers as queued (a JSON object of strings); anything else is dropped. */
+function extraHeaders(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
 /** Sends one queued e-mail through the configured e-mail adapter; a failure is retried with backoff. */
 export const sendEmailTask: TaskConfig<{ input: SendEmailInput; output: SendEmailOutput }> = {
   slug: SEND_EMAIL_TASK,
@@ -21,6 +29,7 @@ export const sendEmailTask: TaskConfig<{ input: SendEmailInput; output: SendEmai
     { name: 'html', type: 'textarea' },
     { name: 'replyTo', type: 'text' },
     { name: 'idempotencyKey', type: 'text', required: true },
+    { name: 'headers', type: 'json' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text', required: true }],
   handler: async ({ input, req }) => {
@@ -30,7 +39,7 @@ export const sendEmailTask: TaskConfig<{ input: SendEmailInput; output: SendEmai
       text: input.text,
       ...(input.html ? { html: input.html } : {}),
       ...(input.replyTo ? { replyTo: input.replyTo } : {}),
-      headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+      headers: { ...extraHeaders(input.headers), [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
     })
     const messageId =
       typeof result === 'object' && result !== null && 'id' in result && typeof result.id === 'string'

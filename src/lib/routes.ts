@@ -3,6 +3,10 @@
 export const HOME_PATH = '/'
 export const ABOUT_PATH = '/about'
 export const CONTACT_PATH = '/contact'
+/** The anchor of /contact's section for reaching the company itself (the enquiry above it goes to suppliers). */
+export const CONTACT_COMPANY_ANCHOR = 'contact-us'
+/** 'Contact our team': the company's own details and message form on /contact, not the suppliers' enquiry. */
+export const CONTACT_COMPANY_PATH = `${CONTACT_PATH}#${CONTACT_COMPANY_ANCHOR}`
 export const TERMS_PATH = '/terms'
 export const PRIVACY_PATH = '/privacy-policy'
 export const BLOG_PATH = '/blog'
@@ -65,6 +69,16 @@ export const reviewFormPath = (token: string) => `${REVIEW_PATH_PREFIX}${token}`
 
 /** The enquirer's page of one enquiry. */
 export const enquiryPagePath = (token: string) => `/your-enquiry/${token}`
+
+// The newsletter's e-mailed links (per person: never cached, never indexed). The confirmation link holds a random
+// token (only its hash stored); the unsubscribe links a signed one naming the subscriber (nothing stored).
+export const NEWSLETTER_CONFIRM_PREFIX = '/newsletter/confirm/'
+export const newsletterConfirmPath = (token: string) => `${NEWSLETTER_CONFIRM_PREFIX}${token}`
+export const NEWSLETTER_UNSUBSCRIBE_PREFIX = '/newsletter/unsubscribe/'
+/** The page an e-mail's 'Unsubscribe' link opens (a button confirms it, so a link scanner unsubscribes no one). */
+export const newsletterUnsubscribePath = (token: string) => `${NEWSLETTER_UNSUBSCRIBE_PREFIX}${token}`
+/** The one-click address of the `List-Unsubscribe` header (RFC 8058: a POST unsubscribes, without signing in). */
+export const newsletterOneClickPath = (token: string) => `/api/newsletter/unsubscribe/${token}`
 
 /** The supplier portal's pages (never cached, never indexed). */
 export const ACCOUNT_PATHS = {

@@ -102,16 +102,6 @@ test.describe('/blog', () => {
     )
   })
 
-  test('has the newsletter box: a labelled e-mail input and a Subscribe button that does nothing', async ({ page }) => {
-    await page.goto('/blog')
-    const email = page.getByLabel('Email address')
-    await expect(email).toHaveAttribute('type', 'email')
-    await email.fill('builder@example.com')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page).toHaveURL(/\/blog$/)
-    await expect(email).toHaveValue('builder@example.com')
-  })
-
   test('metadata: title with the brand, canonical and WebSite + Organization JSON-LD', async ({
     page,
     request,

@@ -310,9 +310,10 @@ test.describe('/suppliers: Get Listed', () => {
     const benefits = panel.getByRole('list', { name: 'Benefits' }).getByRole('listitem')
     await expect(benefits).toHaveCount(getListed.benefits.length)
     for (const benefit of getListed.benefits) await expect(benefits.filter({ hasText: benefit.title })).toHaveCount(1)
+    // To the company's own section of /contact, not the enquiry (which goes to suppliers as a paid lead).
     await expect(panel.getByRole('link', { name: 'Contact Us for More Information' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact#contact-us',
     )
   })
 
@@ -402,7 +403,7 @@ test.describe('/suppliers: Get Listed', () => {
     ).toBeVisible()
     await expect(page.locator('#packages').getByRole('link', { name: 'Contact our team' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact#contact-us',
     )
   })
 

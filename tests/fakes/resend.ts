@@ -18,6 +18,7 @@ export type ResendEmailBody = {
   text?: string
   html?: string
   reply_to?: string | string[]
+  headers?: Record<string, string>
 }
 
 export type RecordedResendRequest = {
@@ -38,6 +39,8 @@ export type DeliveredEmail = {
   text: string
   html: string | null
   replyTo: string[]
+  /** The message's own headers (e.g. `List-Unsubscribe`), as Resend received them. */
+  headers: Record<string, string>
 }
 
 export type FakeResend = {
@@ -184,6 +187,7 @@ export async function startFakeResend({ port = 0 }: { port?: number } = {}): Pro
       text: body.text ?? '',
       html: body.html ?? null,
       replyTo: list(body.reply_to),
+      headers: body.headers ?? {},
     })
     const response = { id }
     if (key) {

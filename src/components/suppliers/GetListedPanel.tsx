@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { PackagesScreen } from '@/components/suppliers/PackagesScreen'
 import type { PackageRow } from '@/lib/data/packages'
 import { DEFAULT_PAYMENT_TERMS, pricingTerms } from '@/lib/site/pricing-terms'
-import { CONTACT_PATH } from '@/lib/routes'
+import { CONTACT_COMPANY_PATH } from '@/lib/routes'
 
 export type GetListedPanelProps = {
   /** Null when the CMS could not be read. */
@@ -72,7 +72,7 @@ export function GetListedPanel({ getListed, about, packages, vatTreatment }: Get
       )}
       <div className="text-center">
         <Link
-          href={CONTACT_PATH}
+          href={CONTACT_COMPANY_PATH}
           className="inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800"
         >
           Contact Us for More Information

@@ -7,7 +7,7 @@ import { packageTables } from '@/components/suppliers/package-tables'
 import { SectionTabs } from '@/components/suppliers/SectionTabs.client'
 import { PACKAGE_TIER_TABS, PACKAGES_SECTION_ID } from '@/components/suppliers/tabs'
 import type { PackageRow } from '@/lib/data/packages'
-import { CONTACT_PATH } from '@/lib/routes'
+import { CONTACT_COMPANY_PATH } from '@/lib/routes'
 
 export type PackagesScreenProps = {
   packages: PackageRow[]
@@ -38,7 +38,7 @@ export function PackagesScreen({ packages, leadership, coreValues, terms }: Pack
       {tierPanels.length > 0 ? <PackageTierTabs panels={tierPanels} /> : null}
       <p className="text-center text-gray-700">
         Not sure which package suits your business?{' '}
-        <Link href={CONTACT_PATH} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+        <Link href={CONTACT_COMPANY_PATH} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
           Contact our team
         </Link>{' '}
         and we will help you choose.

@@ -12,6 +12,8 @@ export type SendEmailInput = {
   html?: string | null
   replyTo?: string | null
   idempotencyKey: string
+  /** Headers of the message's own (a newsletter's `List-Unsubscribe`); the adapter strips line breaks from them. */
+  headers?: Record<string, string> | null
 }
 
 export type QueueEmailContext = {
@@ -38,6 +40,7 @@ export async function queueEmail(
     html: message.html ?? null,
     replyTo: message.replyTo ?? null,
     idempotencyKey: message.idempotencyKey,
+    ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
   }
   const job = await payload.jobs.queue({ task: SEND_EMAIL_TASK, input, ...(req ? { req } : {}) })
   return { jobId: job.id }

@@ -89,6 +89,27 @@ export function idempotencyKeyOf(headers: unknown): string | undefined {
   return undefined
 }
 
+/** The headers a message carries besides the idempotency key (e.g. `List-Unsubscribe`), each name and value on one line. */
+export function extraHeadersOf(headers: unknown): Record<string, string> {
+  const wanted = IDEMPOTENCY_KEY_HEADER.toLowerCase()
+  const pairs: Array<[string, unknown]> = Array.isArray(headers)
+    ? (headers as unknown[]).flatMap((entry) =>
+        typeof entry === 'object' && entry !== null && 'key' in entry && 'value' in entry
+          ? [[String(entry.key), entry.value] as [string, unknown]]
+          : [],
+      )
+    : typeof headers === 'object' && headers !== null
+      ? Object.entries(headers)
+      : []
+  const out: Record<string, string> = {}
+  for (const [key, value] of pairs) {
+    const name = headerText(key)
+    if (!name || name.toLowerCase() === wanted || typeof value !== 'string' || !value) continue
+    out[name] = headerText(value)
+  }
+  return out
+}
+
 /** Resend allows a few requests a second: a 429 waits and resends (same key) instead of failing the job's attempt. */
 export const RATE_LIMIT_RETRIES = 5
 const MAX_RATE_LIMIT_WAIT_MS = 10_000
@@ -151,6 +172,7 @@ export function resendAdapter(
         const html = optionalText(message.html)
         const replyTo = toAddressList(message.replyTo).map(headerText)
         const idempotencyKey = idempotencyKeyOf(message.headers)
+        const extraHeaders = extraHeadersOf(message.headers)
         const fromAddress = headerText(isAddressLike(message.from) ? formatAddress(message.from) : from)
         if (to.length === 0) throw new EmailSendError('An e-mail needs at least one recipient', null)
         if (!apiKey) {
@@ -171,6 +193,7 @@ export function resendAdapter(
               ...(html ? { html } : {}),
               text: text ?? '',
               ...(replyTo.length ? { replyTo } : {}),
+              ...(Object.keys(extraHeaders).length ? { headers: extraHeaders } : {}),
             },
             idempotencyKey ? { idempotencyKey } : undefined,
           )

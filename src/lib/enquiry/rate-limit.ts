@@ -21,14 +21,21 @@ export function enquiryRateLimit(env: Readonly<Record<string, string | undefined
 export function tooManyEnquiriesMessage(
   retryAfterMs: number,
   what:
-    'enquiries' | 'claims' | 'reports' | 'password reset requests' | 'requests to send the e-mail again' = 'enquiries',
+    | 'enquiries'
+    | 'claims'
+    | 'reports'
+    | 'password reset requests'
+    | 'requests to send the e-mail again'
+    | 'messages'
+    | 'sign-up requests' = 'enquiries',
 ): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
   return `Too many ${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 
 /** The public forms that are limited; each counts apart from the others in the same table. */
-export type LimitedForm = 'enquiry' | 'claim' | 'report' | 'password-reset' | 'welcome-resend'
+export type LimitedForm =
+  'enquiry' | 'claim' | 'report' | 'password-reset' | 'welcome-resend' | 'contact' | 'newsletter'
 
 type Limiters = { byIp: RateLimiterPostgres; byEmail: RateLimiterPostgres }
 

@@ -30,6 +30,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LeadsListDescription as LeadsListDescription_1e263908223cda4893b707de88871c0d } from '../../../../src/components/enquiry/LeadsListDescription'
 import { ConnectionsListDescription as ConnectionsListDescription_bc70a61d1cad584ecbf7a10a414b9f69 } from '../../../../src/components/leads-admin/ConnectionsListDescription'
+import { SubscribersListDescription as SubscribersListDescription_7b4b7345c3d5bb1d74ae8ff64a6aadfe } from '../../../../src/components/newsletter/SubscribersListDescription'
 import { BusinessDashboard as BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d } from '../../../../src/components/dashboard/BusinessDashboard'
 import { ExpiringCertificates as ExpiringCertificates_646f17215f223715b4d4f810a4478ecb } from '../../../../src/components/certificates/ExpiringCertificates'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -69,6 +70,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/enquiry/LeadsListDescription#LeadsListDescription": LeadsListDescription_1e263908223cda4893b707de88871c0d,
   "/src/components/leads-admin/ConnectionsListDescription#ConnectionsListDescription": ConnectionsListDescription_bc70a61d1cad584ecbf7a10a414b9f69,
+  "/src/components/newsletter/SubscribersListDescription#SubscribersListDescription": SubscribersListDescription_7b4b7345c3d5bb1d74ae8ff64a6aadfe,
   "/src/components/dashboard/BusinessDashboard#BusinessDashboard": BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d,
   "/src/components/certificates/ExpiringCertificates#ExpiringCertificates": ExpiringCertificates_646f17215f223715b4d4f810a4478ecb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { CompanyContactSection } from '@/components/contact/CompanyContactSection'
 import { EnquirySection } from '@/components/EnquirySection'
 import { Hero } from '@/components/Hero'
 import { JsonLd } from '@/components/JsonLd'
@@ -40,6 +41,7 @@ export default async function ContactPage() {
         heading="Submit Your Enquiry"
         intro="Fill in the form and the matching suppliers in your city will contact you with quotes, free of charge."
       />
+      <CompanyContactSection />
     </>
   )
 }
