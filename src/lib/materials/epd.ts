@@ -133,7 +133,7 @@ export type Epd = {
   biogenicCarbonA1A3: number | null
   /** % by mass, 0–100. */
   recycledContent: number | null
-  /** Reference service life, years. */
+  /** Reference service life, years (over 0, at most 100: openEPD's own limit). */
   serviceLifeYears: number | null
   /** The plant's town or postcode. */
   plantLocation: string | null
@@ -282,8 +282,8 @@ export const epdSchema = z
       ),
       serviceLifeYears: optionalNumber(
         finite('The reference service life must be a number of years.').refine(
-          (v) => v > 0,
-          'The reference service life must be greater than 0 years.',
+          (v) => v > 0 && v <= 100,
+          'The reference service life must be more than 0 and at most 100 years.',
         ),
       ),
       plantLocation: optionalText("The plant's town or postcode", EPD_TEXT_LIMITS.plantLocation),
