@@ -42,20 +42,29 @@ export const PERCENTILES = [20, 50, 80] as const
 
 const isMass = (unit: DeclaredUnitCode) => KG_PER_MASS_UNIT[unit] !== undefined
 
+/** One `target` unit as a ratio of declared units (over/under), divided last so 1300 / 1000 is exactly 1.3. */
+function ratio(epd: Pick<Epd, 'declaredUnit' | 'massPerDeclaredUnit'>, target: DeclaredUnitCode) {
+  const { quantity, unit } = epd.declaredUnit
+  if (unit === target) return { over: 1, under: quantity }
+  const targetKg = KG_PER_MASS_UNIT[target]
+  if (targetKg === undefined) return null
+  const unitKg = KG_PER_MASS_UNIT[unit]
+  if (unitKg !== undefined) return { over: targetKg, under: quantity * unitKg }
+  const mass = epd.massPerDeclaredUnit
+  return mass !== null && mass > 0 ? { over: targetKg, under: mass } : null
+}
+
 /**
  * How many of the EPD's declared units make one `target` unit, or null when they do not convert: the same unit
  * (1/quantity), kg and tonne between themselves, and anything to kg or tonne through the mass per declared unit.
  * A figure per declared unit times this is the figure per one `target`.
  */
-export function declaredUnitsPer(epd: Pick<Epd, 'declaredUnit' | 'massPerDeclaredUnit'>, target: DeclaredUnitCode) {
-  const { quantity, unit } = epd.declaredUnit
-  if (unit === target) return 1 / quantity
-  const targetKg = KG_PER_MASS_UNIT[target]
-  if (targetKg === undefined) return null
-  const unitKg = KG_PER_MASS_UNIT[unit]
-  if (unitKg !== undefined) return targetKg / (quantity * unitKg)
-  const mass = epd.massPerDeclaredUnit
-  return mass !== null && mass > 0 ? targetKg / mass : null
+export function declaredUnitsPer(
+  epd: Pick<Epd, 'declaredUnit' | 'massPerDeclaredUnit'>,
+  target: DeclaredUnitCode,
+): number | null {
+  const r = ratio(epd, target)
+  return r === null ? null : r.over / r.under
 }
 
 /** A figure per declared unit (GWP of any module) expressed per one `target` unit; null when the units do not convert. */
@@ -64,8 +73,8 @@ export function perUnit(
   figure: number,
   target: DeclaredUnitCode,
 ): number | null {
-  const factor = declaredUnitsPer(epd, target)
-  return factor === null ? null : figure * factor
+  const r = ratio(epd, target)
+  return r === null ? null : (figure * r.over) / r.under
 }
 
 /** GWP-total of A1–A3 per one `target` unit, or null. */
