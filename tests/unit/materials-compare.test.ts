@@ -278,6 +278,8 @@ describe('position and alternatives', () => {
     expect(lowerCarbonAlternatives({ id: 'p3' }, set).map((m) => m.product.id)).toEqual(['p1', 'p2'])
     expect(lowerCarbonAlternatives({ id: 'p5' }, set, 1).map((m) => m.product.id)).toEqual(['p1'])
     expect(lowerCarbonAlternatives({ id: 'p1' }, set)).toEqual([])
+    // Strictly lower: p6's equal figure is no lower-carbon alternative to p5.
+    expect(lowerCarbonAlternatives({ id: 'p5' }, set, 5).map((m) => m.product.id)).toEqual(['p1', 'p2', 'p3', 'p4'])
     // An expired or unverified product is not compared, so it gets no alternatives either.
     expect(lowerCarbonAlternatives({ id: 'late' }, set)).toEqual([])
   })

@@ -96,7 +96,9 @@ describe('EPD data', () => {
       "The declared unit's quantity must be greater than 0.",
     )
     expect(errorsOf({ declaredUnit: { quantity: -1, unit: 'm3' } })['declaredUnit.quantity']).toMatch(/greater than 0/)
-    expect(errorsOf({ declaredUnit: { quantity: '1', unit: 'm3' } })['declaredUnit.quantity']).toMatch(/must be a number/)
+    expect(errorsOf({ declaredUnit: { quantity: '1', unit: 'm3' } })['declaredUnit.quantity']).toMatch(
+      /must be a number/,
+    )
     expect(errorsOf({ declaredUnit: { quantity: 1, unit: 'ft2' } })['declaredUnit.unit']).toBe(
       'The declared unit must be one of m², m³, kg, tonne, m, piece.',
     )
