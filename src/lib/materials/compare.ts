@@ -113,12 +113,11 @@ export function comparability(a: ComparableProduct, b: ComparableProduct, now: D
 
   const basis = commonBasis(ea, eb)
   if (basis === null) {
+    // No common basis means at least one of them has neither a mass unit nor a mass per declared unit.
     const missing = [a, b].filter((p) => p.epd!.massPerDeclaredUnit === null && !isMass(p.epd!.declaredUnit.unit))
     reasons.push(
       `Different declared units (${formatDeclaredUnit(ea.declaredUnit)} and ${formatDeclaredUnit(eb.declaredUnit)}), ` +
-        (missing.length > 0
-          ? `and no mass per declared unit to convert them (${missing.map((p) => p.name).join(' and ')}).`
-          : 'and neither converts to the other.'),
+        `and no mass per declared unit to convert them (${missing.map((p) => p.name).join(' and ')}).`,
     )
   }
   const fa = standardFamily(ea.standard)

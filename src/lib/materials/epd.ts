@@ -332,7 +332,7 @@ export type EpdCheck = { ok: true; epd: Epd } | { ok: false; errors: FieldError[
 /** Checks EPD data (from a form, the API or an import) and returns it cleaned, or every field's message. */
 export function checkEpd(input: unknown): EpdCheck {
   const parsed = epdSchema.safeParse(input)
-  return parsed.success ? { ok: true, epd: parsed.data as Epd } : { ok: false, errors: fieldErrors(parsed.error) }
+  return parsed.success ? { ok: true, epd: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) }
 }
 
 /** A product counts as having an EPD when its EPD data holds a GWP-total for A1–A3. */
