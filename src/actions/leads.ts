@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { declineLead, setLeadStatus, type LeadChange } from '@/lib/leads/inbox'
-import { eraseEnquiry } from '@/lib/leads/erasure'
+import { ERASE_CONFIRMED, ERASE_STEP_CONFIRM, ERASE_STEP_PARAM, eraseEnquiry } from '@/lib/leads/erasure'
 import { noticeCodeFor, type LeadNoticeCode } from '@/lib/leads/notices'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { enquiryPagePath, leadPath, LEADS_PATH } from '@/lib/routes'
@@ -46,9 +46,14 @@ export async function declineLeadAction(data: FormData): Promise<void> {
   await changeAndReturn(data, (supplierId, id) => declineLead(payload, supplierId, id, text(data, 'reason')))
 }
 
-/** The enquirer erases their enquiry from the e-mailed link's page. */
+/**
+ * The enquirer erases their enquiry from the e-mailed link's page, in two steps: the page's confirmation step posts
+ * `confirm=erase`; a post without it erases nothing and shows that step.
+ */
 export async function eraseEnquiryAction(data: FormData): Promise<void> {
   const token = text(data, 'token')
+  const page = enquiryPagePath(/^[A-Za-z0-9_-]{43}$/.test(token) ? token : 'unknown')
+  if (text(data, 'confirm') !== ERASE_CONFIRMED) redirect(`${page}?${ERASE_STEP_PARAM}=${ERASE_STEP_CONFIRM}`)
   const payload = await getPayloadClient()
   let done = 'erased'
   try {
@@ -58,5 +63,5 @@ export async function eraseEnquiryAction(data: FormData): Promise<void> {
     payload.logger.error({ err: error, msg: 'An enquiry could not be erased; nothing was changed' })
     done = 'failed'
   }
-  redirect(`${enquiryPagePath(/^[A-Za-z0-9_-]{43}$/.test(token) ? token : 'unknown')}?done=${done}`)
+  redirect(`${page}?done=${done}`)
 }

@@ -46,8 +46,12 @@ describe('filterPostsByCategory', () => {
 
 describe('blogCategoryRedirect', () => {
   it("sends a former filter link /blog?category=<name> to the category's own page", () => {
-    expect(blogCategoryRedirect(new URLSearchParams('category=Energy+Efficiency'))).toBe('/blog/category/energy-efficiency')
-    expect(blogCategoryRedirect(new URLSearchParams('category=water-management'))).toBe('/blog/category/water-management')
+    expect(blogCategoryRedirect(new URLSearchParams('category=Energy+Efficiency'))).toBe(
+      '/blog/category/energy-efficiency',
+    )
+    expect(blogCategoryRedirect(new URLSearchParams('category=water-management'))).toBe(
+      '/blog/category/water-management',
+    )
     expect(blogCategoryRedirect(new URLSearchParams('category=%20&notFound=1'))).toBeNull()
     expect(blogCategoryRedirect(new URLSearchParams('notFound=1'))).toBeNull()
   })
@@ -57,7 +61,12 @@ describe('blogCategoryChips', () => {
   it('gives each populated category once, with the slug of its filtered page, in first-seen order', () => {
     const renewable = { id: 1, name: 'Renewable Energy', slug: 'renewable-energy' }
     const water = { id: 2, name: 'Water Management', slug: 'water-management' }
-    const chips = blogCategoryChips([{ category: renewable }, { category: water }, { category: renewable }, { category: 3 }])
+    const chips = blogCategoryChips([
+      { category: renewable },
+      { category: water },
+      { category: renewable },
+      { category: 3 },
+    ])
     expect(chips).toEqual([
       { name: 'Renewable Energy', slug: 'renewable-energy' },
       { name: 'Water Management', slug: 'water-management' },

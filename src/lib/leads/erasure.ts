@@ -53,7 +53,22 @@ export async function eraseLeadEmails(payload: Payload, leadId: number, req?: Pa
   )
 }
 
-export type EnquiryView = { leadId: number; receivedAt: string; city: string; recipients: string[] }
+/** The enquirer's page asks before erasing: `?step=confirm` shows the second step, whose form posts `confirm=erase`. */
+export const ERASE_STEP_PARAM = 'step'
+export const ERASE_STEP_CONFIRM = 'confirm'
+export const ERASE_CONFIRMED = 'erase'
+
+export type EnquiryView = {
+  leadId: number
+  receivedAt: string
+  city: string
+  /** What the enquirer wrote. */
+  projectDetails: string
+  /** The suppliers' names, in order. */
+  recipients: string[]
+  /** The same suppliers with the slug of their public profile (null when the listing is not published). */
+  suppliers: Array<{ name: string; slug: string | null }>
+}
 
 async function recipientsOf(payload: Payload, leadId: number, req?: PayloadRequest): Promise<WithdrawnRecipient[]> {
   const { rows } = await runSql(
@@ -73,21 +88,39 @@ async function recipientsOf(payload: Payload, leadId: number, req?: PayloadReque
   }))
 }
 
+/** The names of the suppliers a lead was routed to, in order (for the confirmation a repeat enquiry shows). */
+export async function recipientNamesOf(payload: Payload, leadId: number, req?: PayloadRequest): Promise<string[]> {
+  return (await recipientsOf(payload, leadId, req)).map((r) => r.name)
+}
+
 /** The enquiry a link opens (reads only); null when the token is unknown or the enquiry was already erased. */
 export async function enquiryForToken(payload: Payload, token: unknown): Promise<EnquiryView | null> {
   if (!isWellFormedErasureToken(token)) return null
   const { rows } = await runSql(
     payload,
-    sql`select id, created_at, city from leads
+    sql`select id, created_at, city, project_details from leads
         where erasure_token_hash = ${hashErasureToken(token)} and anonymised_at is null`,
   )
-  const lead = rows[0] as { id: number; created_at: Date | string; city: string } | undefined
+  const lead = rows[0] as
+    { id: number; created_at: Date | string; city: string; project_details: string | null } | undefined
   if (!lead) return null
+  const { rows: supplierRows } = await runSql(
+    payload,
+    sql`select s.name, case when s._status = 'published' then s.slug end as slug
+        from lead_connections c join suppliers s on s.id = c.supplier_id
+        where c.lead_id = ${lead.id} order by s.name`,
+  )
+  const suppliers = (supplierRows as Array<{ name: string; slug: string | null }>).map((r) => ({
+    name: r.name,
+    slug: r.slug || null,
+  }))
   return {
     leadId: lead.id,
     receivedAt: new Date(lead.created_at).toISOString(),
     city: lead.city,
-    recipients: (await recipientsOf(payload, lead.id)).map((r) => r.name),
+    projectDetails: lead.project_details ?? '',
+    recipients: suppliers.map((r) => r.name),
+    suppliers,
   }
 }
 
