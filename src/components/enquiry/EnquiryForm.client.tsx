@@ -131,7 +131,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   return (
     <div ref={container} onFocusCapture={() => enhance()} onPointerDownCapture={() => enhance()}>
       {state.status === 'success' ? (
-        <EnquiryConfirmationPanel confirmation={state.confirmation} />
+        <EnquiryConfirmationPanel confirmation={state.confirmation} withThanks />
       ) : state.status !== 'idle' ? (
         <div role="alert" className="mb-5 rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
           <p className="font-semibold">{ENQUIRY_FAILURE.title}</p>
