@@ -30,7 +30,12 @@ export function firstProfilePath(html) {
   return null
 }
 
-/** Replaces `{firstPost}` and `{firstProfile}` in a list of paths; drops one that was not found. */
+/**
+ * Replaces `{firstPost}` and `{firstProfile}` in a list of paths; drops one that was not found.
+ * @param {string[]} paths
+ * @param {string | null} firstPost
+ * @param {string | null} [firstProfile]
+ */
 export function resolvePages(paths, firstPost, firstProfile = null) {
   const out = []
   for (const p of paths) {

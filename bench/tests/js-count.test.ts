@@ -21,7 +21,11 @@ describe('countScripts: the JavaScript budget counted as a browser loads a page'
   it('counts every script response, those a prefetch pulled in after the load event too, at its gzip transfer size', () => {
     const page = response({ url: 'http://x/_next/static/chunks/page.js', contentEncoding: 'gzip', encodedBytes: 1234 })
     // A linked page's chunk, loaded because the router prefetched that page: the old count refused those.
-    const prefetched = response({ url: 'http://x/_next/static/chunks/linked.js', contentEncoding: 'gzip', encodedBytes: 4321 })
+    const prefetched = response({
+      url: 'http://x/_next/static/chunks/linked.js',
+      contentEncoding: 'gzip',
+      encodedBytes: 4321,
+    })
     const figures = countScripts([page, prefetched])
     expect(figures.gzip).toBe(1234 + 4321)
     expect(figures.scripts.map((s) => s.url)).toEqual([prefetched.url, page.url])
@@ -34,7 +38,12 @@ describe('countScripts: the JavaScript budget counted as a browser loads a page'
   })
 
   it('counts a JavaScript response fetched by a script (not a script tag), each URL once', () => {
-    const fetched = response({ url: 'http://x/b.js', resourceType: 'fetch', contentEncoding: 'gzip', encodedBytes: 500 })
+    const fetched = response({
+      url: 'http://x/b.js',
+      resourceType: 'fetch',
+      contentEncoding: 'gzip',
+      encodedBytes: 500,
+    })
     expect(countScripts([fetched, { ...fetched }]).gzip).toBe(500)
   })
 
