@@ -1,14 +1,17 @@
 // The JavaScript budget's baseline: an empty Next.js page (the App Router, a root layout and a page rendering one
-// word), built with this project's own Next.js and React into .bench/empty-next, served by `next start` and measured
-// in Chromium exactly as the site's pages are (`measureFirstLoadJs`).
-import { spawn } from 'node:child_process'
+// word), built with this project's own Next.js and React, served by `next start` and measured in Chromium exactly as
+// the site's pages are (`measureFirstLoadJs`). It is built outside the project (in the system's temporary folder,
+// with a hard-linked copy of node_modules): inside it, Next.js would take the project's lockfile folder for the
+// workspace root and build the project's proxy and instrumentation into the empty app.
+import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 export const EMPTY_APP_FILES = {
   'package.json': `${JSON.stringify({ name: 'empty-next', private: true }, null, 2)}\n`,
-  'next.config.mjs': 'export default {}\n',
+  'next.config.mjs': 'export default { turbopack: { root: import.meta.dirname } }\n',
   'app/layout.jsx': `export default function RootLayout({ children }) {
   return (
     <html lang="en">
@@ -34,9 +37,9 @@ export function emptyAppStamp(projectRoot) {
   return hash.digest('hex')
 }
 
-/** Writes and builds the empty app when its build is missing or stale; returns its folder. */
+/** Writes and builds the empty app (in the temporary folder) when its build is missing or stale; returns its folder. */
 export async function buildEmptyApp(projectRoot, log = () => {}) {
-  const dir = path.join(projectRoot, '.bench', 'empty-next')
+  const dir = path.join(os.tmpdir(), 'ecobuild-bench-empty-next')
   const stampFile = path.join(dir, '.next', 'ecobuild-empty-stamp')
   const stamp = emptyAppStamp(projectRoot)
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return dir
@@ -45,11 +48,14 @@ export async function buildEmptyApp(projectRoot, log = () => {}) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), text)
   }
+  // Hard links: quick, and no space taken (a symbolic link would point outside the workspace root Turbopack allows).
+  execFileSync('cp', ['-al', path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules')])
   log('building the empty Next.js page (the JavaScript baseline)')
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   delete env.NEXT_DIST_DIR
   await new Promise((resolve, reject) => {
-    const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['build'], { cwd: dir, env, stdio: 'pipe' })
+    // Its own copy's Next.js, so Next.js and React load from the same node_modules.
+    const child = spawn(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], { cwd: dir, env, stdio: 'pipe' })
     let output = ''
     child.stdout.on('data', (d) => (output = (output + d).slice(-4000)))
     child.stderr.on('data', (d) => (output = (output + d).slice(-4000)))
@@ -63,11 +69,11 @@ export async function buildEmptyApp(projectRoot, log = () => {}) {
 }
 
 /** Serves the empty app's build on `port` until `stop()` is called. */
-export async function startEmptyApp({ projectRoot, dir, port, logFile }) {
+export async function startEmptyApp({ dir, port, logFile }) {
   const out = fs.openSync(logFile, 'a')
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   delete env.NEXT_DIST_DIR
-  const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
+  const child = spawn(path.join(dir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
     cwd: dir,
     env,
     stdio: ['ignore', out, out],

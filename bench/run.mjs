@@ -394,13 +394,16 @@ if (server && !options.skip.has('enquiries')) {
 async function measureEmptyPage() {
   const dir = await buildEmptyApp(projectRoot, log)
   const empty = await startEmptyApp({
-    projectRoot,
     dir,
     port: await freePort(0),
     logFile: path.join(workDir, 'empty-next.log'),
   })
   try {
-    const { routes, failures } = await measureFirstLoadJs({ baseUrl: empty.url, paths: ['/'], executablePath: chromium })
+    const { routes, failures } = await measureFirstLoadJs({
+      baseUrl: empty.url,
+      paths: ['/'],
+      executablePath: chromium,
+    })
     if (!routes.length) throw new Error(failures[0]?.message ?? 'not measured')
     return { ...routes[0], path: 'empty Next.js page' }
   } finally {
