@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { IntentLink } from '@/components/IntentLink.client'
-
 import { SiteImage } from '@/components/SiteImage'
 import { RespondsQuickly } from '@/components/RespondsQuickly'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
