@@ -2,7 +2,6 @@
 import { blogCategoryPath } from '@/lib/routes'
 import { slugify } from '@/lib/slug'
 
-
 export const BLOG_TITLE = 'The Sustainable Builder Blog'
 export const BLOG_DESCRIPTION =
   'Practical guides to sustainable building in the UK: eco-friendly materials, energy efficiency, water management and renewable energy.'
@@ -68,7 +67,6 @@ export function filterPostsByCategory<T extends { category: string }>(
 ): T[] {
   return category === null ? [...posts] : posts.filter((post) => post.category.trim() === category)
 }
-
 
 export function articleCountText(shown: number, total: number): string {
   return `Showing ${shown} of ${total} articles`
