@@ -14,6 +14,26 @@ export const LOAD_PAGES = [
   '{firstPost}',
   '/suppliers',
 ]
+/**
+ * The pages the JavaScript phase loads in Chromium: one of every public page kind (home, city, category, city and
+ * category, suppliers, a profile, the blog, a post, about, contact, Get Listed, the legal pages). `{firstProfile}`
+ * is the first supplier profile linked from /london.
+ */
+export const JS_PAGES = [
+  '/',
+  '/london',
+  '/category/insulation',
+  '/london/category/timber',
+  '/suppliers',
+  '{firstProfile}',
+  '/blog',
+  '{firstPost}',
+  '/about',
+  '/contact',
+  '/suppliers?tab=get-listed',
+  '/terms',
+  '/privacy-policy',
+]
 export const LIGHTHOUSE_PAGES = ['/', '/london', '/category/timber', '/blog', '{firstPost}']
 
 export const USAGE = `npm run bench -- [options]
@@ -28,7 +48,8 @@ docs/benchmarks.md.
   --rounds <n>            the duration is split into n alternating app/proxy/static rounds (default 2)
   --concurrency <n>       autocannon connections (default 50)
   --warmup <s>            unmeasured load per page and target before measuring (default 1)
-  --pages <a,b>           only these paths (e.g. /,/london); {firstPost} is the first blog post
+  --pages <a,b>           only these paths (e.g. /,/london); {firstPost} is the first blog post,
+                          {firstProfile} the first supplier profile on /london (load and JS phases)
   --lighthouse-runs <n>   Lighthouse runs per page; the median run is reported (default 3)
   --enquiries <n>         enquiry submissions timed (default 200)
   --query-runs <n>        runs of each supplier query on the 10,000-supplier database (default 100)
@@ -48,6 +69,8 @@ docs/benchmarks.md.
 Environment: DATABASE_URL (+ PAYLOAD_SECRET) to use your PostgreSQL server instead of the embedded
 one; CHROMIUM_PATH and NGINX_PATH when they are not on PATH; BENCH_KEEP=1 keeps the temporary
 directory (rendered nginx.conf, nginx and app logs, static copies) for a look afterwards.`
+
+const PLACEHOLDERS = ['{firstPost}', '{firstProfile}']
 
 /** Numeric options: [smallest value, whole numbers only]. */
 const NUMBERS = {
@@ -103,7 +126,7 @@ export function parseBenchArgs(argv) {
   const quick = Boolean(values.quick)
   const number = (name, fallback) => (values[name] === undefined ? fallback : numberOf(name, values[name]))
   const pages = values.pages === undefined ? [...LOAD_PAGES] : listOf(values.pages)
-  if (!pages.length || pages.some((p) => p !== '{firstPost}' && !p.startsWith('/')))
+  if (!pages.length || pages.some((p) => !PLACEHOLDERS.includes(p) && !p.startsWith('/')))
     throw new Error('--pages needs paths starting with /, separated by commas')
   const skip = new Set(values.skip === undefined ? [] : listOf(values.skip))
   const unknown = [...skip].filter((p) => !PHASES.includes(p))
@@ -118,6 +141,7 @@ export function parseBenchArgs(argv) {
     concurrency: number('concurrency', 50),
     warmup: number('warmup', quick ? 0.5 : 1),
     pages,
+    jsPages: values.pages === undefined ? [...JS_PAGES] : pages,
     lighthousePages: quick ? ['/'] : [...LIGHTHOUSE_PAGES],
     lighthouseRuns: number('lighthouse-runs', quick ? 1 : 3),
     enquiries: number('enquiries', quick ? 20 : 200),

@@ -1,5 +1,5 @@
-// Browser measurements: first-load JavaScript per route (Chromium through playwright-core), the framework's share
-// of it (from the build's manifest), and Lighthouse 12 (mobile) driving the same local Chromium.
+// Browser measurements: the JavaScript each page loads (Chromium through playwright-core, counted by `countScripts`),
+// the framework's own chunks (from the build's manifest), and Lighthouse 12 (mobile) driving the same local Chromium.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -97,34 +97,80 @@ export async function frameworkBaseline({ baseUrl, distDir }) {
   )
 }
 
-/** Loads each path in Chromium and sizes every script file requested before the load event. */
+/**
+ * The counting rule of the JavaScript budget, as a browser loads a page: every script response Chromium received
+ * until the network went idle (the page's own chunks, those hydration loads, and those the router's prefetches of
+ * linked pages pull in), each URL once, failed responses left out. A response counts as a script by its resource
+ * type or a JavaScript content type (a chunk fetched by a prefetch is still a script). Its size is its gzip
+ * transfer size: the encoded body when the server sent it gzipped, else the body gzipped here (level 6).
+ *
+ * @param {Array<{ url: string, resourceType: string, status: number, contentType?: string | null,
+ *   contentEncoding?: string | null, encodedBytes?: number | null, body: Buffer }>} responses
+ */
+export function countScripts(responses) {
+  const seen = new Map()
+  for (const r of responses) {
+    const isScript = r.resourceType === 'script' || /\b(java|ecma)script\b/i.test(r.contentType ?? '')
+    if (!isScript || r.status < 200 || r.status >= 300 || seen.has(r.url)) continue
+    const gzipped = /^\s*gzip\s*$/i.test(r.contentEncoding ?? '') && (r.encodedBytes ?? 0) > 0
+    seen.set(r.url, {
+      url: r.url,
+      raw: r.body.length,
+      gzip: gzipped ? /** @type {number} */ (r.encodedBytes) : gzipSize(r.body),
+      contains: chunkLabel(describeChunk(r.body.toString('utf8'))),
+    })
+  }
+  const scripts = [...seen.values()].sort((a, b) => b.gzip - a.gzip)
+  return {
+    scripts,
+    raw: scripts.reduce((n, s) => n + s.raw, 0),
+    gzip: scripts.reduce((n, s) => n + s.gzip, 0),
+  }
+}
+
+/** How long the network must stay quiet, at most, after the load event (prefetches and lazy chunks). */
+const IDLE_TIMEOUT_MS = 20_000
+
+/** Loads each path in Chromium and counts every script it loads until the network is idle (`countScripts`). */
 export async function measureFirstLoadJs({ baseUrl, paths, executablePath }) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS })
   const measure = async (path) => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
-    // The router's prefetches of linked pages would pull in those pages' chunks: refused, so only this page's count.
-    await context.route('**/*', (route) => {
-      const request = route.request()
-      return new URL(request.url()).searchParams.has('_rsc') || request.headers()['rsc'] === '1'
-        ? route.abort()
-        : route.continue()
-    })
     const page = await context.newPage()
-    const scripts = new Set()
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(request.url())
+    const observed = []
+    page.on('response', (response) => {
+      const request = response.request()
+      observed.push(
+        Promise.all([
+          response.body().catch(() => null),
+          request.sizes().catch(() => null),
+          response.allHeaders().catch(() => ({})),
+        ]).then(([body, sizes, headers]) =>
+          body === null
+            ? null
+            : {
+                url: response.url(),
+                resourceType: request.resourceType(),
+                status: response.status(),
+                contentType: headers['content-type'] ?? null,
+                contentEncoding: headers['content-encoding'] ?? null,
+                encodedBytes: sizes?.responseBodySize ?? null,
+                body,
+              },
+        ),
+      )
     })
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 60_000 })
-    // What hydration loads right after the load event (lazy components in the first viewport).
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+    await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {})
     const inlineBytes = await page.evaluate(() =>
       [...document.scripts].filter((s) => !s.src).reduce((n, s) => n + new TextEncoder().encode(s.text).length, 0),
     )
+    const responses = (await Promise.all(observed)).filter((r) => r !== null)
     await context.close()
     if (!response || response.status() >= 400)
       throw new Error(`${path} answered ${response ? response.status() : 'nothing'}`)
-    return routeFigures(path, [...scripts], inlineBytes)
+    return { path, ...countScripts(responses), inlineBytes }
   }
   const routes = []
   const failures = []

@@ -19,12 +19,31 @@ export function firstPostFromSitemap(xml) {
   return null
 }
 
-/** Replaces `{firstPost}` in a list of paths; drops it (with the reason) when no post was found. */
-export function resolvePages(paths, firstPost) {
+/** Paths under /suppliers/ that are not profiles. */
+const NOT_PROFILES = new Set(['apply'])
+
+/** The first supplier profile linked from a page's HTML (`/suppliers/<slug>`), or null. */
+export function firstProfilePath(html) {
+  for (const match of html.matchAll(/href="(\/suppliers\/([a-z0-9]+(?:-[a-z0-9]+)*))(?:[?#][^"]*)?"/g)) {
+    if (!NOT_PROFILES.has(match[2])) return match[1]
+  }
+  return null
+}
+
+/**
+ * Replaces `{firstPost}` and `{firstProfile}` in a list of paths; drops one that was not found.
+ * @param {string[]} paths
+ * @param {string | null} firstPost
+ * @param {string | null} [firstProfile]
+ */
+export function resolvePages(paths, firstPost, firstProfile = null) {
   const out = []
   for (const p of paths) {
-    if (p !== '{firstPost}') out.push(p)
-    else if (firstPost) out.push(firstPost)
+    if (p === '{firstPost}') {
+      if (firstPost) out.push(firstPost)
+    } else if (p === '{firstProfile}') {
+      if (firstProfile) out.push(firstProfile)
+    } else out.push(p)
   }
   return [...new Set(out)]
 }

@@ -25,7 +25,8 @@ import { measureEnquiries } from './enquiries.mjs'
 import { measureTargets, stopLoad } from './load.mjs'
 import { machineInfo, versions } from './machine.mjs'
 import { findNginx, nginxVersion, startNginx, staticFileFor } from './nginx.mjs'
-import { cachingProblems, firstPostFromSitemap, firstPostPath, resolvePages } from './pages.mjs'
+import { buildEmptyApp, startEmptyApp } from './empty-next.mjs'
+import { cachingProblems, firstPostFromSitemap, firstPostPath, firstProfilePath, resolvePages } from './pages.mjs'
 import { diffCounts, emptyCounts, startQueryCounter } from './pg-counter.mjs'
 import { renderMarkdown, renderText } from './report.mjs'
 import { loadVerdicts } from './stats.mjs'
@@ -242,7 +243,9 @@ async function freshRendersFor(seconds) {
 }
 
 let pages = []
+let jsPages = []
 let firstPost = null
+let firstProfile = null
 if (server) {
   try {
     const blog = await fetch(`${appUrl}/blog`)
@@ -256,7 +259,13 @@ if (server) {
   } catch (error) {
     failed('finding the first post', error)
   }
-  pages = resolvePages(options.pages, firstPost)
+  if ([...options.pages, ...options.jsPages].includes('{firstProfile}')) {
+    const city = await fetch(`${appUrl}/london`).catch(() => null)
+    firstProfile = city?.ok ? firstProfilePath(await city.text()) : null
+    if (!firstProfile) report.notes.push('No supplier profile link found on /london: the profile was left out.')
+  }
+  pages = resolvePages(options.pages, firstPost, firstProfile)
+  jsPages = resolvePages(options.jsPages, firstPost, firstProfile)
 }
 
 // ---- caching headers, and the static copies of the pages
@@ -381,22 +390,46 @@ if (server && !options.skip.has('enquiries')) {
 }
 
 // ---- first-load JavaScript
+/** The empty Next.js page (built once into .bench/empty-next), served and measured as the site's pages are. */
+async function measureEmptyPage() {
+  const dir = await buildEmptyApp(projectRoot, log)
+  const empty = await startEmptyApp({
+    dir,
+    port: await freePort(0),
+    logFile: path.join(workDir, 'empty-next.log'),
+  })
+  try {
+    const { routes, failures } = await measureFirstLoadJs({
+      baseUrl: empty.url,
+      paths: ['/'],
+      executablePath: chromium,
+    })
+    if (!routes.length) throw new Error(failures[0]?.message ?? 'not measured')
+    return { ...routes[0], path: 'empty Next.js page' }
+  } finally {
+    await empty.stop()
+  }
+}
 if (server && !options.skip.has('js')) {
   if (!chromium)
     report.notes.push('No chromium on PATH (or CHROMIUM_PATH): first-load JavaScript and Lighthouse were not measured.')
   else {
     try {
-      log('first-load JavaScript in Chromium')
-      const measured = await measureFirstLoadJs({ baseUrl: appUrl, paths: pages, executablePath: chromium })
+      log('JavaScript in Chromium: the empty Next.js page, then each page kind')
+      const baseline = await measureEmptyPage().catch((error) => {
+        report.notes.push(`No baseline (the empty Next.js page): ${error.message.split('\n')[0]}`)
+        return null
+      })
+      const measured = await measureFirstLoadJs({ baseUrl: appUrl, paths: jsPages, executablePath: chromium })
       for (const f of measured.failures) failed(`first-load JavaScript of ${f.path}`, new Error(f.message))
-      const baseline = await frameworkBaseline({
+      const framework = await frameworkBaseline({
         baseUrl: appUrl,
         distDir: path.join(projectRoot, process.env.NEXT_DIST_DIR),
       }).catch((error) => {
-        report.notes.push(`No framework baseline: ${error.message}`)
+        report.notes.push(`No framework chunks: ${error.message}`)
         return null
       })
-      report.js = { baseline, routes: measured.routes }
+      report.js = { baseline, framework, routes: measured.routes }
     } catch (error) {
       failed('first-load JavaScript', error)
     }

@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { memoizeFor } from '@/lib/platform/memo'
 import { cachedRedirectMap } from '@/lib/redirects/lookup'
 import { lookUpRedirect, REDIRECT_STATUS, type RedirectMap } from '@/lib/redirects/rules'
-import { GET_LISTED, isDecodablePath, SUPPLIERS_PATH, TAB_PARAM } from '@/lib/routes'
+import { BLOG_PATH, GET_LISTED, isDecodablePath, SUPPLIERS_PATH, TAB_PARAM } from '@/lib/routes'
+import { blogCategoryRedirect } from '@/lib/site/blog'
 import { hasSearchParams, withoutBlankSearchParams } from '@/lib/search/params'
 
 let lastFailureLogged = 0
@@ -62,7 +63,18 @@ export async function proxy(request: NextRequest) {
   if (!PAGE_PATH.test(pathname)) return NextResponse.next()
   const target = lookUpRedirect(await redirectMap(), pathname, search)
   if (target) return NextResponse.redirect(new URL(target, request.nextUrl), REDIRECT_STATUS)
+  if (pathname === BLOG_PATH) return routeBlog(request)
   return pathname === SUPPLIERS_PATH ? routeSuppliers(request) : NextResponse.next()
+}
+
+/** /blog stays one cached page: a former filter link /blog?category=<name> goes to the category's own page. */
+function routeBlog(request: NextRequest): NextResponse {
+  const target = blogCategoryRedirect(request.nextUrl.searchParams)
+  if (target === null) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.pathname = target
+  url.search = ''
+  return NextResponse.redirect(url, REDIRECT_STATUS)
 }
 
 // Pages; and any other path with a percent-escape but Next's assets (files and APIs included), so a malformed one

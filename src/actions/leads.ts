@@ -10,7 +10,7 @@ import {
   type DeclineFormState,
   type LeadChange,
 } from '@/lib/leads/inbox'
-import { eraseEnquiry } from '@/lib/leads/erasure'
+import { ERASE_CONFIRMED, ERASE_STEP_CONFIRM, ERASE_STEP_PARAM, eraseEnquiry } from '@/lib/leads/erasure'
 import { noticeCodeFor, type LeadNoticeCode } from '@/lib/leads/notices'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { enquiryPagePath, leadPath, LEADS_PATH } from '@/lib/routes'
@@ -64,9 +64,14 @@ export async function declineLeadAction(_previous: DeclineFormState, data: FormD
   return changeAndReturn(data, (supplierId, id) => declineLead(payload, supplierId, id, { ...values, confirmed: true }))
 }
 
-/** The enquirer erases their enquiry from the e-mailed link's page. */
+/**
+ * The enquirer erases their enquiry from the e-mailed link's page, in two steps: the page's confirmation step posts
+ * `confirm=erase`; a post without it erases nothing and shows that step.
+ */
 export async function eraseEnquiryAction(data: FormData): Promise<void> {
   const token = text(data, 'token')
+  const page = enquiryPagePath(/^[A-Za-z0-9_-]{43}$/.test(token) ? token : 'unknown')
+  if (text(data, 'confirm') !== ERASE_CONFIRMED) redirect(`${page}?${ERASE_STEP_PARAM}=${ERASE_STEP_CONFIRM}`)
   const payload = await getPayloadClient()
   let done = 'erased'
   try {
@@ -76,5 +81,5 @@ export async function eraseEnquiryAction(data: FormData): Promise<void> {
     payload.logger.error({ err: error, msg: 'An enquiry could not be erased; nothing was changed' })
     done = 'failed'
   }
-  redirect(`${enquiryPagePath(/^[A-Za-z0-9_-]{43}$/.test(token) ? token : 'unknown')}?done=${done}`)
+  redirect(`${page}?done=${done}`)
 }

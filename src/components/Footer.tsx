@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 
 import type { NavLink } from '@/lib/site/navigation'
 import {
@@ -30,9 +30,9 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-sm text-brand-50 hover:text-white hover:underline">
+            <IntentLink href={link.href} className="text-sm text-brand-50 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
@@ -48,9 +48,9 @@ export function Footer({ brand, treeStatement, cities, categories }: Props) {
           <p className="text-lg font-bold text-white">{brand}</p>
           <p className="mt-3 text-sm leading-6">{treeStatement}</p>
           <p className="mt-4 text-sm">
-            <Link href={ACCOUNT_PATHS.signIn} className="text-brand-50 underline hover:text-white">
+            <IntentLink href={ACCOUNT_PATHS.signIn} className="text-brand-50 underline hover:text-white">
               Supplier sign in
-            </Link>
+            </IntentLink>
           </p>
         </div>
         <Column title="Cities" links={cities} />

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef, useState } from 'react'
 
@@ -61,13 +61,13 @@ function NavDropdown({ label, links, active, id }: { label: string; links: NavLi
       >
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               onClick={() => setOpen(false)}
               className="block rounded-md px-3 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-900"
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
@@ -79,9 +79,9 @@ type EntryProps = { link: NavLink; pathname: string; className: (active: boolean
 
 function EntryLink({ link, active, className }: Omit<EntryProps, 'pathname'> & { active: boolean }) {
   return (
-    <Link href={link.href} className={className(active)} aria-current={active ? 'page' : undefined}>
+    <IntentLink href={link.href} className={className(active)} aria-current={active ? 'page' : undefined}>
       {link.label}
-    </Link>
+    </IntentLink>
   )
 }
 
@@ -124,9 +124,9 @@ export function HeaderNav({ cities, categories, citySlugs }: Props) {
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-        <Link href="/" className={linkClass(active === '/')} aria-current={current('/')}>
+        <IntentLink href="/" className={linkClass(active === '/')} aria-current={current('/')}>
           Home
-        </Link>
+        </IntentLink>
         <NavDropdown id="nav-cities" label="Cities" links={cities} active={section === 'cities'} />
         <NavDropdown id="nav-categories" label="Categories" links={categories} active={section === 'categories'} />
         {plain.map((link) => (
@@ -159,24 +159,24 @@ export function HeaderNav({ cities, categories, citySlugs }: Props) {
       >
         <ul className="flex flex-col gap-1 pt-2">
           <li>
-            <Link href="/" className={`block ${linkClass(active === '/')}`} aria-current={current('/')}>
+            <IntentLink href="/" className={`block ${linkClass(active === '/')}`} aria-current={current('/')}>
               Home
-            </Link>
+            </IntentLink>
           </li>
           <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-500">Cities</li>
           {cities.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={`block pl-6 ${linkClass(false)}`}>
+              <IntentLink href={link.href} className={`block pl-6 ${linkClass(false)}`}>
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
           <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-500">Categories</li>
           {categories.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={`block pl-6 ${linkClass(false)}`}>
+              <IntentLink href={link.href} className={`block pl-6 ${linkClass(false)}`}>
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
           {plain.map((link) => (

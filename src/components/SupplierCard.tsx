@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/IntentLink.client'
 
 import { RespondsQuickly } from '@/components/RespondsQuickly'
 import { RatingLine } from '@/components/reviews/StarRating'
@@ -56,9 +56,9 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
         <div className="flex items-start justify-between gap-3">
           <h3 id={headingId} className="text-lg font-semibold text-gray-900">
             {profileHref ? (
-              <Link href={profileHref} className="hover:text-brand-800 hover:underline">
+              <IntentLink href={profileHref} className="hover:text-brand-800 hover:underline">
                 {supplier.name}
-              </Link>
+              </IntentLink>
             ) : (
               supplier.name
             )}
@@ -105,13 +105,13 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
         ) : null}
         {profileHref ? (
           <p className={supplier.contactEmail || supplier.website ? 'pt-1' : 'mt-auto pt-1'}>
-            <Link
+            <IntentLink
               href={profileHref}
               className="text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               View profile<span className="sr-only"> of {supplier.name}</span>
               <span aria-hidden="true"> →</span>
-            </Link>
+            </IntentLink>
           </p>
         ) : null}
         {supplier.contactEmail || supplier.website ? (

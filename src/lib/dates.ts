@@ -25,11 +25,14 @@ function parseDate(value: string): Date {
   return month >= 0 && date.getUTCDate() === day ? date : new Date(Number.NaN)
 }
 
-/** 'April 15, 2025', read in UTC so the day never depends on the server's timezone. */
+/**
+ * The site's one way of writing a date, the UK's: '15 April 2025' (day, month's name, year), read in UTC so the day
+ * never depends on the server's timezone. Accepts ISO dates and times and the spec's data style 'April 15, 2025'.
+ */
 export function formatLongDate(value: string | Date): string {
   const date = typeof value === 'string' ? parseDate(value) : value
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a valid date: ${String(value)}`)
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 /** The UK's time zone: rules that count the UK's calendar days (working days, today's date) count them in it. */

@@ -35,6 +35,11 @@ export function profilePath(supplierSlug: string): string {
   return `${SUPPLIERS_PATH}/${supplierSlug}`
 }
 
+/** A blog category's filtered list (the server renders it; the chips link here). */
+export function blogCategoryPath(categorySlug: string): string {
+  return `${BLOG_PATH}/category/${categorySlug}`
+}
+
 export function postPath(postSlug: string): string {
   return `${BLOG_PATH}/${postSlug}`
 }

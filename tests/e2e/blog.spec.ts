@@ -34,9 +34,9 @@ async function publishedPosts(request: APIRequestContext): Promise<ApiPost[]> {
   return docs.map((p) => ({ ...p, category: names.get(p.category) ?? '', categoryId: p.category }))
 }
 
-/** The spec's date format, read in UTC: 'April 15, 2025'. */
+/** Dates written the UK way, read in UTC: '15 April 2025'. */
 const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  new Date(iso).toLocaleDateString('en-GB', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
 /** The first paragraph's text of a post body. */
 function firstParagraph(root: LexicalNode): string {
@@ -46,7 +46,7 @@ function firstParagraph(root: LexicalNode): string {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 const count = (page: Page) => page.getByTestId('article-count')
-const chips = (page: Page) => page.getByRole('group', { name: 'Filter articles by category' })
+const chips = (page: Page) => page.getByRole('navigation', { name: 'Filter articles by category' })
 
 test.describe('/blog', () => {
   test('shows the title, the count, the featured banner and one card per post', async ({ page, request }) => {
@@ -58,6 +58,9 @@ test.describe('/blog', () => {
     await expect(count(page)).toHaveText(`Showing ${posts.length} of ${posts.length} articles`)
     await expect(page.getByTestId('blog-card')).toHaveCount(posts.length)
     await expect(page.getByTestId('blog-card').locator('h3')).toHaveText(posts.map((p) => p.title))
+    // Dates the UK way ('15 April 2025'), never 'April 15, 2025'.
+    await expect(page.getByTestId('blog-card').locator('time')).toHaveText(posts.map((p) => longDate(p.publishedAt)))
+    await expect(page.getByTestId('blog-card').locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
 
     const featured = posts.find((p) => p.featured) ?? posts[0]
     const banner = page.getByTestId('featured-banner')
@@ -69,34 +72,36 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title)
   })
 
-  test('the category chips filter the cards and update "Showing N of M articles" and ?category=', async ({
+  test('the category chips are links to the filtered lists the server renders, and ?category= goes there', async ({
     page,
     request,
   }) => {
     const posts = await publishedPosts(request)
     const categories = [...new Set(posts.map((p) => p.category))]
     await page.goto('/blog')
-    await expect(chips(page).getByRole('button')).toHaveText(['All Categories', ...categories])
-    await expect(chips(page).getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(chips(page).getByRole('link')).toHaveText(['All Categories', ...categories])
+    await expect(chips(page).getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'page')
 
     for (const category of categories) {
       const expected = posts.filter((p) => p.category === category)
-      await chips(page).getByRole('button', { name: category, exact: true }).click()
-      await expect(chips(page).getByRole('button', { name: category, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
+      await chips(page).getByRole('link', { name: category, exact: true }).click()
+      await expect(page).toHaveURL(/\/blog\/category\/[a-z0-9-]+#articles$/)
+      await expect(chips(page).getByRole('link', { name: category, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
       )
       await expect(count(page)).toHaveText(`Showing ${expected.length} of ${posts.length} articles`)
       await expect(page.getByTestId('blog-card').locator('h3')).toHaveText(expected.map((p) => p.title))
-      await expect(page).toHaveURL(`/blog?category=${encodeURIComponent(category).replace(/%20/g, '+')}`)
     }
-    await chips(page).getByRole('button', { name: 'All Categories' }).click()
+    await chips(page).getByRole('link', { name: 'All Categories' }).click()
     await expect(count(page)).toHaveText(`Showing ${posts.length} of ${posts.length} articles`)
-    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page).toHaveURL(/\/blog#articles$/)
 
-    // A shared link with ?category= opens filtered.
+    // A link shared before the chips were links (?category=<name>) opens the filtered list.
     const last = categories[categories.length - 1]
-    await page.goto(`/blog?category=${encodeURIComponent(last)}`)
+    const response = await page.goto(`/blog?category=${encodeURIComponent(last)}`)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/blog\/category\/[a-z0-9-]+$/)
     await expect(count(page)).toHaveText(
       `Showing ${posts.filter((p) => p.category === last).length} of ${posts.length} articles`,
     )

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { formField, queryRows, uniquePhone } from './support/public-screens'
+import { formField, queryRows, routedSuppliersInCity, uniquePhone } from './support/public-screens'
 
 // The enquiry form as a visitor uses it, and what it leaves in the database.
 
@@ -119,6 +119,29 @@ test('good input: Submitting..., the thank-you toast, a reset form and the lead 
     [leads[0].id],
   )
   expect(Number(connections[0].n)).toBeGreaterThanOrEqual(4)
+})
+
+test('after sending, the toast comes and goes and the page keeps a confirmation: who received it, what next, the e-mail', async ({
+  page,
+  request,
+}) => {
+  const form = await openForm(page, '/london', 'enquiry')
+  const email = `e2e-sent-${randomUUID().slice(0, 8)}@enquiry.test`
+  await fillValid(form, email)
+  await form.getByRole('button', { name: 'Submit Enquiry' }).click()
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you!' })
+  await expect(toast).toBeVisible()
+  const panel = form.getByTestId('enquiry-confirmation')
+  await expect(panel).toContainText('Your enquiry has been sent')
+  const names = (await routedSuppliersInCity(request, 'London')).map((s) => s.name)
+  expect(names.length).toBeGreaterThan(1)
+  for (const name of names) await expect(panel.getByTestId('enquiry-confirmation-received')).toContainText(name)
+  await expect(panel).toContainText('What happens next:')
+  await expect(panel).toContainText(`An e-mail with a link to your enquiry is on its way to ${email}`)
+  // The toast leaves; the confirmation stays until the visitor leaves the page.
+  await expect(toast).toHaveCount(0, { timeout: 20_000 })
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText(email)
 })
 
 test('a city page prefills the city, and keeps it after a successful enquiry', async ({ page, baseURL }) => {

@@ -175,7 +175,8 @@ test('the whole way of a lead: viewed, quoted, a spam decline accepted and voide
     const response = await own.goto(erasePath)
     expect(response?.headers()['cache-control']).toContain('no-store')
     await expect(own.getByTestId('enquiry-recipients')).toContainText(listing.name)
-    await own.getByRole('button', { name: 'Erase my enquiry' }).click()
+    await own.getByRole('link', { name: 'Erase my enquiry' }).click()
+    await own.getByRole('button', { name: 'Yes, erase my enquiry' }).click()
     await expect(
       own.getByText('Your enquiry has been erased. We have told the suppliers who received it that you withdrew it.'),
     ).toBeVisible()

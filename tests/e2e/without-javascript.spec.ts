@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { ENQUIRY_ERASED } from '@/lib/leads/erasure-token'
+
+import { emailTo, linkIn } from './support/emails'
 import {
   formField,
   getCategories,
@@ -209,5 +212,95 @@ test.describe('without JavaScript: not-found pages are in the HTML', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category Not Found')
     await expect(page.getByText("The category you're looking for doesn't exist.")).toBeVisible()
     await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe("without JavaScript: after sending an enquiry, and the enquirer's page", () => {
+  test('the answer keeps a confirmation; the e-mailed page shows the text, links the suppliers and asks before erasing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = `e2e-nojs-sent-${randomUUID().slice(0, 8)}@nojs.test`
+    const details = `Hempcrete walls for a barn conversion (${randomUUID().slice(0, 6)}).`
+    await page.goto('/london')
+    const section = page.locator('#enquiry')
+    await formField(section, 'Full Name').fill('Scriptless Sender')
+    await formField(section, 'Email').fill(email)
+    await formField(section, 'Phone Number').fill(uniquePhone())
+    await formField(section, 'Project Details').fill(details)
+    await section.getByRole('checkbox').check()
+    await section.getByRole('button', { name: 'Submit Enquiry' }).click()
+
+    const panel = page.locator('#enquiry').getByTestId('enquiry-confirmation')
+    await expect(panel).toContainText('Thank you!')
+    await expect(panel).toContainText('Your enquiry has been sent')
+    const routed = await routedSuppliersInCity(request, 'London')
+    for (const supplier of routed) await expect(panel).toContainText(supplier.name)
+    await expect(panel).toContainText('What happens next:')
+    await expect(panel).toContainText(`An e-mail with a link to your enquiry is on its way to ${email}`)
+
+    // The enquirer's page, from the link in the confirmation e-mail.
+    const path = linkIn(await emailTo(request, baseURL!, email, /We have received your enquiry/), '/your-enquiry/')
+    await page.goto(path)
+    await expect(page.getByTestId('enquiry-text')).toHaveText(details)
+    const recipients = page.getByTestId('enquiry-recipients')
+    for (const supplier of routed)
+      await expect(recipients.getByRole('link', { name: supplier.name, exact: true })).toHaveAttribute(
+        'href',
+        `/suppliers/${supplier.slug}`,
+      )
+
+    // Erasing asks first: the first step erases nothing, 'No, keep it' goes back.
+    const stillThere = async () =>
+      (await queryRows<{ n: string }>(baseURL, 'select count(*) n from leads where email = $1', [email]))[0].n
+    await page.getByRole('link', { name: 'Erase my enquiry' }).click()
+    const confirm = page.getByTestId('erase-confirm')
+    await expect(confirm).toContainText('Are you sure you want to erase your enquiry? This cannot be undone.')
+    expect(await stillThere()).toBe('1')
+    await confirm.getByRole('link', { name: 'No, keep it' }).click()
+    await expect(page.getByTestId('erase-confirm')).toHaveCount(0)
+    await expect(page.getByTestId('enquiry-text')).toHaveText(details)
+    expect(await stillThere()).toBe('1')
+
+    await page.getByRole('link', { name: 'Erase my enquiry' }).click()
+    await page.getByRole('button', { name: 'Yes, erase my enquiry' }).click()
+    await expect(page.getByText(ENQUIRY_ERASED)).toBeVisible()
+    expect(await stillThere()).toBe('0')
+  })
+})
+
+test.describe('without JavaScript: the blog filter', () => {
+  test('the chips are links to server-rendered filtered lists; ?category= goes there; an unknown one is 404', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    const chips = page.getByRole('navigation', { name: 'Filter articles by category' })
+    const total = await page.getByTestId('blog-card').count()
+    expect(total).toBeGreaterThan(1)
+    const names = (await chips.getByRole('link').allTextContents()).slice(1)
+    expect(names.length).toBeGreaterThan(1)
+    const name = names[names.length - 1]
+    const expected = await page.getByTestId('blog-card').filter({ hasText: name }).count()
+    expect(expected).toBeLessThan(total)
+
+    await chips.getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(/\/blog\/category\/[a-z0-9-]+#articles$/)
+    await expect(page.getByTestId('article-count')).toHaveText(`Showing ${expected} of ${total} articles`)
+    await expect(page.getByTestId('blog-card')).toHaveCount(expected)
+    await expect(chips.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    const filteredPath = new URL(page.url()).pathname
+
+    // A shared link of the old filter opens the same list; the list itself is cached like /blog.
+    const old = await page.goto(`/blog?category=${encodeURIComponent(name)}`)
+    expect(old?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(filteredPath)
+    await expect(page.getByTestId('blog-card')).toHaveCount(expected)
+    const again = await page.request.get(filteredPath)
+    expect(again.headers()['cache-control']).toMatch(/s-maxage/)
+    expect(again.headers()['set-cookie']).toBeUndefined()
+
+    const unknown = await page.goto('/blog/category/no-such-category')
+    expect(unknown?.status()).toBe(404)
   })
 })

@@ -200,7 +200,7 @@ describe('the daily certificate check', () => {
     expect(reminders).toHaveLength(1)
     expect(reminders[0].to).toBe(supplier.contactEmail)
     expect(reminders[0].subject).toMatch(
-      /^Your Soon Expiring Certificate certificate expires on [A-Z][a-z]+ \d{1,2}, \d{4} \| /,
+      /^Your Soon Expiring Certificate certificate expires on \d{1,2} [A-Z][a-z]+ \d{4} \| /,
     )
     expect(reminders[0].text).toContain('Certificate number: BBA 99/0001')
     expect(reminders[0].text).toContain('Issuer: British Board of Agrément')

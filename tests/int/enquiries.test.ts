@@ -142,7 +142,7 @@ describe('routing a London enquiry', () => {
   it('stores the lead with its consent record and connects every published London supplier with its commission', async () => {
     const input = enquiry()
     const result = await submit(input)
-    expect(result).toEqual({ ok: true, message: ENQUIRY_SUCCESS.description })
+    expect(result).toMatchObject({ ok: true, message: ENQUIRY_SUCCESS.description })
 
     const [lead] = await leadsFor(input.email as string)
     expect(lead).toMatchObject({
@@ -168,6 +168,21 @@ describe('routing a London enquiry', () => {
 
     const full = await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })
     expect(full.commissionTotal).toBe(connections.reduce((sum, c) => sum + c.commissionAmount, 0))
+  })
+
+  it('answers with the confirmation the page keeps: the suppliers who received it and the address its e-mail goes to', async () => {
+    const input = enquiry()
+    const result = await submit(input)
+    const [lead] = await leadsFor(input.email as string)
+    const names = (await connectionsFor(lead.id)).map(
+      (c) => [...bySlug.values()].find((s) => s.id === c.supplier)?.name,
+    )
+    expect(names.length).toBeGreaterThan(1)
+    expect(result).toMatchObject({ ok: true, confirmation: { email: input.email, city: 'London' } })
+    expect(result.ok && [...result.confirmation.recipients].sort()).toEqual([...names].sort())
+    // A repeat within 30 days is routed to no one: its confirmation names the suppliers who have the first one.
+    const repeat = await submit({ ...input })
+    expect(repeat.ok && [...repeat.confirmation.recipients].sort()).toEqual([...names].sort())
   })
 
   it('queues the visitor confirmation, one e-mail per matched supplier and the staff copy, each with its own idempotency key', async () => {
@@ -342,7 +357,11 @@ describe('bots and floods', () => {
     const limitRows = async () =>
       Number((await pool.query<{ n: string }>('select count(*) as n from enquiry_rate_limits')).rows[0].n)
     const rowsBefore = await limitRows()
-    expect(await submit(input)).toEqual({ ok: true, message: ENQUIRY_SUCCESS.description })
+    expect(await submit(input)).toEqual({
+      ok: true,
+      message: ENQUIRY_SUCCESS.description,
+      confirmation: { email: input.email, city: input.city, recipients: [] },
+    })
     expect(await leadsFor(input.email as string)).toHaveLength(0)
     expect(await jobsMentioning(input.email as string)).toHaveLength(0)
     expect(await limitRows()).toBe(rowsBefore)
@@ -391,7 +410,11 @@ describe('POST /api/enquiries', () => {
     const input = enquiry()
     const res = await post(JSON.stringify(input))
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual({ ok: true, message: ENQUIRY_SUCCESS.description })
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      message: ENQUIRY_SUCCESS.description,
+      confirmation: { email: input.email, city: input.city },
+    })
     expect(await leadsFor(input.email as string)).toHaveLength(1)
   })
 

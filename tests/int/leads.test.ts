@@ -677,6 +677,9 @@ describe("the enquirer's data", () => {
       leadId: lead.id,
       city: town,
       recipients: [a.name, b.name].sort(),
+      // The page shows what was written and links each supplier's public profile.
+      projectDetails: input.projectDetails,
+      suppliers: [a, b].sort((x, y) => x.name.localeCompare(y.name)).map((s) => ({ name: s.name, slug: s.slug })),
     })
     expect(await enquiryForToken(payload, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull()
     // The confirmation went out (as a runner marks it); the suppliers' notices are still waiting.

@@ -6,7 +6,8 @@ import {
   filterPostsByCategory,
   postCategoryId,
   postCategoryName,
-  selectedCategory,
+  blogCategoryChips,
+  blogCategoryRedirect,
 } from '@/lib/site/blog'
 import { pickRelatedPosts } from '@/lib/data/posts'
 import { postPath } from '@/lib/routes'
@@ -43,14 +44,34 @@ describe('filterPostsByCategory', () => {
   })
 })
 
-describe('selectedCategory', () => {
-  const categories = ['Renewable Energy', 'Water Management']
-  it('accepts only a listed category', () => {
-    expect(selectedCategory('Water Management', categories)).toBe('Water Management')
-    expect(selectedCategory('water management', categories)).toBeNull()
-    expect(selectedCategory('', categories)).toBeNull()
-    expect(selectedCategory(null, categories)).toBeNull()
-    expect(selectedCategory(undefined, categories)).toBeNull()
+describe('blogCategoryRedirect', () => {
+  it("sends a former filter link /blog?category=<name> to the category's own page", () => {
+    expect(blogCategoryRedirect(new URLSearchParams('category=Energy+Efficiency'))).toBe(
+      '/blog/category/energy-efficiency',
+    )
+    expect(blogCategoryRedirect(new URLSearchParams('category=water-management'))).toBe(
+      '/blog/category/water-management',
+    )
+    expect(blogCategoryRedirect(new URLSearchParams('category=%20&notFound=1'))).toBeNull()
+    expect(blogCategoryRedirect(new URLSearchParams('notFound=1'))).toBeNull()
+  })
+})
+
+describe('blogCategoryChips', () => {
+  it('gives each populated category once, with the slug of its filtered page, in first-seen order', () => {
+    const renewable = { id: 1, name: 'Renewable Energy', slug: 'renewable-energy' }
+    const water = { id: 2, name: 'Water Management', slug: 'water-management' }
+    const chips = blogCategoryChips([
+      { category: renewable },
+      { category: water },
+      { category: renewable },
+      { category: 3 },
+    ])
+    expect(chips).toEqual([
+      { name: 'Renewable Energy', slug: 'renewable-energy' },
+      { name: 'Water Management', slug: 'water-management' },
+    ])
+    expect(blogCategoryChips([{ category: null }])).toEqual([])
   })
 })
 

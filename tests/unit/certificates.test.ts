@@ -63,7 +63,7 @@ describe('certificate expiry rules', () => {
       staffEmail: 'team@ecobuild-directory.co.uk',
     })
     expect(email.subject).toBe(
-      'Your BBA Agrément Certificate certificate expires on December 10, 2026 | EcoBuild Directory',
+      'Your BBA Agrément Certificate certificate expires on 10 December 2026 | EcoBuild Directory',
     )
     expect(email.text).toContain('Hello Capital <Natural> Insulation,')
     expect(email.text).toContain('Certificate number: BBA 19/5621')

@@ -57,7 +57,15 @@ describe('the enquiry form posted as HTML', () => {
       fieldErrors: { name: 'Name must be at least 2 characters' },
       message: 'Please check the highlighted fields.',
     })
-    const accepted = enquiryFormStateFrom({ ok: true, message: 'Thanks' }, input, refused)
-    expect(accepted).toEqual({ status: 'success', submission: 2, values: null, fieldErrors: {}, message: 'Thanks' })
+    const confirmation = { email: 'a@example.com', city: 'London', recipients: ['Alpha Ltd'] }
+    const accepted = enquiryFormStateFrom({ ok: true, message: 'Thanks', confirmation }, input, refused)
+    expect(accepted).toEqual({
+      status: 'success',
+      submission: 2,
+      values: null,
+      fieldErrors: {},
+      message: 'Thanks',
+      confirmation,
+    })
   })
 })

@@ -7,6 +7,7 @@ import {
   parseRecipientsQuery,
   recipientsSearchParams,
 } from '@/lib/enquiry/recipients'
+import { confirmationText } from '@/lib/enquiry/result'
 
 describe('the recipients shown before consent', () => {
   it('joins names as a sentence', () => {
@@ -61,5 +62,28 @@ describe('the recipients shown before consent', () => {
     expect(canMatch({ city: 'L', category: null, supplier: null })).toBe(false)
     expect(canMatch({ city: 'Leeds', category: null, supplier: null })).toBe(true)
     expect(canMatch({ city: '', category: null, supplier: 5 })).toBe(true)
+  })
+})
+
+describe('confirmationText: what the page keeps after a sent enquiry', () => {
+  it('names who received it, says what happens next and where the e-mail with its link goes', () => {
+    const text = confirmationText({ email: 'ada@example.com', city: ' Leeds ', recipients: ['Alpha Ltd', 'Beta Co'] })
+    expect(text).toEqual({
+      received: 'Your enquiry went to Alpha Ltd and Beta Co, and to our team.',
+      next: 'Each supplier will contact you directly with a quote, by e-mail or phone.',
+      emailed:
+        'An e-mail with a link to your enquiry is on its way to ada@example.com: the link shows who received it and lets you erase it.',
+    })
+    expect(confirmationText({ email: 'a@b.co', city: 'Leeds', recipients: ['Alpha Ltd'] }).next).toBe(
+      'The supplier will contact you directly with a quote, by e-mail or phone.',
+    )
+  })
+
+  it('says our team has it when no supplier matched', () => {
+    const text = confirmationText({ email: 'a@b.co', city: 'Truro', recipients: [] })
+    expect(text.received).toBe('Your enquiry went to our team: no supplier in Truro matched it yet.')
+    expect(text.next).toBe(
+      'Our team will look for suppliers who can help with your project in Truro and get back to you.',
+    )
   })
 })

@@ -158,7 +158,7 @@ describe('rate limit settings and message', () => {
   })
 
   it('maps results to HTTP statuses', () => {
-    expect(enquiryStatus({ ok: true, message: '' })).toBe(201)
+    expect(enquiryStatus({ ok: true, message: '', confirmation: { email: '', city: '', recipients: [] } })).toBe(201)
     expect(enquiryStatus({ ok: false, reason: 'invalid', message: '', fieldErrors: {} })).toBe(422)
     expect(enquiryStatus({ ok: false, reason: 'rate-limited', message: '', retryAfterSeconds: 1 })).toBe(429)
     expect(enquiryStatus({ ok: false, reason: 'error', message: '' })).toBe(503)

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { LivePreviewListener } from '@/components/LivePreviewListener.client'
+import { LivePreview } from '@/components/LivePreview.client'
 import { ImageFallbackScript } from '@/components/ImageFallbackScript'
 import { SiteDocument } from '@/components/SiteDocument'
 import { Toaster } from '@/components/Toaster.client'
@@ -34,7 +34,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       beforeHeader={
         <>
           <ImageFallbackScript />
-          {previewing ? <LivePreviewListener /> : null}
+          {previewing ? <LivePreview /> : null}
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"

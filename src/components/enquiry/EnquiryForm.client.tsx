@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent 
 import { flushSync } from 'react-dom'
 
 import { submitEnquiryFormAction } from '@/actions/enquiry'
+import { EnquiryConfirmationPanel } from '@/components/enquiry/EnquiryConfirmation'
 import { EnquiryFields, type FieldBinding } from '@/components/enquiry/EnquiryFields'
 import { onEnquiryPrefill, type EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 import { recipientsText } from '@/components/enquiry/useRecipients'
@@ -103,7 +104,13 @@ export function EnquiryForm(props: EnquiryFormProps) {
   if (validated)
     return (
       <div ref={container}>
-        <validated.Form {...props} prefill={prefill} typed={validated.typed} typedErrors={validated.typedErrors} />
+        <validated.Form
+          {...props}
+          prefill={prefill}
+          typed={validated.typed}
+          typedErrors={validated.typedErrors}
+          sent={state.status === 'success' ? (state.confirmation ?? null) : null}
+        />
       </div>
     )
 
@@ -125,10 +132,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   return (
     <div ref={container} onFocusCapture={() => enhance()} onPointerDownCapture={() => enhance()}>
       {state.status === 'success' ? (
-        <div role="status" className="mb-5 rounded-md bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-100">
-          <p className="font-semibold">{ENQUIRY_SUCCESS.title}</p>
-          <p>{ENQUIRY_SUCCESS.description}</p>
-        </div>
+        <EnquiryConfirmationPanel confirmation={state.confirmation} withThanks />
       ) : state.status !== 'idle' ? (
         <div role="alert" className="mb-5 rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
           <p className="font-semibold">{ENQUIRY_FAILURE.title}</p>

@@ -10,7 +10,8 @@ import { EnquiryFields } from '@/components/enquiry/EnquiryFields'
 import type { EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 import { recipientsText, useRecipients, type RecipientsState } from '@/components/enquiry/useRecipients'
 import { emptyEnquiryValues, type EnquiryFormValuesShown } from '@/lib/enquiry/form-state'
-import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
+import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS, type EnquiryConfirmation } from '@/lib/enquiry/result'
+import { EnquiryConfirmationPanel } from '@/components/enquiry/EnquiryConfirmation'
 import {
   ENQUIRY_FIELD_NAMES,
   enquirySchema,
@@ -35,6 +36,8 @@ export type ValidatedEnquiryFormProps = EnquiryFormProps & {
   /** What the visitor had typed into the HTML form this one replaces, and the messages it showed. */
   typed?: EnquiryFormValuesShown | null
   typedErrors?: Partial<Record<EnquiryField, string>>
+  /** The confirmation of an enquiry the HTML form sent before this one took over: it stays on the page. */
+  sent?: EnquiryConfirmation | null
 }
 
 /** The quote form with react-hook-form: validated in the browser and again on the server with the same schema. */
@@ -47,9 +50,12 @@ export function ValidatedEnquiryForm({
   prefill,
   typed,
   typedErrors,
+  sent,
 }: ValidatedEnquiryFormProps) {
   const uid = useId()
   const [submitting, setSubmitting] = useState(false)
+  // The last sent enquiry's confirmation stays on the page until the visitor leaves it (or sends another).
+  const [confirmation, setConfirmation] = useState<EnquiryConfirmation | null>(sent ?? null)
   // The category a prefill implies (null: none) replaces the page's own until the next successful enquiry.
   const [sentSequence, setSentSequence] = useState<number | null>(null)
   const prefillCategory = prefill && prefill.sequence !== sentSequence ? prefill.category : undefined
@@ -103,6 +109,7 @@ export function ValidatedEnquiryForm({
       })
       if (result.ok) {
         toast.success(ENQUIRY_SUCCESS.title, { description: ENQUIRY_SUCCESS.description })
+        setConfirmation(result.confirmation)
         reset(defaults)
         setSentSequence(prefill?.sequence ?? null)
         return
@@ -129,23 +136,26 @@ export function ValidatedEnquiryForm({
   const bind = (name: FieldPath<EnquiryFormValues>) => register(name)
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-busy={submitting}
-      data-validated=""
-      className="space-y-5 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
-    >
-      <EnquiryFields
-        idPrefix={uid}
-        bind={bind}
-        errors={messages}
-        cities={cities}
-        categoryName={routedCategory?.name}
-        supplierName={supplier?.name}
-        recipientsText={recipientsText(recipients, routedCategory?.name)}
-        submitting={submitting}
-      />
-    </form>
+    <>
+      {confirmation ? <EnquiryConfirmationPanel confirmation={confirmation} /> : null}
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        aria-busy={submitting}
+        data-validated=""
+        className="space-y-5 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
+        <EnquiryFields
+          idPrefix={uid}
+          bind={bind}
+          errors={messages}
+          cities={cities}
+          categoryName={routedCategory?.name}
+          supplierName={supplier?.name}
+          recipientsText={recipientsText(recipients, routedCategory?.name)}
+          submitting={submitting}
+        />
+      </form>
+    </>
   )
 }

@@ -8,7 +8,7 @@ import { formatLongDate } from '@/lib/dates'
 
 /**
  * A legal page from its CMS global (privacy, terms, the review policy): title, the date line (the seeded pages read
- * 'Last updated: April 15, 2025'), the rich text, then whatever the page adds below it.
+ * 'Last updated: 15 April 2025', the UK way), the rich text, then whatever the page adds below it.
  */
 export function LegalDocument({
   page,

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { IntentLink } from '@/components/IntentLink.client'
 import { SiteImage } from '@/components/SiteImage'
 import { RespondsQuickly } from '@/components/RespondsQuickly'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
@@ -24,15 +25,15 @@ export function SupplierProfileHeader({ profile }: { profile: SupplierProfile })
         <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
           <ol className="flex flex-wrap gap-2">
             <li>
-              <Link href="/" className="hover:underline">
+              <IntentLink href="/" className="hover:underline">
                 Home
-              </Link>
+              </IntentLink>
               <span aria-hidden="true"> /</span>
             </li>
             <li>
-              <Link href={SUPPLIERS_PATH} className="hover:underline">
+              <IntentLink href={SUPPLIERS_PATH} className="hover:underline">
                 Suppliers
-              </Link>
+              </IntentLink>
               <span aria-hidden="true"> /</span>
             </li>
             <li aria-current="page" className="text-white">

@@ -10,7 +10,7 @@ export type PaidOrderDetails = {
   adminUrl: string
   /** The receipt page in the supplier's portal, once the order belongs to an account. */
   receiptUrl?: string | null
-  /** 'June 1, 2026 to June 1, 2027', when the payment started an entitlement. */
+  /** '1 June 2026 to 1 June 2027', when the payment started an entitlement. */
   period?: string | null
   /** Why the payment delivered nothing and waits for staff (the staff notice says what to do). */
   unassigned?: 'address-has-account' | null

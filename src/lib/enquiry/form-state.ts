@@ -1,7 +1,7 @@
 // The enquiry form posted as a plain HTML form (no JavaScript, or before the page's scripts run): what
 // the server action reads from the form data and what it answers for the page to render.
 
-import type { EnquiryResult } from '@/lib/enquiry/result'
+import type { EnquiryConfirmation, EnquiryResult } from '@/lib/enquiry/result'
 import {
   ENQUIRY_FIELD_NAMES,
   ENQUIRY_FIELDS,
@@ -21,6 +21,8 @@ export type EnquiryFormState = {
   values: EnquiryFormValuesShown | null
   fieldErrors: Partial<Record<EnquiryField, string>>
   message: string | null
+  /** After a sent enquiry: who received it and where its e-mail goes, kept on the page. */
+  confirmation?: EnquiryConfirmation | null
 }
 
 export const INITIAL_ENQUIRY_FORM_STATE: EnquiryFormState = {
@@ -78,7 +80,15 @@ export function enquiryFormStateFrom(
   previous: EnquiryFormState,
 ): EnquiryFormState {
   const submission = previous.submission + 1
-  if (result.ok) return { status: 'success', submission, values: null, fieldErrors: {}, message: result.message }
+  if (result.ok)
+    return {
+      status: 'success',
+      submission,
+      values: null,
+      fieldErrors: {},
+      message: result.message,
+      confirmation: result.confirmation,
+    }
   const values = { consent: input.consent === true } as EnquiryFormValuesShown
   for (const field of ENQUIRY_FIELDS) values[field.name] = String(input[field.name] ?? '')
   const fieldErrors: Partial<Record<EnquiryField, string>> = {}

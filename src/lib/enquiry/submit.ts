@@ -5,7 +5,13 @@ import { withTransaction } from '@/lib/platform/db'
 import { consentText } from '@/lib/enquiry/consent'
 import { enquiryTextValues } from '@/lib/enquiry/fields'
 import { consumeEnquiryAllowance, enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
-import { ENQUIRY_FAILURE, ENQUIRY_INVALID_MESSAGE, ENQUIRY_SUCCESS, type EnquiryResult } from '@/lib/enquiry/result'
+import {
+  ENQUIRY_FAILURE,
+  ENQUIRY_INVALID_MESSAGE,
+  ENQUIRY_SUCCESS,
+  type EnquiryConfirmation,
+  type EnquiryResult,
+} from '@/lib/enquiry/result'
 import { routeLeadToSuppliers, type LeadConnectionMade } from '@/lib/enquiry/route-lead'
 import { isHoneypotFilled, validateEnquiry, type EnquiryInput } from '@/lib/enquiry/schema'
 import {
@@ -19,6 +25,7 @@ import type { EmailMessage } from '@/lib/email/message'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { findEarlierLead } from '@/lib/leads/duplicates'
+import { recipientNamesOf } from '@/lib/leads/erasure'
 import { newErasureToken } from '@/lib/leads/erasure-token'
 import { emailKey, phoneKey } from '@/lib/leads/rules'
 import { siteUrl } from '@/lib/platform/site-url'
@@ -40,9 +47,15 @@ export type StoredEnquiry = {
   emailsQueued: number
   /** The earlier lead this one repeats (routed to no one), or null. */
   duplicateOf: number | null
+  /** The suppliers who have the enquiry: those it was routed to or, for a repeat, those of the earlier lead. */
+  recipients: string[]
 }
 
-const success = (): EnquiryResult => ({ ok: true, message: ENQUIRY_SUCCESS.description })
+const success = (confirmation: EnquiryConfirmation): EnquiryResult => ({
+  ok: true,
+  message: ENQUIRY_SUCCESS.description,
+  confirmation,
+})
 const failure = (): EnquiryResult => ({ ok: false, reason: 'error', message: ENQUIRY_FAILURE.description })
 
 /**
@@ -57,7 +70,10 @@ export async function submitEnquiry(input: unknown, context: SubmitEnquiryContex
       msg: 'Enquiry with the honeypot field filled: answered as sent, nothing stored',
       clientIp: context.clientIp,
     })
-    return success()
+    // Answered as if sent: a bot learns nothing from the confirmation.
+    const typed = (input ?? {}) as Record<string, unknown>
+    const said = (name: string) => (typeof typed[name] === 'string' ? (typed[name] as string).slice(0, 254) : '')
+    return success({ email: said('email'), city: said('city'), recipients: [] })
   }
   const validation = validateEnquiry(input)
   if (!validation.success)
@@ -84,7 +100,7 @@ export async function submitEnquiry(input: unknown, context: SubmitEnquiryContex
       connections: stored.connections.length,
       emailsQueued: stored.emailsQueued,
     })
-    return success()
+    return success({ email: enquiry.email, city: enquiry.city, recipients: stored.recipients })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Enquiry could not be stored; nothing was kept' })
     return failure()
@@ -227,5 +243,7 @@ async function storeInTransaction(
       },
     )
   }
-  return { leadId: lead.id, connections, emailsQueued: outbox.length, duplicateOf }
+  const recipients =
+    duplicateOf === null ? connections.map((c) => c.supplierName) : await recipientNamesOf(payload, duplicateOf, req)
+  return { leadId: lead.id, connections, emailsQueued: outbox.length, duplicateOf, recipients }
 }

@@ -10,6 +10,7 @@ import {
   ERASED_NAME,
   isAnonymised,
   leadByTokenHash,
+  leadSupplierProfiles,
   leadsAnonymisedSince,
   recipientRows,
 } from '@/lib/leads/leads-sql'
@@ -35,7 +36,22 @@ export async function eraseLeadEmails(payload: Payload, leadId: number, req?: Pa
   await emptyLeadEmails(payload, leadId, req)
 }
 
-export type EnquiryView = { leadId: number; receivedAt: string; city: string; recipients: string[] }
+/** The enquirer's page asks before erasing: `?step=confirm` shows the second step, whose form posts `confirm=erase`. */
+export const ERASE_STEP_PARAM = 'step'
+export const ERASE_STEP_CONFIRM = 'confirm'
+export const ERASE_CONFIRMED = 'erase'
+
+export type EnquiryView = {
+  leadId: number
+  receivedAt: string
+  city: string
+  /** What the enquirer wrote. */
+  projectDetails: string
+  /** The suppliers' names, in order. */
+  recipients: string[]
+  /** The same suppliers with the slug of their public profile (null when the listing is not published). */
+  suppliers: Array<{ name: string; slug: string | null }>
+}
 
 async function recipientsOf(payload: Payload, leadId: number, req?: PayloadRequest): Promise<WithdrawnRecipient[]> {
   const rows = await recipientRows(payload, leadId, req)
@@ -47,16 +63,24 @@ async function recipientsOf(payload: Payload, leadId: number, req?: PayloadReque
   }))
 }
 
+/** The names of the suppliers a lead was routed to, in order (for the confirmation a repeat enquiry shows). */
+export async function recipientNamesOf(payload: Payload, leadId: number, req?: PayloadRequest): Promise<string[]> {
+  return (await recipientsOf(payload, leadId, req)).map((r) => r.name)
+}
+
 /** The enquiry a link opens (reads only); null when the token is unknown or the enquiry was already erased. */
 export async function enquiryForToken(payload: Payload, token: unknown): Promise<EnquiryView | null> {
   if (!isWellFormedErasureToken(token)) return null
   const lead = await leadByTokenHash(payload, hashErasureToken(token))
   if (!lead) return null
+  const suppliers = await leadSupplierProfiles(payload, lead.id)
   return {
     leadId: lead.id,
     receivedAt: new Date(lead.created_at).toISOString(),
     city: lead.city,
-    recipients: (await recipientsOf(payload, lead.id)).map((r) => r.name),
+    projectDetails: lead.project_details ?? '',
+    recipients: suppliers.map((r) => r.name),
+    suppliers,
   }
 }
 

@@ -336,12 +336,27 @@ export async function recipientRows(payload: Payload, leadId: number, req: Req):
 export async function leadByTokenHash(
   payload: Payload,
   hash: string,
-): Promise<{ id: number; created_at: Date | string; city: string } | undefined> {
+): Promise<{ id: number; created_at: Date | string; city: string; project_details: string | null } | undefined> {
   const { rows } = await runSql(
     payload,
-    sql`select id, created_at, city from leads where erasure_token_hash = ${hash} and anonymised_at is null`,
+    sql`select id, created_at, city, project_details from leads
+        where erasure_token_hash = ${hash} and anonymised_at is null`,
   )
-  return rows[0] as { id: number; created_at: Date | string; city: string } | undefined
+  return rows[0] as { id: number; created_at: Date | string; city: string; project_details: string | null } | undefined
+}
+
+/** The suppliers a lead reached, by name, with the slug of each published profile (null otherwise). */
+export async function leadSupplierProfiles(
+  payload: Payload,
+  leadId: number,
+): Promise<Array<{ name: string; slug: string | null }>> {
+  const { rows } = await runSql(
+    payload,
+    sql`select s.name, case when s._status = 'published' then s.slug end as slug
+        from lead_connections c join suppliers s on s.id = c.supplier_id
+        where c.lead_id = ${leadId} order by s.name`,
+  )
+  return (rows as Array<{ name: string; slug: string | null }>).map((r) => ({ name: r.name, slug: r.slug || null }))
 }
 
 /** Deletes the reviews written from the lead, with their replies and reports; how many reviews. */

@@ -11,6 +11,7 @@ import pg from 'pg'
 export type ApiSupplier = {
   id: number
   name: string
+  slug: string
   location: string
   ecoScore: number
   category: number

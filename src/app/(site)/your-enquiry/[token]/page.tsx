@@ -3,10 +3,10 @@ import Link from 'next/link'
 
 import { eraseEnquiryAction } from '@/actions/leads'
 import { formatLongDate } from '@/lib/dates'
-import { joinNames } from '@/lib/enquiry/recipients'
-import { enquiryForToken } from '@/lib/leads/erasure'
+import { ERASE_CONFIRMED, ERASE_STEP_CONFIRM, ERASE_STEP_PARAM, enquiryForToken } from '@/lib/leads/erasure'
 import { ENQUIRY_ERASED, ENQUIRY_LINK_GONE } from '@/lib/leads/erasure-token'
 import { getPayloadClient } from '@/lib/platform/payload'
+import { enquiryPagePath, profilePath } from '@/lib/routes'
 
 // One enquirer's page, opened from the link in their confirmation e-mail: rendered per request, never cached or indexed.
 export const dynamic = 'force-dynamic'
@@ -20,7 +20,9 @@ type Props = {
 
 export default async function YourEnquiryPage({ params, searchParams }: Props) {
   const { token } = await params
-  const { done } = await searchParams
+  const query = await searchParams
+  const done = query.done
+  const confirming = query[ERASE_STEP_PARAM] === ERASE_STEP_CONFIRM
   const enquiry = done === 'erased' ? null : await enquiryForToken(await getPayloadClient(), token)
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
@@ -39,32 +41,75 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
           <p className="mt-6 text-gray-800">
             You sent it on {formatLongDate(new Date(enquiry.receivedAt))} for {enquiry.city}.
           </p>
+          <h2 className="mt-6 text-xl font-semibold text-gray-900">What you wrote</h2>
+          <blockquote
+            data-testid="enquiry-text"
+            className="mt-2 whitespace-pre-line rounded-md border-l-4 border-gray-300 bg-gray-50 p-3 text-gray-800"
+          >
+            {enquiry.projectDetails}
+          </blockquote>
           <h2 className="mt-6 text-xl font-semibold text-gray-900">Who received it</h2>
-          {enquiry.recipients.length ? (
-            <>
-              <p className="mt-2 text-gray-800" data-testid="enquiry-recipients">
-                {joinNames(enquiry.recipients)}, and our team.
-              </p>
-            </>
+          {enquiry.suppliers.length ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800" data-testid="enquiry-recipients">
+              {enquiry.suppliers.map((s) => (
+                <li key={s.name}>
+                  {s.slug ? (
+                    <Link href={profilePath(s.slug)} className="font-medium text-brand-800 underline">
+                      {s.name}
+                    </Link>
+                  ) : (
+                    s.name
+                  )}
+                </li>
+              ))}
+              <li>our team</li>
+            </ul>
           ) : (
             <p className="mt-2 text-gray-800" data-testid="enquiry-recipients">
               No supplier: only our team.
             </p>
           )}
-          <h2 className="mt-8 text-xl font-semibold text-gray-900">Erase your enquiry</h2>
+          <h2 id="erase-heading" className="mt-8 text-xl font-semibold text-gray-900">
+            Erase your enquiry
+          </h2>
           <p className="mt-2 text-gray-800">
             We will remove your name, e-mail address, phone number and project details at once, and tell the suppliers
             who received it that you withdrew it. Any review you wrote from it is deleted too. This cannot be undone.
           </p>
-          <form action={eraseEnquiryAction} className="mt-4">
-            <input type="hidden" name="token" value={token} />
-            <button
-              type="submit"
-              className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+          {confirming ? (
+            <section
+              aria-labelledby="erase-confirm-heading"
+              data-testid="erase-confirm"
+              className="mt-4 rounded-md border border-red-200 bg-red-50 p-4"
+            >
+              <p id="erase-confirm-heading" className="font-semibold text-red-900">
+                Are you sure you want to erase your enquiry? This cannot be undone.
+              </p>
+              <div className="mt-4 flex flex-wrap items-center gap-4">
+                <form action={eraseEnquiryAction}>
+                  <input type="hidden" name="token" value={token} />
+                  <input type="hidden" name="confirm" value={ERASE_CONFIRMED} />
+                  <button
+                    type="submit"
+                    className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+                  >
+                    Yes, erase my enquiry
+                  </button>
+                </form>
+                <a href={enquiryPagePath(token)} className="text-sm font-semibold text-gray-900 underline">
+                  No, keep it
+                </a>
+              </div>
+            </section>
+          ) : (
+            // The first step is a plain link: the server renders the confirmation (no JavaScript needed).
+            <a
+              href={`${enquiryPagePath(token)}?${ERASE_STEP_PARAM}=${ERASE_STEP_CONFIRM}#erase-heading`}
+              className="mt-4 inline-block rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
             >
               Erase my enquiry
-            </button>
-          </form>
+            </a>
+          )}
         </>
       ) : done === 'erased' ? null : (
         <p className="mt-6 text-gray-800" data-testid="enquiry-gone">
