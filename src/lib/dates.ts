@@ -35,6 +35,16 @@ export function formatLongDate(value: string | Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
+/**
+ * The one date the spec quotes as the page shows it, the legal pages' 'Last updated: April 15, 2025' (month first),
+ * kept verbatim; every other date is written the UK way (formatLongDate).
+ */
+export function formatSpecQuotedDate(value: string | Date): string {
+  const date = typeof value === 'string' ? parseDate(value) : value
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a valid date: ${String(value)}`)
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+}
+
 /** The UK's time zone: rules that count the UK's calendar days (working days, today's date) count them in it. */
 export const UK_TIME_ZONE = 'Europe/London'
 

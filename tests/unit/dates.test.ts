@@ -1,5 +1,5 @@
 import { afterEach, describe, it, expect } from 'vitest'
-import { formatLongDate, ukDay, ukMidnight } from '@/lib/dates'
+import { formatLongDate, formatSpecQuotedDate, ukDay, ukMidnight } from '@/lib/dates'
 
 const originalTz = process.env.TZ
 
@@ -62,5 +62,14 @@ describe('UK calendar days', () => {
     expect(midnight(2026, 10, 25)).toBe('2026-10-24T23:00:00.000Z') // they go back at 02:00 BST
     expect(midnight(2026, 10, 26)).toBe('2026-10-26T00:00:00.000Z')
     expect(midnight(2026, 12, 32)).toBe('2027-01-01T00:00:00.000Z')
+  })
+})
+
+describe('formatSpecQuotedDate', () => {
+  it("writes the legal pages' date month first, as the spec quotes it, from any form of the date", () => {
+    expect(formatSpecQuotedDate('2025-04-15')).toBe('April 15, 2025')
+    expect(formatSpecQuotedDate('April 15, 2025')).toBe('April 15, 2025')
+    expect(formatSpecQuotedDate(new Date(Date.UTC(2026, 10, 25, 23, 30)))).toBe('November 25, 2026')
+    expect(() => formatSpecQuotedDate('not a date')).toThrow(RangeError)
   })
 })

@@ -120,7 +120,7 @@ describe('comparability', () => {
     const expired = product('a', { validUntil: '2026-05-31' })
     expect(comparability(expired, product('b'), NOW)).toEqual({
       comparable: false,
-      reasons: ['Product a: EPD expired on May 31, 2026.'],
+      reasons: ['Product a: EPD expired on 31 May 2026.'],
     })
     // Valid through its valid-until day.
     expect(comparability(product('a', { validUntil: '2026-06-01' }), product('b'), NOW).comparable).toBe(true)

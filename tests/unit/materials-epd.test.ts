@@ -221,7 +221,7 @@ describe('EPD expiry (Europe/London days)', () => {
   })
 
   it('says when it expired, with the valid-until date', () => {
-    expect(epdExpiredText({ validUntil: '2028-09-11' })).toBe('EPD expired on September 11, 2028')
+    expect(epdExpiredText({ validUntil: '2028-09-11' })).toBe('EPD expired on 11 September 2028')
     expect(() => epdExpiresAt('2028-02-30')).toThrow(RangeError)
   })
 })

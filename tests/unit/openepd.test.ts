@@ -233,7 +233,7 @@ describe("a material type's products as CSV", () => {
     expect(row(1)['Declared unit']).toBe('1 m²')
     expect(row(1)['GWP-total A1–A3 (kg CO2e per declared unit)']).toBe('4.66')
     expect(Number(row(1)['GWP-total A1–A3 per 1 kg (kg CO2e)'])).toBeCloseTo(4.66 / 3.6, 12)
-    expect(row(2)['EPD status']).toBe('EPD expired on May 31, 2026')
+    expect(row(2)['EPD status']).toBe('EPD expired on 31 May 2026')
     expect(row(3)['EPD status']).toBe('No EPD')
   })
 })

@@ -352,7 +352,7 @@ export function isEpdExpired(epd: Pick<Epd, 'validUntil'>, now: Date): boolean {
   return now.getTime() >= epdExpiresAt(epd.validUntil).getTime()
 }
 
-/** 'EPD expired on September 11, 2028' (the valid-until date, in the site's long date format). */
+/** 'EPD expired on 11 September 2028' (the valid-until date, in the site's long date format). */
 export function epdExpiredText(epd: Pick<Epd, 'validUntil'>): string {
   return `EPD expired on ${formatLongDate(epd.validUntil)}`
 }
