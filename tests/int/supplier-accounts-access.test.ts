@@ -30,7 +30,13 @@ let ids: { lead: number; connection: number; order: number }
 async function forbiddenState(): Promise<string> {
   const parts: string[] = []
   for (const table of ['leads', 'lead_connections', 'orders', 'users', '_suppliers_v', 'payload_jobs']) {
-    const where = table === '_suppliers_v' ? `where parent_id <> ${listingA.id}` : ''
+    // Its own listing's edits may tell staff it was sent for review: that e-mail is its own to cause.
+    const where =
+      table === '_suppliers_v'
+        ? `where parent_id <> ${listingA.id}`
+        : table === 'payload_jobs'
+          ? `where coalesce(input->>'idempotencyKey', '') not like 'listing-submitted:${listingA.id}:%'`
+          : ''
     const { rows } = await pool.query(`select * from ${table} ${where} order by id`)
     parts.push(JSON.stringify(rows))
   }
