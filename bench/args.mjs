@@ -34,7 +34,19 @@ export const JS_PAGES = [
   '/terms',
   '/privacy-policy',
 ]
-export const LIGHTHOUSE_PAGES = ['/', '/london', '/category/timber', '/blog', '{firstPost}']
+/** Lighthouse's pages: every public page kind (issue 29), the profile and the post found as for the JS phase. */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/london',
+  '/category/timber',
+  '/london/category/timber',
+  '/suppliers',
+  '{firstProfile}',
+  '/blog',
+  '{firstPost}',
+  '/about',
+  '/contact',
+]
 
 export const USAGE = `npm run bench -- [options]
 

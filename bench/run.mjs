@@ -259,7 +259,7 @@ if (server) {
   } catch (error) {
     failed('finding the first post', error)
   }
-  if ([...options.pages, ...options.jsPages].includes('{firstProfile}')) {
+  if ([...options.pages, ...options.jsPages, ...options.lighthousePages].includes('{firstProfile}')) {
     const city = await fetch(`${appUrl}/london`).catch(() => null)
     firstProfile = city?.ok ? firstProfilePath(await city.text()) : null
     if (!firstProfile) report.notes.push('No supplier profile link found on /london: the profile was left out.')
@@ -439,7 +439,7 @@ if (server && !options.skip.has('js')) {
 // ---- Lighthouse
 if (server && !options.skip.has('lighthouse') && chromium) {
   try {
-    const lighthousePages = resolvePages(options.lighthousePages, firstPost)
+    const lighthousePages = resolvePages(options.lighthousePages, firstPost, firstProfile)
     // localhost, as in SITE_URL (canonical URLs), so the SEO audit sees one host.
     const base = (proxyUrl ?? appUrl).replace('127.0.0.1', 'localhost')
     log(

@@ -10,7 +10,17 @@ export const TARGETS = Object.freeze({
   jsOverBaselineBytes: 30_000,
   /** Uncached supplier queries with 10,000 suppliers, p95 in milliseconds (strictly under). */
   queryP95Ms: 20,
-  lighthouse: Object.freeze({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100, clsBelow: 0.05 }),
+  /** Lighthouse 12's mobile profile, on the medians of the runs (issue 29): scores on 0..100, times in ms. */
+  lighthouse: Object.freeze({
+    performance: 98,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 2000,
+    tbtMs: 50,
+    /** CLS 0, as Lighthouse shows it (three decimals). */
+    clsMax: 0,
+  }),
   /** An editor's save visible on the public page, in seconds. */
   editorAppSeconds: 5,
   editorProxySeconds: 10,
@@ -86,25 +96,40 @@ export function jsVerdict(routeGzip, baselineGzip) {
   return { over, met: over <= TARGETS.jsOverBaselineBytes }
 }
 
+/** The median of numbers, nulls left out: the lower middle one of an even count (a value a run gave); null for none. */
+export function median(values) {
+  const known = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b)
+  return known.length ? known[Math.floor((known.length - 1) / 2)] : null
+}
+
+const RUN_METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls']
+
 /**
- * The run with the median performance score (the lower middle one), as Lighthouse CI reports, with every run's score.
+ * One page's runs as one row: each score and each metric is the median of its own values over the runs (so a run
+ * slow in one way does not decide the others), every run's performance kept beside it; the failing audits are
+ * those of the run with the median performance score (the lower middle one), as Lighthouse CI picks its run.
  */
 export function medianRun(runs) {
   if (runs.length === 0) throw new Error('medianRun needs at least one run')
   const ranked = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))
-  return { ...ranked[Math.floor((ranked.length - 1) / 2)], performanceRuns: runs.map((r) => r.performance) }
+  const row = { ...ranked[Math.floor((ranked.length - 1) / 2)], performanceRuns: runs.map((r) => r.performance) }
+  for (const key of RUN_METRICS) row[key] = median(runs.map((r) => r[key]))
+  return row
 }
 
-/** Lighthouse scores are 0..1 in the report; the targets are on the 0..100 scale. */
+/** Lighthouse scores are 0..1 in the report; the targets are on the 0..100 scale. Times are in milliseconds. */
 export function lighthouseVerdicts(scores) {
   const atLeast = (score, target) => (score === null ? null : Math.round(score * 100) >= target)
+  const atMost = (value, limit) => (value === null || value === undefined ? null : value <= limit)
   const t = TARGETS.lighthouse
   return {
     performance: atLeast(scores.performance, t.performance),
     accessibility: atLeast(scores.accessibility, t.accessibility),
     bestPractices: atLeast(scores.bestPractices, t.bestPractices),
     seo: atLeast(scores.seo, t.seo),
-    cls: scores.cls === null ? null : scores.cls < t.clsBelow,
+    lcp: atMost(scores.lcpMs, t.lcpMs),
+    tbt: atMost(scores.tbtMs, t.tbtMs),
+    cls: scores.cls === null || scores.cls === undefined ? null : Math.round(scores.cls * 1000) / 1000 <= t.clsMax,
   }
 }
 

@@ -123,7 +123,7 @@ function sampleReport() {
       rows: [
         {
           path: '/',
-          performance: 0.97,
+          performance: 0.98,
           accessibility: 1,
           bestPractices: 1,
           seo: 0.92,
@@ -208,6 +208,9 @@ describe('targetsSection', () => {
     expect(row('index scans')?.[2]).toBe('met')
     expect(row('Lighthouse performance')?.[2]).toBe('met')
     expect(row('Lighthouse SEO')).toEqual(['Lighthouse SEO 100', 'lowest 92', 'MISSED'])
+    expect(row('Lighthouse LCP')?.[2]).toBe('met')
+    expect(row('Lighthouse TBT')?.[2]).toBe('met')
+    expect(row('Lighthouse CLS')).toEqual(['Lighthouse CLS 0', 'highest 0.010', 'MISSED'])
     expect(row("editor's change on the page from the app")?.[2]).toBe('met')
     expect(row("editor's change through nginx")?.[2]).toBe('met')
   })

@@ -109,37 +109,63 @@ describe('jsVerdict', () => {
 })
 
 describe('lighthouseVerdicts', () => {
-  it('compares 0..1 scores with the 0..100 targets and CLS strictly below 0.05', () => {
-    expect(lighthouseVerdicts({ performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, cls: 0.049 })).toEqual({
+  const good = { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 2000, tbtMs: 50, cls: 0.0004 }
+  it('holds each score and metric to the targets of issue 29, each edge included', () => {
+    expect(lighthouseVerdicts(good)).toEqual({
       performance: true,
       accessibility: true,
       bestPractices: true,
       seo: true,
+      lcp: true,
+      tbt: true,
       cls: true,
     })
     expect(
-      lighthouseVerdicts({ performance: 0.94, accessibility: 0.98, bestPractices: 0.96, seo: 0.92, cls: 0.05 }),
+      lighthouseVerdicts({
+        performance: 0.974,
+        accessibility: 0.99,
+        bestPractices: 0.96,
+        seo: 0.92,
+        lcpMs: 2001,
+        tbtMs: 51,
+        cls: 0.001,
+      }),
     ).toEqual({
       performance: false,
       accessibility: false,
       bestPractices: false,
       seo: false,
+      lcp: false,
+      tbt: false,
       cls: false,
     })
+    expect(lighthouseVerdicts({ ...good, performance: 0.975 }).performance).toBe(true)
     expect(
       lighthouseVerdicts({ performance: null, accessibility: null, bestPractices: null, seo: null, cls: null })
         .performance,
     ).toBeNull()
+    expect(lighthouseVerdicts({ ...good, lcpMs: null, tbtMs: null, cls: null })).toMatchObject({
+      lcp: null,
+      tbt: null,
+      cls: null,
+    })
   })
 })
 
 describe('medianRun', () => {
   const run = (performance: number | null, lcpMs: number) => ({ path: '/', performance, lcpMs })
 
-  it('reports the run with the median performance score, with every run kept in order', () => {
+  it('reports the median of each score and metric over the runs, with every run kept in order', () => {
     const median = medianRun([run(0.91, 3100), run(0.97, 2300), run(0.95, 2500)])
     expect(median).toMatchObject({ performance: 0.95, lcpMs: 2500 })
     expect(median.performanceRuns).toEqual([0.91, 0.97, 0.95])
+    // The run with the median score had the slowest LCP: the LCP reported is still the median of the LCPs.
+    const apart = medianRun([
+      { ...run(0.91, 2000), tbtMs: 80, cls: 0, failing: ['a'] },
+      { ...run(0.97, 2600), tbtMs: 0, cls: 0.02, failing: ['b'] },
+      { ...run(0.95, 3100), tbtMs: 30, cls: 0.01, failing: ['c'] },
+    ])
+    expect(apart).toMatchObject({ performance: 0.95, lcpMs: 2600, tbtMs: 30, cls: 0.01, failing: ['c'] })
   })
 
   it('takes the lower middle run of an even count, a single run as it is, and ranks a missing score lowest', () => {
