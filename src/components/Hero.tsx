@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { FirstPaintImage } from '@/components/FirstPaintImage'
 import { SiteImage } from '@/components/SiteImage'
 
 export type HeroLink = { label: string; href: string }
@@ -10,13 +11,15 @@ export type HeroLink = { label: string; href: string }
  */
 export const HERO_IMAGE_QUALITY = 50
 
+const HERO_IMAGE_CLASS = '-z-10 object-cover'
+
 export type HeroProps = {
   title: string
   subtitle: string
   image: string
   cta?: HeroLink
   secondaryCta?: HeroLink
-  /** The hero image is the page's largest paint: fetch it first. */
+  /** The hero image is the page's largest paint: inline on phones, fetched first elsewhere. */
   priority?: boolean
 }
 
@@ -39,16 +42,18 @@ function HeroButton({ link, primary }: { link: HeroLink; primary: boolean }) {
 export function Hero({ title, subtitle, image, cta, secondaryCta, priority = false }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900" data-testid="hero">
-      <SiteImage
-        src={image}
-        alt=""
-        fill
-        sizes="100vw"
-        quality={HERO_IMAGE_QUALITY}
-        fetchPriority={priority ? 'high' : undefined}
-        loading={priority ? 'eager' : undefined}
-        className="-z-10 object-cover"
-      />
+      {priority ? (
+        <FirstPaintImage
+          src={image}
+          alt=""
+          fill
+          sizes="100vw"
+          quality={HERO_IMAGE_QUALITY}
+          className={HERO_IMAGE_CLASS}
+        />
+      ) : (
+        <SiteImage src={image} alt="" fill sizes="100vw" quality={HERO_IMAGE_QUALITY} className={HERO_IMAGE_CLASS} />
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/40"

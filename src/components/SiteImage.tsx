@@ -17,8 +17,8 @@ const isExternal = (src: string) => /^https?:\/\//i.test(src)
 /**
  * An optimised image (next/image's srcset, sizes and lazy loading) rendered as a plain <img>, so it ships no
  * JavaScript. When the source fails, the page's image-fallback script (ImageFallbackScript) swaps in the fallback,
- * optimised for the same sizes; the box stays the same, so nothing shifts. A page's largest image is marked with
- * fetchPriority="high" and loading="eager": it sits early in the HTML, where the browser's preload scanner finds it.
+ * optimised for the same sizes; the box stays the same, so nothing shifts. A page's largest image is a FirstPaintImage
+ * (inline on phones, fetched first elsewhere).
  * (No ReactDOM.preload: in a server component it travels in the RSC payload, so a prefetch of another page would
  * start downloading that page's hero.)
  */
@@ -38,20 +38,7 @@ export function SiteImage({ src, fallback = FALLBACK_IMAGE, unoptimized, ...rest
   )
 }
 
-/**
- * An image covering the box it fills (the box sets the size; `sizes` says how wide it shows). `eager` marks the
- * page's largest image (fetched first, never lazily).
- */
-export function CoverImage({
-  eager = false,
-  ...props
-}: Omit<SiteImageProps, 'fill' | 'className' | 'fetchPriority' | 'loading'> & { eager?: boolean }) {
-  return (
-    <SiteImage
-      {...props}
-      fill
-      {...(eager ? { fetchPriority: 'high' as const, loading: 'eager' as const } : {})}
-      className="object-cover"
-    />
-  )
+/** An image covering the box it fills (the box sets the size; `sizes` says how wide it shows), fetched lazily. */
+export function CoverImage(props: Omit<SiteImageProps, 'fill' | 'className' | 'fetchPriority' | 'loading'>) {
+  return <SiteImage {...props} fill className="object-cover" />
 }

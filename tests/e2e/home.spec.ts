@@ -102,28 +102,31 @@ test.describe('home page', () => {
     expect(new Set(names)).toEqual(new Set(['none']))
   })
 
-  test('the hero photo is fetched first and eagerly, through the optimiser at the hero quality, and loads', async ({
+  test('the hero photo is in the HTML for a phone, and fetched first through the optimiser at the hero quality on a larger screen', async ({
     page,
     request,
   }) => {
     await page.goto('/')
-    const hero = page.getByTestId('hero').locator('img')
+    const hero = page.getByTestId('hero').locator('picture img')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
     await expect(hero).toHaveAttribute('loading', 'eager')
-    await expect(hero).toHaveAttribute('src', /^\/_next\/image\?url=%2Fimages%2Fhero-home\.webp&w=\d+&q=50$/)
+    // A phone paints the picture with the page: a few kB of WebP inline, no request.
+    await expect(hero).toHaveAttribute('src', /^data:image\/webp;base64,[A-Za-z0-9+/=]{1000,16000}$/)
+    const source = page.getByTestId('hero').locator('picture source')
+    await expect(source).toHaveAttribute('media', '(min-width: 641px)')
+    const widest = ((await source.getAttribute('srcset')) ?? '').split(', ').pop()?.split(' ')[0] ?? ''
+    expect(widest).toMatch(/^\/_next\/image\?url=%2Fimages%2Fhero-home\.webp&w=\d+&q=50$/)
     // The optimiser accepts that quality (it answers 400 for one missing from images.qualities).
-    const optimised = await request.get((await hero.getAttribute('src')) ?? '', {
-      headers: { Accept: 'image/avif,image/webp' },
-    })
+    const optimised = await request.get(widest, { headers: { Accept: 'image/avif,image/webp' } })
     expect(optimised.status()).toBe(200)
     expect(optimised.headers()['content-type']).toBe('image/avif')
-    await expect
-      .poll(() =>
-        hero.evaluate(
-          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('hero-home'),
-        ),
-      )
-      .toBe(true)
+    const shown = () =>
+      hero.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''))
+    // This desktop window takes the optimised picture; a phone's keeps the inline one.
+    await expect.poll(shown).toContain('hero-home')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.reload()
+    await expect.poll(shown).toMatch(/^data:image\/webp;base64,/)
   })
 
   test('a broken image falls back to the default image', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Post } from '@payload-types'
 
+import { FirstPaintImage } from '@/components/FirstPaintImage'
 import { CoverImage } from '@/components/SiteImage'
 import { formatLongDate } from '@/lib/dates'
 import { imageSrc, POST_FALLBACK_IMAGE } from '@/lib/site/media'
@@ -17,14 +18,11 @@ export function PostImage({
   /** The page's largest image: fetched first, never lazily. */
   eager?: boolean
 }) {
-  return (
-    <CoverImage
-      src={imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)}
-      fallback={POST_FALLBACK_IMAGE}
-      alt={alt}
-      sizes={sizes}
-      eager={eager}
-    />
+  const src = imageSrc(post.image, post.imageUrl, POST_FALLBACK_IMAGE)
+  return eager ? (
+    <FirstPaintImage src={src} fallback={POST_FALLBACK_IMAGE} alt={alt} sizes={sizes} fill className="object-cover" />
+  ) : (
+    <CoverImage src={src} fallback={POST_FALLBACK_IMAGE} alt={alt} sizes={sizes} />
   )
 }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { IntentLink } from '@/components/IntentLink.client'
-import { SiteImage } from '@/components/SiteImage'
+import { FirstPaintImage } from '@/components/FirstPaintImage'
 import { RespondsQuickly } from '@/components/RespondsQuickly'
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
 import { TierBadge } from '@/components/packages/TierBadge'
@@ -12,15 +12,7 @@ import { categoryPath, SUPPLIERS_PATH } from '@/lib/routes'
 export function SupplierProfileHeader({ profile }: { profile: SupplierProfile }) {
   return (
     <header className="relative isolate overflow-hidden bg-brand-900">
-      <SiteImage
-        src={profile.imageUrl}
-        alt=""
-        fill
-        sizes="100vw"
-        fetchPriority="high"
-        loading="eager"
-        className="-z-10 object-cover opacity-30"
-      />
+      <FirstPaintImage src={profile.imageUrl} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-30" />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
           <ol className="flex flex-wrap gap-2">
