@@ -152,14 +152,7 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
   }, [state])
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={pending}
-      className="space-y-6"
-    >
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-6">
       {state.status === 'error' && state.message ? (
         <p role="alert" tabIndex={-1} className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {state.message}

@@ -154,7 +154,12 @@ const certificateSchema = z
       .regex(/^\d{0,12}$/, 'Unknown evidence file.')
       .transform((v) => (v ? Number(v) : null))
       .optional(),
-    evidenceFile: fileOf(EVIDENCE_TYPES, EVIDENCE_MAX_BYTES, 'evidence must be a PDF, JPEG or PNG file.', 'evidence file'),
+    evidenceFile: fileOf(
+      EVIDENCE_TYPES,
+      EVIDENCE_MAX_BYTES,
+      'evidence must be a PDF, JPEG or PNG file.',
+      'evidence file',
+    ),
   })
   .superRefine((row, ctx) => {
     if (!row.remove && isUsed(row) && !row.name)

@@ -1,4 +1,11 @@
-import { FileRetrievalError, FileUploadError, MissingFile, ValidationError, type Payload, type PayloadRequest } from 'payload'
+import {
+  FileRetrievalError,
+  FileUploadError,
+  MissingFile,
+  ValidationError,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import type { Supplier, SupplierAccount } from '@payload-types'
 import { accountSupplierId } from '@/access'
