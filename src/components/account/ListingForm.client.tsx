@@ -62,11 +62,11 @@ function clientError(errors: FieldErrors<ListingEditValues>, path: string): stri
  * Brings the first field with a message (or else the form's alert) into view and focus after a refused save: the
  * message in the middle of the screen, the field focused, so a screen reader reads the field and its message.
  */
-function showFirstProblem(form: HTMLFormElement | null) {
-  if (!form) return
+function showFirstProblem(form: HTMLFormElement | null): boolean {
+  if (!form) return false
   const control = form.querySelector<HTMLElement>('[aria-invalid="true"]')
   const target = control ?? form.querySelector<HTMLElement>('[role="alert"]')
-  if (!target) return
+  if (!target) return false
   const messageId = control
     ?.getAttribute('aria-describedby')
     ?.split(' ')
@@ -74,6 +74,7 @@ function showFirstProblem(form: HTMLFormElement | null) {
   const message = messageId ? document.getElementById(messageId) : null
   ;(message ?? target).scrollIntoView({ block: 'center', behavior: 'instant' })
   target.focus({ preventScroll: true })
+  return true
 }
 
 /**
@@ -86,8 +87,9 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
   const [, startTransition] = useTransition()
   const uid = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  // Counts the submits the browser-side check refused, so each one brings its first message into view.
-  const [refusedSubmits, setRefusedSubmits] = useState(0)
+  // Counts the saves the browser-side check refused; with the server's last answer, what was last brought into view.
+  const [refusals, setRefusals] = useState(0)
+  const shown = useRef({ refusals: 0, state })
   const kept = state.values
   const keptText = (name: keyof Props['initial']) => kept?.[name] ?? initial[name]
   const rows = certificates.map((row, index) => {
@@ -141,15 +143,15 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
       const form = event?.target
       if (form instanceof HTMLFormElement) startTransition(() => formAction(new FormData(form)))
     },
-    () => setRefusedSubmits((n) => n + 1),
+    () => setRefusals((n) => n + 1),
   )
+  // A refused save (a field's message, a file the server refused named, or the form's alert) is brought into view
+  // once its messages are on the page: checked after every render, as react-hook-form renders errors on its own turn.
   useEffect(() => {
-    if (refusedSubmits > 0) showFirstProblem(formRef.current)
-  }, [refusedSubmits])
-  // The server's answer: a field's message (a file it refused, named) or the form's alert.
-  useEffect(() => {
-    if (state.status === 'error') showFirstProblem(formRef.current)
-  }, [state])
+    const refusedByServer = state.status === 'error' && state !== shown.current.state
+    if (!refusedByServer && refusals === shown.current.refusals) return
+    if (showFirstProblem(formRef.current)) shown.current = { refusals, state }
+  })
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-6">

@@ -1,11 +1,4 @@
-import {
-  FileRetrievalError,
-  FileUploadError,
-  MissingFile,
-  ValidationError,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Supplier, SupplierAccount } from '@payload-types'
 import { accountSupplierId } from '@/access'
@@ -23,6 +16,7 @@ import {
 } from '@/lib/account/listing-edit-schema'
 import { fileRefusal } from '@/lib/account/listing-rules'
 import { withTransaction } from '@/lib/platform/db'
+import { payloadRefusal } from '@/lib/platform/payload-refusal'
 
 export const NOT_YOUR_LISTING = 'You can only change the listing your account manages.'
 export const LISTING_SAVED =
@@ -81,10 +75,9 @@ async function createUpload(
   try {
     return (await create()).id
   } catch (error) {
-    if (error instanceof ValidationError) throw new UploadRefused(field, fileRefusal(file.name, reasons.content))
-    if (error instanceof FileUploadError || error instanceof FileRetrievalError || error instanceof MissingFile)
-      throw new UploadRefused(field, fileRefusal(file.name, reasons.unreadable))
-    throw error
+    const refusal = payloadRefusal(error)
+    if (refusal?.status !== 400) throw error
+    throw new UploadRefused(field, fileRefusal(file.name, refusal.issues.length ? reasons.content : reasons.unreadable))
   }
 }
 
@@ -157,9 +150,10 @@ export async function saveListingEdit(
   } catch (error) {
     if (error instanceof UploadRefused)
       return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors: { [error.field]: error.message }, values }
-    if (error instanceof ValidationError) {
+    const refusal = payloadRefusal(error)
+    if (refusal?.issues.length) {
       const fieldErrors: Record<string, string> = {}
-      for (const issue of error.data.errors) fieldErrors[formFieldOf(issue.path)] ??= issue.message
+      for (const issue of refusal.issues) fieldErrors[formFieldOf(issue.path)] ??= issue.message
       return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors, values }
     }
     payload.logger.error({ err: error, msg: 'Saving a supplier’s listing changes failed' })
