@@ -44,11 +44,12 @@ test('a damaged image is named beside its field with the reason, and the message
   await image.setInputFiles({ name: 'yard-photo.png', mimeType: 'image/png', buffer: DAMAGED_PNG })
   await page.getByRole('button', { name: 'Send changes for review' }).click()
 
+  // The server's answer marks the field (the spec waits for it), names the file and says why, beside the field.
+  await expect(image).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText('Something went wrong on our side', { exact: false })).toHaveCount(0)
   const message = await messageOf(page, image)
   await expect(message).toContainText('yard-photo.png')
   await expect(message).toContainText('could not be read as an image')
-  await expect(image).toHaveAttribute('aria-invalid', 'true')
   await expect(image).toBeFocused()
   await expect(message).toBeInViewport()
   // The description and the other fields are kept as they were.
@@ -70,6 +71,7 @@ test('an evidence file of the wrong type is named beside its own row, in view an
   // Scrolled away from the row, as a supplier reaching for the button at the bottom is.
   await page.getByRole('button', { name: 'Send changes for review' }).click()
 
+  await expect(evidence).toHaveAttribute('aria-invalid', 'true')
   const message = await messageOf(page, evidence)
   await expect(message).toContainText('bba-scan.docx')
   await expect(message).toContainText('must be a PDF, JPEG or PNG file')
