@@ -25,7 +25,7 @@ export type HeroProps = {
 
 function HeroButton({ link, primary }: { link: HeroLink; primary: boolean }) {
   const className = primary
-    ? 'inline-flex items-center justify-center rounded-md bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-700'
+    ? 'inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow hover:bg-brand-800'
     : 'inline-flex items-center justify-center rounded-md border-2 border-white px-6 py-3 text-base font-semibold text-white hover:bg-white/10'
   // In-page anchors stay plain links so the browser scrolls (smoothly, per globals.css).
   return link.href.startsWith('#') ? (

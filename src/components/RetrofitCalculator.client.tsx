@@ -10,6 +10,7 @@ import {
   formatPounds,
   isRetrofitType,
   readHomeSize,
+  retrofitAssumptions,
   RETROFIT_OPTIONS,
   type RetrofitOption,
   type RetrofitResult,
@@ -152,6 +153,9 @@ export function RetrofitCalculator({ quotes }: RetrofitCalculatorProps = {}) {
                 </div>
               ))}
             </dl>
+            <p className="mt-4 text-sm text-gray-700" data-testid="calculator-assumptions">
+              {retrofitAssumptions(result.type)}
+            </p>
             {quotes || category ? (
               <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
                 {quotes ? (

@@ -222,22 +222,33 @@ describe('the listing form action', () => {
     expect(await versionCount(listingB.id)).toBe(versionsB)
   })
 
-  it('refuses an image of another type, a file that is not what it claims, and one too large', async () => {
+  it('refuses an image of another type, a file that is not what it claims, a damaged one and one too large, naming each', async () => {
     const versions = await versionCount(listingA.id)
     const media = await countOf('media')
+    // A PNG cut short after its header: its type is PNG, but no image can be read from it.
+    const damaged = Buffer.concat([PNG.subarray(0, 33), Buffer.from('cut short in the copy '.repeat(8))])
     const cases: [File, string][] = [
-      [new File([PNG], 'logo.gif', { type: 'image/gif' }), 'The image must be a JPEG, PNG or WebP file.'],
+      [
+        new File([PNG], 'logo.gif', { type: 'image/gif' }),
+        '“logo.gif” was not saved: the image must be a JPEG, PNG or WebP file.',
+      ],
       [
         new File(['<svg onload="x"/>'], 'logo.png', { type: 'image/png' }),
-        'The image must be a JPEG, PNG or WebP file.',
+        '“logo.png” was not saved: its content is not a JPEG, PNG or WebP image.',
+      ],
+      [
+        new File([damaged], 'yard-photo.png', { type: 'image/png' }),
+        '“yard-photo.png” was not saved: it could not be read as an image (it may be damaged). ' +
+          'Please save it again as a JPEG, PNG or WebP file and choose it again.',
       ],
       [
         new File([Buffer.alloc(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
-        'The image must be at most 5 MB.',
+        '“huge.png” was not saved: the image must be at most 5 MB.',
       ],
     ]
     for (const [file, message] of cases) {
       const result = await saveListingEdit(payload, accountA, form({ description: 'With a bad image.', image: file }))
+      expect(result.status, file.name).toBe('error')
       expect(result.fieldErrors?.image, file.name).toBe(message)
     }
     expect(await versionCount(listingA.id)).toBe(versions)
@@ -331,9 +342,9 @@ describe('certificate evidence', () => {
     expect(asVisitor).not.toHaveProperty('phone')
   })
 
-  it('refuses an evidence file of another type', async () => {
+  it('refuses an evidence file of another type, or one that cannot be read, naming it beside its row', async () => {
     const versions = await versionCount(listingA.id)
-    const result = await saveListingEdit(
+    const wrongType = await saveListingEdit(
       payload,
       accountA,
       form({
@@ -341,7 +352,23 @@ describe('certificate evidence', () => {
         'certificates.0.evidenceFile': new File(['hello'], 'notes.txt', { type: 'text/plain' }),
       }),
     )
-    expect(result.fieldErrors?.['certificates.0.evidenceFile']).toBe('Evidence must be a PDF, JPEG or PNG file.')
+    expect(wrongType.fieldErrors?.['certificates.0.evidenceFile']).toBe(
+      '“notes.txt” was not saved: evidence must be a PDF, JPEG or PNG file.',
+    )
+    const damaged = await saveListingEdit(
+      payload,
+      accountA,
+      form({
+        'certificates.0.name': 'BBA',
+        'certificates.1.name': 'FSC',
+        'certificates.1.evidenceFile': new File(['%PDF-1.4\nthe rest was lost'], 'fsc-scan.pdf', {
+          type: 'application/pdf',
+        }),
+      }),
+    )
+    expect(damaged.status).toBe('error')
+    expect(damaged.fieldErrors?.['certificates.1.evidenceFile']).toMatch(/^“fsc-scan\.pdf” was not saved: /)
+    expect(damaged.fieldErrors?.['certificates.1.evidenceFile']).not.toContain('Something went wrong')
     expect(await versionCount(listingA.id)).toBe(versions)
   })
 })

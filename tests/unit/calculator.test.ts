@@ -7,6 +7,7 @@ import {
   isRetrofitType,
   HOME_SIZE_MESSAGES,
   readHomeSize,
+  retrofitAssumptions,
   retrofitLabel,
 } from '@/lib/site/calculator'
 
@@ -159,5 +160,26 @@ describe('describeRetrofitProject', () => {
 
   it('is long enough to pass the enquiry form minimum of 10 characters', () => {
     expect(describeRetrofitProject('insulation', 1).length).toBeGreaterThanOrEqual(10)
+  })
+})
+
+describe('retrofitAssumptions', () => {
+  it('states per square foot what each type’s figures assume, from the same rates the results use', () => {
+    for (const option of RETROFIT_OPTIONS) {
+      const one = calculateRetrofit(option.value, 1)
+      const hundred = calculateRetrofit(option.value, 100)
+      const text = retrofitAssumptions(option.value)
+      const perFoot = formatPounds((hundred.initialCost - one.initialCost) / 99)
+      const fixed = one.initialCost - (hundred.initialCost - one.initialCost) / 99
+      expect(text, option.value).toContain(
+        fixed > 0 ? `${formatPounds(fixed)} plus ${perFoot} per square foot` : `${perFoot} per square foot`,
+      )
+      expect(text, option.value).toContain(`${formatPounds(one.annualSavings)} per square foot a year`)
+      expect(text, option.value).toContain(`${one.carbonReduction} kg CO2 per square foot a year`)
+      expect(text, option.value).toContain('not a quote')
+    }
+    expect(retrofitAssumptions('insulation')).toMatch(/^An Insulation Upgrade is costed at £25 per square foot/)
+    expect(retrofitAssumptions('heatPump')).toContain('£8,000 plus £10 per square foot')
+    expect(retrofitAssumptions('solar')).toContain('£4 per square foot a year')
   })
 })

@@ -62,12 +62,12 @@ describe('the listing form schema', () => {
       expect(errorsOf({ phone }), phone).toEqual({})
   })
 
-  it('checks the image type and size, and all files of one save together', () => {
+  it('checks the image type and size, naming the file, and all files of one save together', () => {
     expect(errorsOf({ image: file(10, 'a.gif', 'image/gif') })).toEqual({
-      image: 'The image must be a JPEG, PNG or WebP file.',
+      image: '“a.gif” was not saved: the image must be a JPEG, PNG or WebP file.',
     })
     expect(errorsOf({ image: file(5 * 1024 * 1024 + 1, 'a.png', 'image/png') })).toEqual({
-      image: 'The image must be at most 5 MB.',
+      image: '“a.png” was not saved: the image must be at most 5 MB.',
     })
     expect(errorsOf({ image: file(5 * 1024 * 1024, 'a.webp', 'image/webp') })).toEqual({})
     // An empty file input posts an empty file: no image chosen.
@@ -97,7 +97,7 @@ describe('the listing form schema', () => {
     expect(errors).toEqual({
       'certificates.1.name': 'Please enter the certificate’s name.',
       'certificates.2.expiresAt': 'Please enter the expiry date as a date, e.g. 2027-03-31.',
-      'certificates.3.evidenceFile': 'Evidence must be a PDF, JPEG or PNG file.',
+      'certificates.3.evidenceFile': '“x.txt” was not saved: evidence must be a PDF, JPEG or PNG file.',
     })
     const parsed = listingEditSchema.parse({
       ...valid,

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useTransition, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react'
 import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form'
 
 import { saveListingAction } from '@/actions/listing'
@@ -60,6 +60,25 @@ function clientError(errors: FieldErrors<ListingEditValues>, path: string): stri
 }
 
 /**
+ * Brings the first field with a message (or else the form's alert) into view and focus after a refused save: the
+ * message in the middle of the screen, the field focused, so a screen reader reads the field and its message.
+ */
+function showFirstProblem(form: HTMLFormElement | null): boolean {
+  if (!form) return false
+  const control = form.querySelector<HTMLElement>('[aria-invalid="true"]')
+  const target = control ?? form.querySelector<HTMLElement>('[role="alert"]')
+  if (!target) return false
+  const messageId = control
+    ?.getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('-error'))
+  const message = messageId ? document.getElementById(messageId) : null
+  ;(message ?? target).scrollIntoView({ block: 'center', behavior: 'instant' })
+  target.focus({ preventScroll: true })
+  return true
+}
+
+/**
  * The supplier's listing form: plain HTML posted to its server action (it works without JavaScript, and the server
  * validates with the same schema); with JavaScript, react-hook-form checks each field first and certificates can be
  * added and removed in place.
@@ -68,6 +87,10 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
   const [state, formAction, pending] = usePageFormAction(saveListingAction, IDLE_FORM)
   const [, startTransition] = useTransition()
   const uid = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  // Counts the saves the browser-side check refused; with the server's last answer, what was last brought into view.
+  const [refusals, setRefusals] = useState(0)
+  const shown = useRef({ refusals: 0, state })
   const kept = state.values
   const keptText = (name: keyof Props['initial']) => kept?.[name] ?? initial[name]
   const rows = certificates.map((row, index) => {
@@ -90,6 +113,8 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
   } = useForm<ListingEditValues, unknown, ListingEdit>({
     resolver: zodResolver(listingEditSchema),
     mode: 'onTouched',
+    // showFirstProblem focuses the field and also brings its message into view.
+    shouldFocusError: false,
     defaultValues: {
       description: keptText('description'),
       products: keptText('products'),
@@ -114,15 +139,25 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
   // register() sets values through refs once scripts run; defaultValue puts them in the server's HTML too.
 
   // With JavaScript: the same schema checks first; the posted FormData (files included) then goes to the action.
-  const onSubmit = handleSubmit((_valid, event) => {
-    const form = event?.target
-    if (form instanceof HTMLFormElement) startTransition(() => formAction(new FormData(form)))
+  const onSubmit = handleSubmit(
+    (_valid, event) => {
+      const form = event?.target
+      if (form instanceof HTMLFormElement) startTransition(() => formAction(new FormData(form)))
+    },
+    () => setRefusals((n) => n + 1),
+  )
+  // A refused save (a field's message, a file the server refused named, or the form's alert) is brought into view
+  // once its messages are on the page: checked after every render, as react-hook-form renders errors on its own turn.
+  useEffect(() => {
+    const refusedByServer = state.status === 'error' && state !== shown.current.state
+    if (!refusedByServer && refusals === shown.current.refusals) return
+    if (showFirstProblem(formRef.current)) shown.current = { refusals, state }
   })
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-6">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-busy={pending} className="space-y-6">
       {state.status === 'error' && state.message ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" tabIndex={-1} className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {state.message}
         </p>
       ) : null}

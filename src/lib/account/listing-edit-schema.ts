@@ -7,6 +7,7 @@ import {
   LISTING_IMAGE_TYPES,
   LISTING_LIMITS as L,
   UPLOADS_MAX_BYTES,
+  fileRefusal,
   megabytes,
 } from '@/lib/account/listing-rules'
 import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
@@ -109,13 +110,20 @@ function chosenFile(value: unknown): File | undefined {
   return file.size === 0 ? undefined : file
 }
 
-const fileOf = (types: readonly string[], maxBytes: number, typeMessage: string, what: string) =>
+/** A chosen file's type and size; a message names the file (`typeReason` starts in lower case). */
+const fileOf = (types: readonly string[], maxBytes: number, typeReason: string, what: string) =>
   z.preprocess(
     chosenFile,
     z
       .instanceof(File)
-      .refine((f) => types.includes(f.type), typeMessage)
-      .refine((f) => f.size <= maxBytes, `The ${what} must be at most ${megabytes(maxBytes)}.`)
+      .superRefine((f, ctx) => {
+        if (!types.includes(f.type)) ctx.addIssue({ code: 'custom', message: fileRefusal(f.name, typeReason) })
+        else if (f.size > maxBytes)
+          ctx.addIssue({
+            code: 'custom',
+            message: fileRefusal(f.name, `the ${what} must be at most ${megabytes(maxBytes)}.`),
+          })
+      })
       .optional(),
   )
 
@@ -149,7 +157,7 @@ const certificateSchema = z
     evidenceFile: fileOf(
       EVIDENCE_TYPES,
       EVIDENCE_MAX_BYTES,
-      'Evidence must be a PDF, JPEG or PNG file.',
+      'evidence must be a PDF, JPEG or PNG file.',
       'evidence file',
     ),
   })
@@ -180,7 +188,7 @@ export const listingEditSchema = z
     phone: phoneRule,
     website: websiteRule,
     serviceAreas: lines('Service areas', 'city', 'cities', L.city, L.serviceAreas),
-    image: fileOf(LISTING_IMAGE_TYPES, LISTING_IMAGE_MAX_BYTES, 'The image must be a JPEG, PNG or WebP file.', 'image'),
+    image: fileOf(LISTING_IMAGE_TYPES, LISTING_IMAGE_MAX_BYTES, 'the image must be a JPEG, PNG or WebP file.', 'image'),
     // Rows keep their places while validating (so a message lands on its row), then removed and empty rows go.
     certificates: z
       .array(certificateSchema)

@@ -24,3 +24,15 @@ export const EVIDENCE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as 
 export const UPLOADS_MAX_BYTES = 5 * 1024 * 1024
 
 export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
+
+/** A long file name, cut so its message stays readable beside the field. */
+const MAX_SHOWN_NAME = 80
+
+/**
+ * Why one chosen file stopped a save, naming the file (the reason starts in lower case): shown beside its own field,
+ * so the supplier knows which file to change and how.
+ */
+export function fileRefusal(fileName: string, reason: string): string {
+  const name = fileName.length > MAX_SHOWN_NAME ? `${fileName.slice(0, MAX_SHOWN_NAME - 1)}…` : fileName
+  return `“${name}” was not saved: ${reason}`
+}

@@ -1,4 +1,4 @@
-import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Supplier, SupplierAccount } from '@payload-types'
 import { accountSupplierId } from '@/access'
@@ -14,13 +14,27 @@ import {
   listingFormInput,
   type ListingEdit,
 } from '@/lib/account/listing-edit-schema'
+import { fileRefusal } from '@/lib/account/listing-rules'
 import { withTransaction } from '@/lib/platform/db'
+import { payloadRefusal } from '@/lib/platform/payload-refusal'
 
 export const NOT_YOUR_LISTING = 'You can only change the listing your account manages.'
 export const LISTING_SAVED =
   'Your changes are saved and sent for review. Your listing stays as it is on the site until our team publishes them.'
-const IMAGE_REFUSED = 'The image must be a JPEG, PNG or WebP file.'
-const EVIDENCE_REFUSED = 'Evidence must be a PDF, JPEG or PNG file.'
+
+/** Why Payload refused a chosen file: its content is not an allowed type, or it could not be read at all. */
+type UploadReasons = { content: string; unreadable: string }
+const IMAGE_REASONS: UploadReasons = {
+  content: 'its content is not a JPEG, PNG or WebP image.',
+  unreadable:
+    'it could not be read as an image (it may be damaged). Please save it again as a JPEG, PNG or WebP file and ' +
+    'choose it again.',
+}
+const EVIDENCE_REASONS: UploadReasons = {
+  content: 'its content is not a PDF, JPEG or PNG file.',
+  unreadable:
+    'it could not be read (it may be damaged). Please save it again as a PDF, JPEG or PNG file and choose it again.',
+}
 
 type Certification = NonNullable<Supplier['certifications']>[number]
 
@@ -38,7 +52,7 @@ async function uploadOf(file: File) {
   return { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size }
 }
 
-/** A refusal of an upload by Payload (its content is not the type it claims): the field's message. */
+/** A refusal of an upload by Payload (its content is not the type it claims, or unreadable): the field's message. */
 class UploadRefused extends Error {
   constructor(
     readonly field: string,
@@ -48,12 +62,22 @@ class UploadRefused extends Error {
   }
 }
 
-async function createUpload(field: string, message: string, create: () => Promise<{ id: number }>): Promise<number> {
+/**
+ * Creates an upload's document; a refusal of the file itself becomes its field's message, naming the file: Payload's
+ * check of its content, or its failure to read or process it (a damaged image). Anything else is ours to fix.
+ */
+async function createUpload(
+  field: string,
+  file: File,
+  reasons: UploadReasons,
+  create: () => Promise<{ id: number }>,
+): Promise<number> {
   try {
     return (await create()).id
   } catch (error) {
-    if (error instanceof ValidationError) throw new UploadRefused(field, message)
-    throw error
+    const refusal = payloadRefusal(error)
+    if (refusal?.status !== 400) throw error
+    throw new UploadRefused(field, fileRefusal(file.name, refusal.issues.length ? reasons.content : reasons.unreadable))
   }
 }
 
@@ -101,7 +125,7 @@ export async function saveListingEdit(
       }
       if (edit.image) {
         const image = edit.image
-        data.image = await createUpload('image', IMAGE_REFUSED, async () =>
+        data.image = await createUpload('image', image, IMAGE_REASONS, async () =>
           // Media is public and staff-only through the API: this action has checked the file, Payload checks its content.
           payload.create({
             collection: 'media',
@@ -126,9 +150,10 @@ export async function saveListingEdit(
   } catch (error) {
     if (error instanceof UploadRefused)
       return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors: { [error.field]: error.message }, values }
-    if (error instanceof ValidationError) {
+    const refusal = payloadRefusal(error)
+    if (refusal?.issues.length) {
       const fieldErrors: Record<string, string> = {}
-      for (const issue of error.data.errors) fieldErrors[formFieldOf(issue.path)] ??= issue.message
+      for (const issue of refusal.issues) fieldErrors[formFieldOf(issue.path)] ??= issue.message
       return { status: 'error', message: FORM_INVALID_MESSAGE, fieldErrors, values }
     }
     payload.logger.error({ err: error, msg: 'Saving a supplier’s listing changes failed' })
@@ -163,7 +188,7 @@ async function certificationsOf(
     let evidence = cert.evidence && cert.evidence === previousEvidence ? previousEvidence : null
     if (cert.evidenceFile) {
       const file = cert.evidenceFile
-      evidence = await createUpload(`certificates.${index}.evidenceFile`, EVIDENCE_REFUSED, async () =>
+      evidence = await createUpload(`certificates.${index}.evidenceFile`, file, EVIDENCE_REASONS, async () =>
         payload.create({
           collection: 'certificate-evidence',
           data: { supplier: own },

@@ -33,6 +33,7 @@ import {
   type ReviewStatus,
   type ReviewContent,
 } from '@/lib/reviews/rules'
+import { payloadRefusal } from '@/lib/platform/payload-refusal'
 
 // The supplier's side of reviews in the portal: its listing's reviews with its replies and reports, and the checks
 // behind the reply and report forms. Replies are written as the account, so the collection's access and hooks decide.
@@ -170,27 +171,6 @@ export function postedId(formData: FormData, name: string): number | null {
 const postedText = (formData: FormData, name: string) => {
   const value = formData.get(name)
   return typeof value === 'string' ? value.trim() : ''
-}
-
-type PayloadRefusal = { status: number; issues: { path: string; message: string }[] }
-
-/**
- * What Payload refused, by its status and shape: its error classes cannot be told apart with instanceof in a
- * production build (the server bundles hold copies of them). Null for a failure of ours.
- */
-function payloadRefusal(error: unknown): PayloadRefusal | null {
-  if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number')
-    return null
-  if (error.status < 400 || error.status >= 500) return null
-  const data = 'data' in error ? (error.data as { errors?: unknown } | undefined) : undefined
-  const issues = Array.isArray(data?.errors)
-    ? (data.errors as unknown[]).flatMap((issue) =>
-        typeof issue === 'object' && issue !== null && 'path' in issue && 'message' in issue
-          ? [{ path: String(issue.path), message: String(issue.message) }]
-          : [],
-      )
-    : []
-  return { status: error.status, issues }
 }
 
 function replyTextError(text: string): string | null {

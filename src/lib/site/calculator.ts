@@ -113,3 +113,24 @@ export function describeRetrofitProject(type: RetrofitType, size: number): strin
     `and annual savings of ${formatPounds(annualSavings)}.`
   )
 }
+
+const PER_FOOT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
+
+/**
+ * What a type's figures assume, in words, from the same rates the results use: the cost, the yearly savings and
+ * carbon per square foot of home, how the payback is worked out, and where the rates come from.
+ */
+export function retrofitAssumptions(type: RetrofitType): string {
+  const rate = RATES[type]
+  const label = retrofitLabel(type)
+  const article = /^[aeiou]/i.test(label) ? 'An' : 'A'
+  const perFoot = `${formatPounds(rate.cost)} per square foot`
+  const cost = rate.fixedCost > 0 ? `${formatPounds(rate.fixedCost)} plus ${perFoot}` : perFoot
+  return (
+    `${article} ${label} is costed at ${cost} of the home, and saves ${formatPounds(rate.savings)} per square foot ` +
+    `a year on energy bills and ${PER_FOOT.format(rate.carbon)} kg CO2 per square foot a year; the payback period ` +
+    'is the cost divided by the yearly savings. These are fixed average rates this site uses for a rough comparison, ' +
+    'not a quote: a supplier’s price depends on your home, the products and the work, and your savings on how you ' +
+    'use energy and what you pay for it.'
+  )
+}
