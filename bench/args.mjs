@@ -61,8 +61,8 @@ docs/benchmarks.md.
   --concurrency <n>       autocannon connections (default 50)
   --warmup <s>            unmeasured load per page and target before measuring (default 1)
   --pages <a,b>           only these paths (e.g. /,/london); {firstPost} is the first blog post,
-                          {firstProfile} the first supplier profile on /london (load and JS phases)
-  --lighthouse-runs <n>   Lighthouse runs per page; the median run is reported (default 3)
+                          {firstProfile} the first supplier profile on /london (load, JS and Lighthouse phases)
+  --lighthouse-runs <n>   Lighthouse runs per page; each score and metric is their median (default 3)
   --enquiries <n>         enquiry submissions timed (default 200)
   --query-runs <n>        runs of each supplier query on the 10,000-supplier database (default 100)
   --suppliers <n>         generated suppliers in the query benchmark database (default 10000)
