@@ -1,10 +1,9 @@
 'use client'
 
-import { useActionState } from 'react'
-
 import { subscribeNewsletterAction } from '@/actions/newsletter'
 import { fieldErrorId } from '@/components/forms/FormField'
 import type { NewsletterBoxState } from '@/lib/newsletter/subscribers'
+import { usePageFormAction } from '@/components/forms/use-page-form-action'
 
 const IDLE: NewsletterBoxState = { status: 'idle' }
 const EMAIL_ID = 'newsletter-email'
@@ -14,7 +13,7 @@ const EMAIL_ID = 'newsletter-email'
  * (it works before or without JavaScript); the answer is shown under it.
  */
 export function NewsletterForm() {
-  const [state, formAction, pending] = useActionState(subscribeNewsletterAction, IDLE)
+  const [state, formAction, pending] = usePageFormAction(subscribeNewsletterAction, IDLE)
   const error = state.status === 'error' ? state.message : undefined
   return (
     <form action={formAction} noValidate className="mx-auto mt-6 max-w-md">

@@ -1,11 +1,10 @@
 'use client'
 
-import { useActionState } from 'react'
-
 import { declineLeadAction } from '@/actions/leads'
 import { FormField, Select, Textarea } from '@/components/forms/FormField'
 import type { DeclineFormState } from '@/lib/leads/inbox'
 import { DECLINE_NOTE_MAX, DECLINE_REASON_LABELS, DECLINE_REASONS, isDeclineReason } from '@/lib/leads/rules'
+import { usePageFormAction } from '@/components/forms/use-page-form-action'
 
 const button = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
 const secondary = 'rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-900'
@@ -15,7 +14,7 @@ const secondary = 'rounded-md border border-gray-300 px-4 py-2 text-sm font-semi
  * the supplier's words, with a message beside each when missing; then what was chosen, to confirm or change.
  */
 export function DeclineLeadForm({ leadId }: { leadId: number }) {
-  const [state, formAction, pending] = useActionState(declineLeadAction, { step: 'fields' } as DeclineFormState)
+  const [state, formAction, pending] = usePageFormAction(declineLeadAction, { step: 'fields' } as DeclineFormState)
   const values = state.values ?? { reason: '', note: '' }
   if (state.step === 'confirm' && isDeclineReason(values.reason))
     return (
