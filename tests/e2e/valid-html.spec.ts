@@ -27,7 +27,8 @@ test('every public page kind is valid HTML to the Nu validator', async ({ reques
   const posts = (await (await request.get('/api/posts?limit=1&sort=-publishedAt&depth=0')).json()) as {
     docs: { slug: string }[]
   }
-  expect(cities.length && categories.length && profile && posts.docs.length).toBeTruthy()
+  const blogCategory = /href="(\/blog\/category\/[a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())?.[1]
+  expect(cities.length && categories.length && profile && posts.docs.length && blogCategory).toBeTruthy()
   const city = cities[0].slug
   const category = categories[0].slug
   const pages = [
@@ -41,6 +42,7 @@ test('every public page kind is valid HTML to the Nu validator', async ({ reques
     `/suppliers/${profile}/reviews`,
     '/suppliers/apply',
     '/blog',
+    blogCategory!,
     `/blog/${posts.docs[0].slug}`,
     '/about',
     '/contact',
