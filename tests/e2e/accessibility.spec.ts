@@ -51,6 +51,9 @@ async function expectAccessible(page: Page, paths: string[]): Promise<void> {
 }
 
 async function expectPageAccessible(page: Page, where: string): Promise<void> {
+  // After a client-side navigation Next streams the new page's metadata just behind its content: the title comes back
+  // a moment later (a page that never gets one fails here, by timing out).
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 })
   const problems = await axeProblems(page, where)
   expect.soft(problems, problems.join('\n')).toEqual([])
 }
