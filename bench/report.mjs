@@ -199,7 +199,7 @@ export function targetsSection(report) {
       ),
     ])
   }
-  return { title: 'Targets', headers: ['target (issue 6)', 'figure', 'verdict'], rows, notes: [] }
+  return { title: 'Targets', headers: ['target (issues 6, 28 and 29)', 'figure', 'verdict'], rows, notes: [] }
 }
 
 export function loadSection(report) {
@@ -575,7 +575,7 @@ export function renderMarkdown(report) {
   const out = [
     '# Benchmarks',
     '',
-    '_Written by `npm run bench` (bench/run.mjs); run it again to refresh. Targets from issue 6._',
+    '_Written by `npm run bench` (bench/run.mjs); run it again to refresh. Targets from issues 6, 28 (JavaScript as a browser loads it) and 29 (Lighthouse)._',
     '',
     ...header(report).map((l) => `- ${l}`),
     ...report.notes.map((n) => `- Note: ${n}`),
