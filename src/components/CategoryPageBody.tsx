@@ -42,7 +42,7 @@ export async function CategoryPageBody({ category, city }: { category: CategoryV
         </section>
       ) : null}
 
-      <section id="suppliers" aria-labelledby="category-suppliers-heading" className="scroll-mt-20 py-12">
+      <section id="suppliers" aria-labelledby="category-suppliers-heading" className="py-12">
         <div className="mx-auto max-w-7xl space-y-8 px-4 sm:px-6 lg:px-8">
           <h2 id="category-suppliers-heading" className="text-3xl font-bold text-brand-900">
             {`${category.name} Suppliers${where}`}

@@ -35,7 +35,7 @@ export async function EnquirySection({
   const cities = shell.cities.map((c) => c.label)
   const headingId = `${id}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 bg-brand-50 py-16">
+    <section id={id} aria-labelledby={headingId} className="bg-brand-50 py-16">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <h2 id={headingId} className="text-3xl font-bold text-brand-900">
           {heading}

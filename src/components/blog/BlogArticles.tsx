@@ -38,7 +38,7 @@ export function BlogArticles({ posts, selected }: { posts: PostSummary[]; select
     </li>
   )
   return (
-    <section id={ARTICLES_ID} aria-labelledby="articles-heading" className="scroll-mt-24">
+    <section id={ARTICLES_ID} aria-labelledby="articles-heading">
       <h2 id="articles-heading" className="mb-6 text-3xl font-bold text-brand-900">
         Latest Articles
       </h2>

@@ -6,7 +6,7 @@ export function NewsletterBox() {
     <section
       id="newsletter"
       aria-labelledby="newsletter-heading"
-      className="scroll-mt-20 rounded-2xl bg-brand-50 px-6 py-12 text-center ring-1 ring-brand-100 sm:px-12"
+      className="rounded-2xl bg-brand-50 px-6 py-12 text-center ring-1 ring-brand-100 sm:px-12"
     >
       <h2 id="newsletter-heading" className="text-2xl font-bold text-brand-900">
         Subscribe to Our Newsletter

@@ -43,7 +43,7 @@ export async function CompanyContactSection() {
   const details = await companyDetails()
   const headingId = `${CONTACT_COMPANY_ANCHOR}-heading`
   return (
-    <section id={CONTACT_COMPANY_ANCHOR} aria-labelledby={headingId} className="scroll-mt-20 bg-white py-16">
+    <section id={CONTACT_COMPANY_ANCHOR} aria-labelledby={headingId} className="bg-white py-16">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 sm:px-6 md:grid-cols-5 lg:px-8">
         <div className="md:col-span-2">
           <h2 id={headingId} className="text-3xl font-bold text-brand-900">

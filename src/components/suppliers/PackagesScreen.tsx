@@ -60,7 +60,7 @@ export function PackagesScreen({ packages, leadership, coreValues, terms }: Pack
     </ul>
   )
   return (
-    <section id={PACKAGES_SECTION_ID} aria-labelledby="packages-heading" className="scroll-mt-20">
+    <section id={PACKAGES_SECTION_ID} aria-labelledby="packages-heading">
       <h2 id="packages-heading" className="text-center text-3xl font-bold text-brand-900">
         Listing Packages and Company Information
       </h2>

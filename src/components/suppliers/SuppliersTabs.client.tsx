@@ -63,7 +63,7 @@ export function SuppliersTabs({ heroes, panels, initialTab }: SuppliersTabsProps
         value={tab}
         onValueChange={select}
         label="Supplier directory"
-        className="mx-auto max-w-7xl scroll-mt-16 px-4 py-12 sm:px-6 lg:px-8"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
         listClassName="mx-auto flex w-full max-w-md gap-1 rounded-lg bg-brand-50 p-1 ring-1 ring-brand-100"
         triggerClassName={triggerClass}
         panelClassName="mt-10 focus-visible:outline-none"

@@ -110,7 +110,7 @@ export default async function CityPage({ params }: Props) {
         </section>
       ) : null}
 
-      <section id="suppliers" aria-labelledby="suppliers-heading" className="scroll-mt-20 py-12">
+      <section id="suppliers" aria-labelledby="suppliers-heading" className="py-12">
         <div className="mx-auto max-w-7xl space-y-8 px-4 sm:px-6 lg:px-8">
           <h2 id="suppliers-heading" className="text-3xl font-bold text-brand-900">
             {`Top Eco-Suppliers in ${name}`}

@@ -77,7 +77,7 @@ export default async function AboutPage() {
         priority
       />
 
-      <section id="calculator" aria-labelledby="calculator-heading" className="scroll-mt-20 bg-brand-50/60 py-16">
+      <section id="calculator" aria-labelledby="calculator-heading" className="bg-brand-50/60 py-16">
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
           <h2 id="calculator-heading" className="text-3xl font-bold text-brand-900">
             Eco-Retrofit Savings Calculator

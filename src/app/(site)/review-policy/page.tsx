@@ -31,12 +31,7 @@ export default async function ReviewPolicyPage() {
         <h2 className="mt-12 text-2xl font-bold text-brand-900">What we remove, and why</h2>
         <div className="mt-6 space-y-8">
           {reasons.map((reason) => (
-            <section
-              key={reason.reason}
-              id={reason.reason}
-              aria-labelledby={`${reason.reason}-heading`}
-              className="scroll-mt-24"
-            >
+            <section key={reason.reason} id={reason.reason} aria-labelledby={`${reason.reason}-heading`}>
               <h3 id={`${reason.reason}-heading`} className="text-xl font-semibold text-gray-900">
                 {reason.heading}
               </h3>
