@@ -82,19 +82,23 @@ function labelled(scope: Page | Locator, label: string): Locator {
 
 /** The focused control shows a focus indicator and is not hidden under the sticky header (WCAG 2.4.7, 2.4.11). */
 async function expectVisibleFocus(page: Page): Promise<void> {
-  const focus = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement
-    const style = getComputedStyle(el)
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== ''
-    const box = el.getBoundingClientRect()
-    const header = document.querySelector('header')?.getBoundingClientRect()
-    return {
-      html: el.outerHTML.slice(0, 160),
-      shown: outline || ring,
-      underHeader: header ? box.bottom <= header.bottom : false,
-    }
-  })
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const style = getComputedStyle(el)
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+      const ring = style.boxShadow !== 'none' && style.boxShadow !== ''
+      const box = el.getBoundingClientRect()
+      const header = document.querySelector('header')?.getBoundingClientRect()
+      return {
+        html: el.outerHTML.slice(0, 160),
+        shown: outline || ring,
+        underHeader: header ? box.bottom <= header.bottom : false,
+      }
+    })
+  // The page scrolls the focused control into view smoothly (scroll-behavior: smooth): judged once it has come to rest.
+  await expect.poll(async () => (await focused()).underHeader, { timeout: 3_000 }).toBe(false)
+  const focus = await focused()
   expect(focus.shown, `no focus indicator on ${focus.html}`).toBe(true)
   expect(focus.underHeader, `${focus.html} is hidden under the sticky header`).toBe(false)
 }
@@ -229,6 +233,17 @@ test('a skip link or an in-page link never leaves its target under the sticky he
     return main.top - header.bottom
   })
   expect(gap, 'the top of the main content is hidden under the sticky header').toBeGreaterThanOrEqual(-1)
+
+  // An in-page anchor lands just below the header: not under it, and not a screenful further down either (one offset,
+  // the page's scroll padding; a section's own scroll margin would add to it).
+  await page.goto('/london#suppliers')
+  const below = () =>
+    page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect()
+      return Math.round(document.getElementById('suppliers')!.getBoundingClientRect().top - header.bottom)
+    })
+  await expect.poll(below).toBeLessThanOrEqual(24)
+  expect(await below()).toBeGreaterThanOrEqual(0)
 })
 
 test('signed-in pages: the portal, its leads, a lead, the statement, reviews and the listing form', async ({
