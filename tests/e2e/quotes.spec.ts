@@ -139,7 +139,10 @@ test.describe('quotes from the retrofit calculator', () => {
     await calculate(page, '1100', 'Heat Pump System')
     await page.getByRole('button', { name: 'Get quotes for this' }).click()
     await expect(formField(section, 'Project Details')).toHaveValue(describeRetrofitProject('heatPump', 1100))
+    // The second prefill has been applied in full (it ends by moving the focus) before the visitor types on.
+    await expect(formField(section, 'Full Name')).toBeFocused()
     await formField(section, 'City').fill('London')
+    await expect(formField(section, 'City')).toHaveValue('London')
     await expect(section.getByTestId('enquiry-recipients')).toHaveText(
       sentence((await expectedRecipients(request, 'London')).map((r) => r.name)),
     )
