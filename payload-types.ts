@@ -69,6 +69,8 @@ export interface Config {
   blocks: {};
   collections: {
     suppliers: Supplier;
+    products: Product;
+    'material-types': MaterialType;
     categories: Category;
     cities: City;
     posts: Post;
@@ -81,6 +83,7 @@ export interface Config {
     entitlements: Entitlement;
     media: Media;
     'certificate-evidence': CertificateEvidence;
+    'epd-documents': EpdDocument;
     users: User;
     'supplier-accounts': SupplierAccount;
     'listing-claims': ListingClaim;
@@ -113,6 +116,8 @@ export interface Config {
   };
   collectionsSelect: {
     suppliers: SuppliersSelect<false> | SuppliersSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    'material-types': MaterialTypesSelect<false> | MaterialTypesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -125,6 +130,7 @@ export interface Config {
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'certificate-evidence': CertificateEvidenceSelect<false> | CertificateEvidenceSelect<true>;
+    'epd-documents': EpdDocumentsSelect<false> | EpdDocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'supplier-accounts': SupplierAccountsSelect<false> | SupplierAccountsSelect<true>;
     'listing-claims': ListingClaimsSelect<false> | ListingClaimsSelect<true>;
@@ -676,6 +682,176 @@ export interface Entitlement {
   createdAt: string;
 }
 /**
+ * Products with their EPD figures. Only published products of published suppliers appear on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  supplier: number | Supplier;
+  name: string;
+  /**
+   * Used in the product address /materials/{slug}.
+   */
+  slug: string;
+  category: number | Category;
+  /**
+   * Set by staff: products of one type are compared like for like.
+   */
+  materialType?: (number | null) | MaterialType;
+  description?: string | null;
+  /**
+   * Uploaded image; takes precedence over the image path.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Fallback image: a path such as /images/supplier-1.webp or an https:// address.
+   */
+  imageUrl?: string | null;
+  /**
+   * Every GWP figure is kg CO2e per declared unit. Dates as YYYY-MM-DD (UK days).
+   */
+  epd?: {
+    /**
+     * The 1 of '1 m³'.
+     */
+    declaredUnitQuantity?: number | null;
+    declaredUnit?: ('m2' | 'm3' | 'kg' | 't' | 'm' | 'piece') | null;
+    massPerDeclaredUnit?: number | null;
+    registrationNumber?: string | null;
+    programmeOperator?: string | null;
+    pcrName?: string | null;
+    pcrVersion?: string | null;
+    standard?: ('en15804-a2' | 'en15804-a1' | 'iso21930' | 'other') | null;
+    verifier?: string | null;
+    issuedOn?: string | null;
+    /**
+     * The last UK day the EPD is valid on.
+     */
+    validUntil?: string | null;
+    /**
+     * Set by staff after reading the document.
+     */
+    dataType?: ('product-specific' | 'manufacturer-average' | 'industry-average' | 'generic') | null;
+    /**
+     * What the supplier or its openEPD document says; staff decide the data type.
+     */
+    dataTypeClaimed?: ('product-specific' | 'manufacturer-average' | 'industry-average' | 'generic') | null;
+    document?: (number | null) | EpdDocument;
+    documentUrl?: string | null;
+    gwp?: {
+      a1a3?: number | null;
+      a4?: number | null;
+      a5?: number | null;
+      c1?: number | null;
+      c2?: number | null;
+      c3?: number | null;
+      c4?: number | null;
+      d?: number | null;
+    };
+    biogenicCarbonA1A3?: number | null;
+    recycledContent?: number | null;
+    serviceLifeYears?: number | null;
+    plantLocation?: string | null;
+  };
+  /**
+   * Tick after checking the document against the figures. Cleared when a figure changes, unless staff save it ticked.
+   */
+  epdVerified?: boolean | null;
+  epdVerifiedBy?: (number | null) | User;
+  epdVerifiedAt?: string | null;
+  expiryReminders?: {
+    days60For?: string | null;
+    days30For?: string | null;
+  };
+  reviewStatus?: ('pending' | 'rejected') | null;
+  rejectionReason?: string | null;
+  changesSubmittedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Products of one material type are compared like for like, per the declared unit named here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "material-types".
+ */
+export interface MaterialType {
+  id: number;
+  name: string;
+  /**
+   * Used in /materials?type={slug}.
+   */
+  slug: string;
+  /**
+   * The material category this type belongs to (for filters).
+   */
+  category?: (number | null) | Category;
+  /**
+   * The declared unit its products are compared in (kg and tonne convert; others by mass).
+   */
+  declaredUnit: 'm2' | 'm3' | 'kg' | 't' | 'm' | 'piece';
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * EPD documents (PDF) linked from product pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "epd-documents".
+ */
+export interface EpdDocument {
+  id: number;
+  supplier: number | Supplier;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.
+   */
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cities".
  */
@@ -813,37 +989,6 @@ export interface Faq {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.
-   */
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * People who asked to manage a listing. Approve to e-mail them a link to set a password; reject with a reason, which is e-mailed to them.
@@ -1243,6 +1388,14 @@ export interface PayloadLockedDocument {
         value: number | Supplier;
       } | null)
     | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'material-types';
+        value: number | MaterialType;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1289,6 +1442,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'certificate-evidence';
         value: number | CertificateEvidence;
+      } | null)
+    | ({
+        relationTo: 'epd-documents';
+        value: number | EpdDocument;
       } | null)
     | ({
         relationTo: 'users';
@@ -1445,6 +1602,83 @@ export interface SuppliersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  supplier?: T;
+  name?: T;
+  slug?: T;
+  category?: T;
+  materialType?: T;
+  description?: T;
+  image?: T;
+  imageUrl?: T;
+  epd?:
+    | T
+    | {
+        declaredUnitQuantity?: T;
+        declaredUnit?: T;
+        massPerDeclaredUnit?: T;
+        registrationNumber?: T;
+        programmeOperator?: T;
+        pcrName?: T;
+        pcrVersion?: T;
+        standard?: T;
+        verifier?: T;
+        issuedOn?: T;
+        validUntil?: T;
+        dataType?: T;
+        dataTypeClaimed?: T;
+        document?: T;
+        documentUrl?: T;
+        gwp?:
+          | T
+          | {
+              a1a3?: T;
+              a4?: T;
+              a5?: T;
+              c1?: T;
+              c2?: T;
+              c3?: T;
+              c4?: T;
+              d?: T;
+            };
+        biogenicCarbonA1A3?: T;
+        recycledContent?: T;
+        serviceLifeYears?: T;
+        plantLocation?: T;
+      };
+  epdVerified?: T;
+  epdVerifiedBy?: T;
+  epdVerifiedAt?: T;
+  expiryReminders?:
+    | T
+    | {
+        days60For?: T;
+        days30For?: T;
+      };
+  reviewStatus?: T;
+  rejectionReason?: T;
+  changesSubmittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "material-types_select".
+ */
+export interface MaterialTypesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  category?: T;
+  declaredUnit?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1718,6 +1952,26 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "certificate-evidence_select".
  */
 export interface CertificateEvidenceSelect<T extends boolean = true> {
+  supplier?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "epd-documents_select".
+ */
+export interface EpdDocumentsSelect<T extends boolean = true> {
   supplier?: T;
   prefix?: T;
   _objectKey?: T;

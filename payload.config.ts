@@ -13,10 +13,12 @@ import { Categories } from '@collections/Categories'
 import { ContactMessages } from '@collections/ContactMessages'
 import { Cities } from '@collections/Cities'
 import { Entitlements } from '@collections/Entitlements'
+import { EpdDocuments } from '@collections/EpdDocuments'
 import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
 import { Leads } from '@collections/Leads'
 import { ListingClaims } from '@collections/ListingClaims'
+import { MaterialTypes } from '@collections/MaterialTypes'
 import { Media } from '@collections/Media'
 import { NewsletterSubscribers } from '@collections/NewsletterSubscribers'
 import { Newsletters } from '@collections/Newsletters'
@@ -25,6 +27,7 @@ import { Orders } from '@collections/Orders'
 import { Packages } from '@collections/Packages'
 import { PostCategories } from '@collections/PostCategories'
 import { Posts } from '@collections/Posts'
+import { Products } from '@collections/Products'
 import { ReviewReplies } from '@collections/ReviewReplies'
 import { ReviewReports } from '@collections/ReviewReports'
 import { Reviews } from '@collections/Reviews'
@@ -77,6 +80,8 @@ export default buildConfig({
   },
   collections: [
     Suppliers,
+    Products,
+    MaterialTypes,
     Categories,
     Cities,
     Posts,
@@ -89,6 +94,7 @@ export default buildConfig({
     Entitlements,
     Media,
     CertificateEvidence,
+    EpdDocuments,
     Users,
     SupplierAccounts,
     ListingClaims,

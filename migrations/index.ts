@@ -19,6 +19,7 @@ import * as migration_20261124_065244_reviews from './20261124_065244_reviews'
 import * as migration_20261124_073452_review_invitations_task from './20261124_073452_review_invitations_task'
 import * as migration_20261125_233428_lead_one_state from './20261125_233428_lead_one_state'
 import * as migration_20261125_234204_contact_messages_newsletter from './20261125_234204_contact_messages_newsletter'
+import * as migration_20261126_023047_products_materials from './20261126_023047_products_materials'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261125_234204_contact_messages_newsletter.up,
     down: migration_20261125_234204_contact_messages_newsletter.down,
     name: '20261125_234204_contact_messages_newsletter',
+  },
+  {
+    up: migration_20261126_023047_products_materials.up,
+    down: migration_20261126_023047_products_materials.down,
+    name: '20261126_023047_products_materials',
   },
 ]

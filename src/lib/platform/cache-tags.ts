@@ -1,6 +1,9 @@
 // One naming scheme for cache tags, shared by the cached readers (src/lib/data) and the revalidation hooks.
 export const CACHED_COLLECTIONS = [
   'suppliers',
+  'products',
+  'material-types',
+  'epd-documents',
   'categories',
   'cities',
   'posts',

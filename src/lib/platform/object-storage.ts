@@ -1,7 +1,7 @@
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-// Uploads (media and certificate evidence) in an S3 bucket when S3_BUCKET is set, so every instance serves the same
+// Uploads (media, certificate evidence and EPD documents) in an S3 bucket when S3_BUCKET is set, so every instance serves the same
 // files; on the local disk (media/, evidence/) otherwise. Files are still served through Payload's routes, so the
 // evidence keeps its access control and image URLs stay /api/media/file/<name>.
 
@@ -39,6 +39,6 @@ export function objectStorage(env: Env = process.env): Plugin {
     bucket: settings?.bucket ?? '',
     config: settings?.config ?? {},
     // An empty prefix: objects at the bucket's root, and the prefix field present when S3 is on too.
-    collections: { media: { prefix: '' }, 'certificate-evidence': { prefix: '' } },
+    collections: { media: { prefix: '' }, 'certificate-evidence': { prefix: '' }, 'epd-documents': { prefix: '' } },
   })
 }
