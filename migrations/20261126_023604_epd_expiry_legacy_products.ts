@@ -65,20 +65,22 @@ export async function convertProductStrings(db: Db): Promise<number> {
   return rows.length
 }
 
-/**
- * Back to strings: every product's name becomes a string of its supplier again (its main row, and its latest version),
- * and the products that carry nothing a string did not (no EPD figure, material type, description or image) go.
- */
 /** A product with nothing but what a string had: no EPD figure, material type, description, image or document. */
 const BARE = sql.raw(`p."epd_gwp_a1a3" IS NULL AND p."epd_declared_unit" IS NULL AND p."material_type_id" IS NULL
   AND p."description" IS NULL AND p."image_id" IS NULL AND p."image_url" IS NULL AND p."epd_document_id" IS NULL
   AND p."epd_document_url" IS NULL`)
 
+/**
+ * Back to strings: every product's name becomes a string of its supplier again: of its latest version, and of its
+ * main row unless the product is a draft of a published listing (an edit waiting for review, as the `up` read it).
+ * Then the products that carry nothing a string did not (no EPD figure, material type, description or image) go.
+ */
 export async function restoreProductStrings(db: Db): Promise<void> {
   await db.execute(sql`
   INSERT INTO "suppliers_texts" ("order", "parent_id", "path", "text")
     SELECT row_number() OVER (PARTITION BY p."supplier_id" ORDER BY p."id"), p."supplier_id", 'products', p."name"
-    FROM "products" p WHERE p."supplier_id" IS NOT NULL;
+    FROM "products" p JOIN "suppliers" s ON s."id" = p."supplier_id"
+    WHERE p."_status" = 'published' OR s."_status" IS DISTINCT FROM 'published';
   INSERT INTO "_suppliers_v_texts" ("order", "parent_id", "path", "text")
     SELECT row_number() OVER (PARTITION BY v."id" ORDER BY p."id"), v."id", 'version.products', p."name"
     FROM "products" p JOIN "_suppliers_v" v ON v."parent_id" = p."supplier_id" AND v."latest" IS TRUE;

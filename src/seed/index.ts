@@ -287,7 +287,9 @@ async function seedProducts(run: Run, ids: SeedIds): Promise<Upserted> {
     const found = await payload.find({
       collection: 'epd-documents',
       ...options,
-      where: { and: [{ supplier: { equals: supplier } }, { filename: { like: SAMPLE_DOCUMENT_NAME.replace('.pdf', '') } }] },
+      where: {
+        and: [{ supplier: { equals: supplier } }, { filename: { like: SAMPLE_DOCUMENT_NAME.replace('.pdf', '') } }],
+      },
       limit: 1,
       select: { filename: true },
     })

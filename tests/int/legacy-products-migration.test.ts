@@ -100,7 +100,7 @@ async function products(): Promise<ProductRow[]> {
   const found = await rows(sql`
     SELECT p."supplier_id" AS supplier, p."name", p."slug", p."category_id" AS category, p."_status" AS status,
       (SELECT count(*)::int FROM "_products_v" v WHERE v."parent_id" = p."id" AND v."latest" AND v."version_name" = p."name"
-        AND v."version_slug" = p."slug" AND v."version__status" = p."_status"
+        AND v."version_slug" = p."slug" AND v."version__status"::text = p."_status"::text
         AND v."version_supplier_id" = p."supplier_id") AS versions
     FROM "products" p ORDER BY p."supplier_id", p."id"`)
   return found as ProductRow[]
@@ -181,8 +181,12 @@ describe('the legacy product strings migration', () => {
       { parent_id: supplierIds.draft, text: 'Sheep’s wool rolls' },
       { parent_id: supplierIds.draft, text: 'Oak boards' },
       { parent_id: supplierIds.pending, text: 'WOOD-FIBRE BOARDS' },
-      { parent_id: supplierIds.pending, text: 'Hemp batts' },
     ])
+    // The draft product goes back to the listing's pending edit (its latest version) only.
+    const pending =
+      await rows(sql`SELECT t."text" FROM "_suppliers_v_texts" t JOIN "_suppliers_v" v ON v."id" = t."parent_id"
+      WHERE v."parent_id" = ${supplierIds.pending} AND v."latest" AND t."path" = 'version.products' ORDER BY t."order"`)
+    expect(pending.map((r) => r.text)).toEqual(['WOOD-FIBRE BOARDS', 'Hemp batts'])
     // Only the product with EPD data stays.
     expect((await products()).map((p) => p.slug)).toEqual(['existing-board'])
     await migrations[target]!.up(args)

@@ -33,7 +33,6 @@ async function storedA(): Promise<string> {
   for (const sql of [
     'select * from suppliers where id = $1',
     'select * from suppliers_certifications where _parent_id = $1 order by _order',
-    'select * from suppliers_texts where parent_id = $1 order by "order"',
     'select * from suppliers_service_areas where _parent_id = $1 order by _order',
     'select * from _suppliers_v where parent_id = $1 order by id',
     'select c.* from _suppliers_v_version_certifications c join _suppliers_v v on v.id = c._parent_id where v.parent_id = $1 order by c.id',

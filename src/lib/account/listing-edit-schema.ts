@@ -201,13 +201,7 @@ export type ListingEditValues = z.input<typeof listingEditSchema>
 export type ListingEdit = z.output<typeof listingEditSchema>
 
 /** The text fields of the form (the names the browser posts). */
-export const LISTING_TEXT_FIELDS = [
-  'description',
-  'contactEmail',
-  'phone',
-  'website',
-  'serviceAreas',
-] as const
+export const LISTING_TEXT_FIELDS = ['description', 'contactEmail', 'phone', 'website', 'serviceAreas'] as const
 
 type CertificateRow = Record<string, unknown>
 

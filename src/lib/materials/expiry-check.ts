@@ -43,10 +43,7 @@ export async function checkEpdExpiry(payload: Payload, now: Date = new Date()): 
 
 async function remind(payload: Payload, product: ReminderCandidate, now: Date, site: SiteFacts): Promise<number> {
   const validUntil = product.valid_until
-  const days = dueEpdReminder(
-    { validUntil, days60For: product.days60_for, days30For: product.days30_for },
-    now,
-  )
+  const days = dueEpdReminder({ validUntil, days60For: product.days60_for, days30For: product.days30_for }, now)
   if (days === null) return 0
   const accounts = await payload.find({
     collection: SUPPLIER_ACCOUNTS_COLLECTION,

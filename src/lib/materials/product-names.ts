@@ -46,7 +46,8 @@ export async function createNamedProducts(
   user?: User,
 ): Promise<number> {
   const wanted = new Map<string, string>()
-  for (const name of names) if (name.trim() && !wanted.has(productNameKey(name))) wanted.set(productNameKey(name), name.trim())
+  for (const name of names)
+    if (name.trim() && !wanted.has(productNameKey(name))) wanted.set(productNameKey(name), name.trim())
   if (wanted.size === 0) return 0
   const access = user ? ({ user, overrideAccess: false } as const) : ({ overrideAccess: true } as const)
   const { docs } = await payload.find({

@@ -107,7 +107,9 @@ export async function importSuppliersCsv(payload: Payload, user: User, text: str
         async (req) => {
           const options = { collection: 'suppliers', req, user, overrideAccess: false, draft: false, depth: 0 } as const
           const saved =
-            id === undefined ? await payload.create({ ...options, data }) : await payload.update({ ...options, id, data })
+            id === undefined
+              ? await payload.create({ ...options, data })
+              : await payload.update({ ...options, id, data })
           // The products column names products: those the supplier has no product of yet are made (published, without
           // EPD data); none is removed, as a product may carry EPD data by now.
           await createNamedProducts(payload, req, { supplier: saved, category, names: products, publish: true }, user)

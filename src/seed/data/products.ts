@@ -393,17 +393,15 @@ export const products: ProductSeed[] = [
     ['Monocrystalline PV module 410 W, all black', 438, 21.5],
     ['Monocrystalline PV module 430 W', 457, 22],
     ['Bifacial glass-glass PV module 440 W', 521, 27],
-  ].map(
-    ([name, a1a3, mass]): ProductSeed => ({
-      supplier: 'clydeside-solar-supplies',
-      name: name as string,
-      materialType: 'solar-pv-module',
-      a1a3: a1a3 as number,
-      mass: mass as number,
-      serviceLifeYears: 30,
-      plantLocation: 'Glasgow',
-    }),
-  ),
+  ].map(([name, a1a3, mass]): ProductSeed => ({
+    supplier: 'clydeside-solar-supplies',
+    name: name as string,
+    materialType: 'solar-pv-module',
+    a1a3: a1a3 as number,
+    mass: mass as number,
+    serviceLifeYears: 30,
+    plantLocation: 'Glasgow',
+  })),
   {
     supplier: 'clydeside-solar-supplies',
     name: 'Polycrystalline PV module 325 W (2020 EPD)',
