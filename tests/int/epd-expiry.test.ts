@@ -9,6 +9,8 @@ import { EPD_EXPIRY_CRON, EPD_EXPIRY_QUEUE, EPD_EXPIRY_TASK } from '@/jobs/epd-e
 import { ukMidnight } from '@/lib/dates'
 import { EPD_REMINDER_DAYS } from '@/lib/materials/expiry'
 import { checkEpdExpiry } from '@/lib/materials/expiry-check'
+import { claimEpdReminder } from '@/lib/materials/products-sql'
+import { withTransaction } from '@/lib/platform/db'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 import { createListing, createStaffUser, createSupplierAccount, testPayload } from './helpers'
 
@@ -240,6 +242,32 @@ describe('EPD expiry reminders', () => {
     expect(a.failures + b.failures).toBe(0)
     expect(a.remindersQueued + b.remindersQueued).toBe(emails.length)
     expect(await remindersFor(board.id)).toHaveLength(emails.length)
+  })
+
+  it('claims each reminder once: a second claim, even one racing the first, gets nothing', async () => {
+    const { listing } = await listingWithAccounts('Claim EPD Co', 0)
+    const validUntil = '2049-09-30'
+    const board = await product(listing, validUntil)
+    const claim = () => withTransaction(payload, (req) => claimEpdReminder(payload, req, board.id, SECOND, validUntil))
+    // Two runners that both read the product as not yet reminded: the second waits for the first's row and is refused.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const first = withTransaction(payload, async (req) => {
+      const got = await claimEpdReminder(payload, req, board.id, SECOND, validUntil)
+      await held
+      return got
+    })
+    const second = claim()
+    release()
+    expect(await Promise.all([first, second])).toEqual([true, false])
+    expect(await claim()).toBe(false)
+    // Another reminder, or a date the product does not have, is not this one.
+    expect(await withTransaction(payload, (req) => claimEpdReminder(payload, req, board.id, FIRST, validUntil))).toBe(
+      true,
+    )
+    expect(
+      await withTransaction(payload, (req) => claimEpdReminder(payload, req, board.id, SECOND, '2049-10-31')),
+    ).toBe(false)
   })
 
   it('skips drafts and listings without a verified account (recording nothing, so it goes out once one exists)', async () => {
