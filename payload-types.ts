@@ -183,6 +183,7 @@ export interface Config {
       leadRetention: TaskLeadRetention;
       checkEntitlementExpiry: TaskCheckEntitlementExpiry;
       sendReviewInvitations: TaskSendReviewInvitations;
+      checkEpdExpiry: TaskCheckEpdExpiry;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -292,7 +293,6 @@ export interface Supplier {
         id?: string | null;
       }[]
     | null;
-  products?: string[] | null;
   /**
    * Uploaded image; takes precedence over the image path.
    */
@@ -1317,6 +1317,7 @@ export interface PayloadJob {
           | 'leadRetention'
           | 'checkEntitlementExpiry'
           | 'sendReviewInvitations'
+          | 'checkEpdExpiry'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1358,6 +1359,7 @@ export interface PayloadJob {
         | 'leadRetention'
         | 'checkEntitlementExpiry'
         | 'sendReviewInvitations'
+        | 'checkEpdExpiry'
         | 'schedulePublish'
       )
     | null;
@@ -1576,7 +1578,6 @@ export interface SuppliersSelect<T extends boolean = true> {
         expiryReminderFor?: T;
         id?: T;
       };
-  products?: T;
   image?: T;
   imageUrl?: T;
   contactEmail?: T;
@@ -2830,6 +2831,18 @@ export interface TaskSendReviewInvitations {
   input?: unknown;
   output: {
     invited: number;
+    failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckEpdExpiry".
+ */
+export interface TaskCheckEpdExpiry {
+  input?: unknown;
+  output: {
+    productsReminded: number;
+    remindersQueued: number;
     failures: number;
   };
 }

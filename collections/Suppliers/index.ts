@@ -221,7 +221,6 @@ export const Suppliers: CollectionConfig = {
         },
       ],
     },
-    { name: 'products', type: 'text', hasMany: true, label: 'Products', maxRows: 30 },
     ...imageFields('Image', { pathAccess: staffOnly }),
     {
       type: 'row',

@@ -3,6 +3,7 @@ import type { CollectionConfig, JobsConfig } from 'payload'
 import { adminOnly, adminOrCronCaller, hiddenUnlessAdmin } from '@/access'
 import { CERTIFICATE_EXPIRY_QUEUE, certificateExpiryTask } from '@/jobs/certificate-expiry'
 import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlement-expiry'
+import { epdExpiryTask } from '@/jobs/epd-expiry'
 import { leadRetentionTask } from '@/jobs/lead-retention'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
 import { REVIEW_INVITATIONS_QUEUE, reviewInvitationsTask } from '@/jobs/review-invitations'
@@ -30,12 +31,19 @@ export function jobsAutoRunEnabled(env: Readonly<Record<string, string | undefin
 }
 
 export const jobs: JobsConfig = {
-  tasks: [sendEmailTask, certificateExpiryTask, leadRetentionTask, entitlementExpiryTask, reviewInvitationsTask],
+  tasks: [
+    sendEmailTask,
+    certificateExpiryTask,
+    leadRetentionTask,
+    entitlementExpiryTask,
+    reviewInvitationsTask,
+    epdExpiryTask,
+  ],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
   // `npm run jobs`. Tests run jobs themselves, so nothing runs behind their back. JOBS_AUTORUN=off switches the
   // runner off on an instance (web-only machines of a cluster; another machine or a cron runs the jobs).
-  // The certificates queue (daily upkeep: the certificate check, lead retention): each run also queues the next daily
+  // The certificates queue (daily upkeep: the certificate check, lead retention, the EPD expiry reminders): each run also queues the next daily
   // run of each (the tasks' `schedule`) when none is waiting; the packages queue does the same for the hourly
   // entitlement check, the reviews queue for the hourly review invitations.
   autoRun: () =>

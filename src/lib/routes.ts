@@ -98,6 +98,7 @@ export const ACCOUNT_PATHS = {
   receipts: '/account/receipts',
   reviews: '/account/reviews',
   leads: '/account/leads',
+  products: '/account/products',
 } as const
 
 /** The claim form of one listing (linked from its public profile). */

@@ -15,8 +15,29 @@ import { packages } from '@/seed/data/packages'
 import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'
 import { suppliers } from '@/seed/data/suppliers'
+import { materialTypes, products, type ProductSeed } from '@/seed/data/products'
+import { productSlugBase } from '@/lib/materials/product-names'
+import {
+  SAMPLE_DATA_NOTE,
+  SAMPLE_DOCUMENT_NAME,
+  SAMPLE_EPD_CONTEXT,
+  SAMPLE_PROGRAMME_OPERATOR,
+  SAMPLE_REGISTRATION_PREFIX,
+  SAMPLE_VERIFIER,
+  samplePdf,
+} from '@/lib/materials/sample-data'
 
-export const SEED_KINDS = ['categories', 'cities', 'suppliers', 'post-categories', 'posts', 'faqs', 'packages'] as const
+export const SEED_KINDS = [
+  'categories',
+  'cities',
+  'suppliers',
+  'material-types',
+  'products',
+  'post-categories',
+  'posts',
+  'faqs',
+  'packages',
+] as const
 export type SeedKind = (typeof SEED_KINDS)[number]
 export type SeedCounts = Record<SeedKind, number>
 
@@ -157,6 +178,26 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
       }),
   )
 
+  const materialTypesDone = await createMissing(
+    run,
+    'material-types',
+    'slug',
+    materialTypes,
+    (t) => t.slug,
+    ({ category, ...data }) =>
+      payload.create({
+        collection: 'material-types',
+        ...options,
+        data: { ...data, category: idOf(cats.ids, category, 'category') },
+      }),
+  )
+
+  const productsDone = await seedProducts(run, {
+    suppliers: suppliersDone.ids,
+    materialTypes: materialTypesDone.ids,
+    categories: cats.ids,
+  })
+
   const postCategoriesDone = await createMissing(
     run,
     'post-categories',
@@ -213,6 +254,8 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
     categories: cats,
     cities: citiesDone,
     suppliers: suppliersDone,
+    'material-types': materialTypesDone,
+    products: productsDone,
     'post-categories': postCategoriesDone,
     posts: postsDone,
     faqs: faqsDone,
@@ -221,6 +264,97 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
   const counts = (pick: (u: Upserted) => number) =>
     Object.fromEntries(SEED_KINDS.map((kind) => [kind, pick(results[kind])])) as SeedCounts
   return { created: counts((u) => u.created), existing: counts((u) => u.existing) }
+}
+
+/** A seeded product's slug: its name and its supplier's, as every product made from a name gets. */
+export const seededProductSlug = (p: Pick<ProductSeed, 'name' | 'supplier'>) => productSlugBase(p.name, p.supplier)
+
+type SeedIds = { suppliers: Map<string, number>; materialTypes: Map<string, number>; categories: Map<string, number> }
+
+/**
+ * Every seeded supplier's products, each with its illustrative EPD (src/lib/materials/sample-data.ts): published,
+ * verified unless the data says not, linked to one sample EPD document per supplier (a PDF that says it is no real
+ * EPD), made only when the supplier has no such document yet.
+ */
+async function seedProducts(run: Run, ids: SeedIds): Promise<Upserted> {
+  const { payload } = run
+  // Stored as verified without a staff user: the context only server code can set (collections/Products/hooks).
+  const options = { ...withRun(run), context: { ...SEED_CONTEXT, [SAMPLE_EPD_CONTEXT]: true } }
+  const documents = new Map<number, number>()
+  const documentOf = async (supplier: number, supplierName: string): Promise<number> => {
+    const known = documents.get(supplier)
+    if (known !== undefined) return known
+    const found = await payload.find({
+      collection: 'epd-documents',
+      ...options,
+      where: {
+        and: [{ supplier: { equals: supplier } }, { filename: { like: SAMPLE_DOCUMENT_NAME.replace('.pdf', '') } }],
+      },
+      limit: 1,
+      select: { filename: true },
+    })
+    const pdf = samplePdf([
+      'Illustrative sample EPD: not a real Environmental Product Declaration',
+      `Supplier: ${supplierName} (a fictitious supplier of the directory's sample data)`,
+      SAMPLE_DATA_NOTE,
+      'The figures shown on the site for its products were written for demonstration only.',
+      'Do not use them in a carbon assessment.',
+    ])
+    const id =
+      found.docs[0]?.id ??
+      (
+        await payload.create({
+          collection: 'epd-documents',
+          ...options,
+          data: { supplier },
+          file: { data: pdf, mimetype: 'application/pdf', name: SAMPLE_DOCUMENT_NAME, size: pdf.length },
+        })
+      ).id
+    documents.set(supplier, id)
+    return id
+  }
+  const supplierNames = new Map(suppliers.map((s) => [s.slug, s.name]))
+  return createMissing(run, 'products', 'slug', products, seededProductSlug, async (p) => {
+    const supplier = idOf(ids.suppliers, p.supplier, 'supplier')
+    const type = materialTypes.find((t) => t.slug === p.materialType)
+    if (!type) throw new Error(`Seed data refers to unknown material type '${p.materialType}'`)
+    const number = `${SAMPLE_REGISTRATION_PREFIX}${String(products.indexOf(p) + 1).padStart(4, '0')}`
+    return payload.create({
+      collection: 'products',
+      ...options,
+      draft: false,
+      data: {
+        supplier,
+        name: p.name,
+        slug: seededProductSlug(p),
+        category: idOf(ids.categories, type.category, 'category'),
+        materialType: idOf(ids.materialTypes, type.slug, 'material type'),
+        description: SAMPLE_DATA_NOTE,
+        epd: {
+          declaredUnitQuantity: p.quantity ?? 1,
+          declaredUnit: type.declaredUnit,
+          massPerDeclaredUnit: p.mass ?? null,
+          registrationNumber: number,
+          programmeOperator: SAMPLE_PROGRAMME_OPERATOR,
+          pcrName: p.standard === 'en15804-a1' ? 'EN 15804:2012+A1:2013' : 'EN 15804:2012+A2:2019',
+          standard: p.standard ?? 'en15804-a2',
+          verifier: SAMPLE_VERIFIER,
+          issuedOn: p.issuedOn ?? '2025-04-01',
+          validUntil: p.validUntil ?? '2030-03-31',
+          dataType: p.dataType ?? 'product-specific',
+          dataTypeClaimed: p.dataType ?? 'product-specific',
+          document: await documentOf(supplier, supplierNames.get(p.supplier) ?? p.supplier),
+          gwp: { a1a3: p.a1a3, a4: p.a4 ?? null, c3: p.c3 ?? null, d: p.d ?? null },
+          biogenicCarbonA1A3: p.biogenic ?? null,
+          recycledContent: p.recycledContent ?? null,
+          serviceLifeYears: p.serviceLifeYears ?? null,
+          plantLocation: p.plantLocation,
+        },
+        epdVerified: p.verified !== false,
+        _status: 'published',
+      },
+    })
+  })
 }
 
 /** Writes a global only while it is still empty (judged by one required field), so editors' content is kept. */

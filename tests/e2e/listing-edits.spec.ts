@@ -24,7 +24,7 @@ async function createListingWithAccount(request: APIRequestContext, baseURL: str
       location: 'London',
       ecoScore: 6,
       category,
-      products: ['Reclaimed oak boards'],
+      website: 'https://oak-boards.example',
       _status: 'published',
     },
   })
@@ -151,7 +151,7 @@ test('the listing form works without JavaScript: a bad field gets its message, a
     expect(await draft.json()).toMatchObject({
       description: 'Sent without scripts.',
       phone: '0113 496 0000',
-      products: ['Reclaimed oak boards'],
+      website: 'https://oak-boards.example',
     })
   } finally {
     await context.close()

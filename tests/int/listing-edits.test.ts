@@ -34,7 +34,6 @@ function form(fields: Record<string, string | File> = {}, listing: Supplier = li
   const base: Record<string, string> = {
     listing: String(listing.id),
     description: listing.description,
-    products: (listing.products ?? []).join('\n'),
     contactEmail: listing.contactEmail ?? '',
     phone: '',
     website: listing.website ?? '',
@@ -67,7 +66,6 @@ beforeAll(async () => {
   await createStaffUser(payload, 'admin')
   editor = await createStaffUser(payload, 'editor')
   listingA = await createListing(payload, 'Edit Test Alpha Timber', {
-    products: ['Oak boards'],
     contactEmail: 'sales@alpha-edit.test',
     certifications: [{ name: 'FSC', colour: 'blue', verifiedAt: '2025-01-10T00:00:00.000Z' }],
   })
@@ -90,7 +88,6 @@ describe('the listing form action', () => {
       accountA,
       form({
         description: 'Alpha Timber, now with reclaimed oak.',
-        products: 'Oak boards\nReclaimed oak beams',
         phone: '020 7946 0000',
         serviceAreas: 'Kirkwall\nStornoway',
         'certificates.0.id': listingA.certifications![0].id!,
@@ -105,7 +102,6 @@ describe('the listing form action', () => {
     const draft = await latestDraft(listingA.id)
     expect(draft._status).toBe('draft')
     expect(draft.description).toBe('Alpha Timber, now with reclaimed oak.')
-    expect(draft.products).toEqual(['Oak boards', 'Reclaimed oak beams'])
     expect(draft.serviceAreas?.map((a) => a.city)).toEqual(['Kirkwall', 'Stornoway'])
     expect(draft.phone).toBe('020 7946 0000')
     expect(draft.reviewStatus).toBe('pending')
@@ -129,7 +125,6 @@ describe('the listing form action', () => {
       [{ contactEmail: 'not-an-address' }, 'contactEmail', 'Please enter a valid email address'],
       [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
       [{ website: 'javascript:alert(1)' }, 'website', 'Please enter a full web address starting with https://'],
-      [{ products: 'x'.repeat(101) }, 'products', 'Each product must be at most 100 characters.'],
       [{ 'certificates.0.issuer': 'BBA' }, 'certificates.0.name', 'Please enter the certificate’s name.'],
       [
         { 'certificates.0.name': 'BBA', 'certificates.0.expiresAt': '2030-02-30' },

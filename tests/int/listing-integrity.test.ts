@@ -33,7 +33,6 @@ async function storedA(): Promise<string> {
   for (const sql of [
     'select * from suppliers where id = $1',
     'select * from suppliers_certifications where _parent_id = $1 order by _order',
-    'select * from suppliers_texts where parent_id = $1 order by "order"',
     'select * from suppliers_service_areas where _parent_id = $1 order by _order',
     'select * from _suppliers_v where parent_id = $1 order by id',
     'select c.* from _suppliers_v_version_certifications c join _suppliers_v v on v.id = c._parent_id where v.parent_id = $1 order by c.id',
@@ -76,7 +75,6 @@ beforeAll(async () => {
   editor = await createStaffUser(payload, 'editor')
   listingA = await createListing(payload, 'Integrity Test Alpha Timber', {
     contactEmail: 'sales@alpha-integrity.test',
-    products: ['Oak boards'],
   })
   listingB = await createListing(payload, 'Integrity Test Beta Insulation')
   accountA = await createSupplierAccount(payload, listingA.id)
@@ -178,19 +176,6 @@ describe("a supplier account's draft", () => {
       'description',
       'The description contains characters that cannot be used.',
     ],
-    [
-      '200 products',
-      { products: Array.from({ length: 200 }, (_, i) => `Product ${i}`) },
-      'products',
-      'Please list at most 30 products.',
-    ],
-    [
-      'a 101-character product',
-      { products: ['x'.repeat(101)] },
-      'products',
-      'Each product must be at most 100 characters.',
-    ],
-    ['an object as a product', { products: [{ name: 'x' }] }, 'products', 'Products must be text.'],
     ['a bad phone number', { phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
     [
       '21 service areas',
@@ -273,7 +258,6 @@ describe("a supplier account's draft", () => {
       body: {
         description: '  Alpha Timber, reclaimed oak.  ',
         website: 'https://alpha-integrity.test',
-        products: [' Oak boards ', 'Beams'],
         serviceAreas: [{ city: ' Kirkwall ' }],
         ecoScore: 10,
       },
@@ -283,13 +267,11 @@ describe("a supplier account's draft", () => {
     expect({
       description: draft.description,
       website: draft.website,
-      products: draft.products,
       cities: draft.serviceAreas?.map((a) => a.city),
       ecoScore: draft.ecoScore,
     }).toEqual({
       description: 'Alpha Timber, reclaimed oak.',
       website: 'https://alpha-integrity.test',
-      products: ['Oak boards', 'Beams'],
       cities: ['Kirkwall'],
       ecoScore: listingA.ecoScore,
     })

@@ -21,7 +21,6 @@ function form(listing: Supplier, description: string): FormData {
   const fields: Record<string, string> = {
     listing: String(listing.id),
     description,
-    products: '',
     contactEmail: listing.contactEmail ?? 'sales@waiting.test',
     phone: '',
     website: '',

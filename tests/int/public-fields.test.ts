@@ -25,7 +25,6 @@ const PUBLIC_SUPPLIER_KEYS = [
   'location',
   'meta',
   'name',
-  'products',
   'respondsQuickly',
   'serviceAreas',
   'slug',

@@ -6,7 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { commissionForSupplier } from '@/lib/leads/commission'
 import { cityKey } from '@/lib/city'
-import { SEED_KINDS, isDatabaseEmpty, seed, type SeedCounts, type SeedKind, type SeedReport } from '@/seed'
+import {
+  SEED_KINDS,
+  isDatabaseEmpty,
+  seed,
+  seededProductSlug,
+  type SeedCounts,
+  type SeedKind,
+  type SeedReport,
+} from '@/seed'
+import { comparableSets, percentiles, type ComparableProduct } from '@/lib/materials/compare'
+import { hasEpd, isEpdExpired, type Epd } from '@/lib/materials/epd'
+import {
+  SAMPLE_DATA_NOTE,
+  SAMPLE_DOCUMENT_NAME,
+  SAMPLE_PROGRAMME_OPERATOR,
+  SAMPLE_REGISTRATION_PREFIX,
+} from '@/lib/materials/sample-data'
+import { materialTypes, products } from '@/seed/data/products'
 import { categories } from '@/seed/data/categories'
 import { cities } from '@/seed/data/cities'
 import { faqs } from '@/seed/data/faqs'
@@ -16,7 +33,7 @@ import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'
 import { suppliers } from '@/seed/data/suppliers'
 import { plainText, type RichTextDocument } from '@/seed/lexical'
-import type { Supplier } from '@payload-types'
+import type { Product, Supplier } from '@payload-types'
 
 // The run's database is shared by all integration test files, so these tests look at the seed's
 // own documents (by natural key) and at totals before and after a run, never at absolute totals.
@@ -29,6 +46,8 @@ const seededKeys: Record<SeedKind, { field: string; values: string[] }> = {
   categories: { field: 'slug', values: categories.map((c) => c.slug) },
   cities: { field: 'slug', values: cities.map((c) => c.slug) },
   suppliers: { field: 'slug', values: suppliers.map((s) => s.slug) },
+  'material-types': { field: 'slug', values: materialTypes.map((t) => t.slug) },
+  products: { field: 'slug', values: products.map(seededProductSlug) },
   'post-categories': { field: 'name', values: postCategories.map((c) => c.name) },
   posts: { field: 'slug', values: posts.map((p) => p.slug) },
   faqs: { field: 'question', values: faqs.map((f) => f.question) },
@@ -59,7 +78,7 @@ async function seededCounts(): Promise<SeedCounts> {
 }
 
 async function totals(): Promise<Record<string, number>> {
-  const slugs: CollectionSlug[] = [...SEED_KINDS, 'users']
+  const slugs: CollectionSlug[] = [...SEED_KINDS, 'users', 'epd-documents']
   const entries = await Promise.all(slugs.map(async (slug) => [slug, await count(slug)] as const))
   return Object.fromEntries(entries)
 }
@@ -73,6 +92,49 @@ async function seededSuppliers(): Promise<Supplier[]> {
     ...access,
   })
   return docs
+}
+
+/** A stored product as the comparison reads it. */
+function comparableOf(doc: Product): ComparableProduct {
+  const e = doc.epd
+  const epd: Epd | null =
+    e?.declaredUnit && e.gwp?.a1a3 !== null && e?.gwp?.a1a3 !== undefined
+      ? {
+          declaredUnit: { quantity: e.declaredUnitQuantity ?? 1, unit: e.declaredUnit },
+          massPerDeclaredUnit: e.massPerDeclaredUnit ?? null,
+          registrationNumber: e.registrationNumber ?? null,
+          programmeOperator: e.programmeOperator ?? null,
+          pcr: e.pcrName ? { name: e.pcrName, version: e.pcrVersion ?? null } : null,
+          standard: e.standard ?? 'other',
+          verifier: e.verifier ?? null,
+          issuedOn: e.issuedOn ?? '',
+          validUntil: e.validUntil ?? '',
+          dataType: e.dataType ?? 'generic',
+          documentUrl: e.documentUrl ?? null,
+          gwp: {
+            a1a3: e.gwp.a1a3,
+            a4: e.gwp.a4 ?? null,
+            a5: e.gwp.a5 ?? null,
+            c1: e.gwp.c1 ?? null,
+            c2: e.gwp.c2 ?? null,
+            c3: e.gwp.c3 ?? null,
+            c4: e.gwp.c4 ?? null,
+            d: e.gwp.d ?? null,
+          },
+          biogenicCarbonA1A3: e.biogenicCarbonA1A3 ?? null,
+          recycledContent: e.recycledContent ?? null,
+          serviceLifeYears: e.serviceLifeYears ?? null,
+          plantLocation: e.plantLocation ?? null,
+        }
+      : null
+  const materialTypeId = typeof doc.materialType === 'object' ? doc.materialType?.id : doc.materialType
+  return {
+    id: doc.id,
+    name: doc.name,
+    materialTypeId,
+    epd: hasEpd(epd) ? epd : null,
+    epdVerified: doc.epdVerified === true,
+  }
 }
 
 function restoreEnv(name: 'ADMIN_EMAIL' | 'ADMIN_PASSWORD', value: string | undefined): void {
@@ -102,6 +164,8 @@ describe('seed', () => {
       categories: 6,
       cities: 5,
       suppliers: 8,
+      'material-types': materialTypes.length,
+      products: products.length,
       'post-categories': 4,
       posts: 4,
       faqs: faqs.length,
@@ -153,6 +217,63 @@ describe('seed', () => {
       glasgow: 1,
       leeds: 1,
     })
+  })
+
+  it('gives every supplier a few published products with illustrative EPD data, marked as sample data', async () => {
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: seededWhere('products'),
+      pagination: false,
+      depth: 1,
+      ...access,
+    })
+    expect(docs).toHaveLength(products.length)
+    const perSupplier = new Map<number, number>()
+    for (const doc of docs) {
+      const supplier = doc.supplier as Supplier
+      perSupplier.set(supplier.id, (perSupplier.get(supplier.id) ?? 0) + 1)
+      expect(doc._status).toBe('published')
+      expect(doc.description).toBe(SAMPLE_DATA_NOTE)
+      expect(doc.epd?.registrationNumber).toMatch(new RegExp(`^${SAMPLE_REGISTRATION_PREFIX}\\d{4}$`))
+      expect(doc.epd?.programmeOperator).toBe(SAMPLE_PROGRAMME_OPERATOR)
+      const document = doc.epd?.document
+      expect(typeof document === 'object' && document?.filename).toMatch(/^illustrative-sample-epd/)
+      expect(typeof document === 'object' && document?.supplier).toBe(supplier.id)
+      expect(SAMPLE_DOCUMENT_NAME).toBe('illustrative-sample-epd.pdf')
+    }
+    expect(perSupplier.size).toBe(suppliers.length)
+    expect(Math.min(...perSupplier.values())).toBeGreaterThanOrEqual(3)
+  })
+
+  it('shows percentiles on at least two material types, and keeps expired and unverified EPDs out of them', async () => {
+    const now = new Date()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: seededWhere('products'),
+      pagination: false,
+      depth: 0,
+      ...access,
+    })
+    const comparable = docs.map(comparableOf)
+    const expired = comparable.filter((p) => p.epd && isEpdExpired(p.epd, now))
+    const unverified = comparable.filter((p) => !p.epdVerified)
+    expect(expired.length).toBeGreaterThanOrEqual(2)
+    expect(unverified.length).toBeGreaterThanOrEqual(2)
+    const types = await payload.find({
+      collection: 'material-types',
+      where: seededWhere('material-types'),
+      pagination: false,
+      ...access,
+    })
+    const withPercentiles = types.docs.flatMap((type) => {
+      const sets = comparableSets(comparable, { id: type.id, unit: type.declaredUnit }, now)
+      const shown = percentiles(sets[0] ?? null)
+      const members = sets.flatMap((set) => set.members.map((m) => m.product.id))
+      for (const out of [...expired, ...unverified]) expect(members).not.toContain(out.id)
+      return shown ? [type.slug] : []
+    })
+    expect(withPercentiles.length).toBeGreaterThanOrEqual(2)
+    expect(withPercentiles).toEqual(expect.arrayContaining(['wood-fibre-insulation-board', 'sheeps-wool-insulation']))
   })
 
   it('makes the 4 London suppliers serve Birmingham', async () => {

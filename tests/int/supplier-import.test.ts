@@ -101,6 +101,25 @@ async function countOfRun(): Promise<number> {
   return totalDocs
 }
 
+/** This run's products (their slugs end with their supplier's), by name per supplier slug. */
+async function productsOfRun(): Promise<Map<string, string[]>> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { like: `${run}-` } },
+    overrideAccess: false,
+    pagination: false,
+    depth: 1,
+    sort: ['name', 'id'],
+    select: { name: true, supplier: true },
+  })
+  const bySupplier = new Map<string, string[]>()
+  for (const doc of docs) {
+    const supplier = typeof doc.supplier === 'object' ? doc.supplier.slug : String(doc.supplier)
+    bySupplier.set(supplier, [...(bySupplier.get(supplier) ?? []), doc.name])
+  }
+  return bySupplier
+}
+
 function rowsOfRun(csv: string): SupplierCsvRecord[] {
   const file = parseSupplierCsv(csv)
   if (!file.ok) throw new Error(file.message)
@@ -126,6 +145,12 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
+  await payload.delete({
+    collection: 'products',
+    where: { slug: { like: `${run}-` } },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
   await payload.delete({
     collection: 'suppliers',
     where: { slug: { like: `${run}-` } },
@@ -159,6 +184,11 @@ describe('supplier CSV import and export', () => {
       overrideAccess: false,
     })
     expect(published.totalDocs).toBe(497)
+    // The products column made published products of each supplier (read without access: published only).
+    const products = await productsOfRun()
+    const withProducts = file.records.filter((r) => r.products)
+    expect(products.size).toBe(withProducts.length)
+    for (const r of withProducts) expect(products.get(r.slug)).toEqual(['Beams', 'Cladding;trim', 'Decking'])
   }, 300_000)
 
   it('updates rather than duplicates when the same file is imported again', async () => {
@@ -166,6 +196,8 @@ describe('supplier CSV import and export', () => {
     expect(again).toMatchObject({ rows: 500, created: 0, updated: 497 })
     expect(again.failed.map((f) => f.line)).toEqual(first.failed.map((f) => f.line))
     expect(await countOfRun()).toBe(497)
+    const products = await productsOfRun()
+    expect([...products.values()].every((names) => names.length === 3)).toBe(true)
   }, 300_000)
 
   it('matches a row by contact e-mail when its slug changed', async () => {

@@ -34,7 +34,9 @@ type SupplierInput = {
   category: string
   location: string
   serviceAreas?: string[]
+  /** Names of its products (the products collection), published unless listed in draftProducts. */
   products?: string[]
+  draftProducts?: string[]
   certifications?: Array<{ name: string; expiresAt: string }>
   draft?: boolean
 }
@@ -47,7 +49,6 @@ async function createSupplier(input: SupplierInput): Promise<number> {
     description: input.description,
     location: input.location,
     serviceAreas: (input.serviceAreas ?? []).map((city) => ({ city })),
-    products: input.products ?? [],
     ecoScore: input.ecoScore,
     category: categoryIds[input.category],
     contactEmail: `search-${suffix}@search.test`,
@@ -63,6 +64,23 @@ async function createSupplier(input: SupplierInput): Promise<number> {
     context,
   })
   created.push(doc.id)
+  const products = [...(input.products ?? []), ...(input.draftProducts ?? [])]
+  for (const [n, name] of products.entries()) {
+    const published = n < (input.products ?? []).length
+    await payload.create({
+      collection: 'products',
+      data: {
+        supplier: doc.id,
+        name,
+        slug: `search-test-product-${suffix}-${n}`,
+        category: categoryIds[input.category],
+        _status: published ? 'published' : 'draft',
+      },
+      draft: !published,
+      overrideAccess: true,
+      context,
+    })
+  }
   return doc.id
 }
 
@@ -77,6 +95,8 @@ beforeAll(async () => {
   ids.name = await createSupplier({
     name: `${TOKEN} Timber Merchants`,
     description: 'Reclaimed oak boards and beams.',
+    // A product waiting as a draft is not searched: only published products' names count.
+    draftProducts: [`${PAGE_TOKEN}x draft boards`],
     ecoScore: 3,
     category: 'timber',
     location: 'Leeds',
@@ -134,6 +154,10 @@ describe('supplier search', () => {
     // Ranking with an excluded word is PostgreSQL's business; which suppliers match is ours.
     expect(new Set((await search(`q=${TOKEN} -timber`)).ids)).toEqual(new Set([ids.description, ids.product]))
     expect((await search(`q="${TOKEN} panels"`)).ids).toEqual([ids.description])
+  })
+
+  it("matches only published products' names: a draft product finds nothing", async () => {
+    expect((await search(`q=${PAGE_TOKEN}x`)).ids).toEqual([])
   })
 
   it('never returns drafts, with or without search text', async () => {

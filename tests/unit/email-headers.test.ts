@@ -74,7 +74,6 @@ describe('one-line fields refuse line breaks with a field message', () => {
 
     const listing = listingEditSchema.safeParse({
       description: 'A description\nover two lines.',
-      products: 'Larch\nOak',
       contactEmail: '',
       phone: '',
       website: 'https://example.co.uk/\r\nBcc: x@evil.example',

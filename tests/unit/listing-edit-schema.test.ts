@@ -4,7 +4,6 @@ import { checkListingDraft, listingEditSchema, listingFormInput } from '@/lib/ac
 
 const valid = {
   description: '  Reclaimed timber from London yards.  ',
-  products: 'Oak boards\n\n  Beams  \n',
   contactEmail: '',
   phone: '',
   website: '',
@@ -25,7 +24,6 @@ describe('the listing form schema', () => {
     const parsed = listingEditSchema.parse(valid)
     expect(parsed).toMatchObject({
       description: 'Reclaimed timber from London yards.',
-      products: ['Oak boards', 'Beams'],
       serviceAreas: ['Leeds', 'Manchester'],
       contactEmail: null,
       phone: null,
@@ -46,8 +44,8 @@ describe('the listing form schema', () => {
     expect(errorsOf({ website: 'ftp://files.example' })).toEqual({
       website: 'Please enter a full web address starting with https://',
     })
-    expect(errorsOf({ products: Array.from({ length: 31 }, (_, i) => `P${i}`).join('\n') })).toEqual({
-      products: 'Please list at most 30 products.',
+    expect(errorsOf({ serviceAreas: Array.from({ length: 21 }, (_, i) => `Town ${i}`).join('\n') })).toEqual({
+      serviceAreas: 'Please list at most 20 cities.',
     })
     expect(errorsOf({ serviceAreas: 'x'.repeat(81) })).toEqual({
       serviceAreas: 'Each city must be at most 80 characters.',
@@ -130,7 +128,7 @@ describe('the listing form schema', () => {
     data.append('certificates.1.name', 'BBA')
     const input = listingFormInput(data)
     expect(Object.keys(input).sort()).toEqual(
-      ['certificates', 'contactEmail', 'description', 'image', 'phone', 'products', 'serviceAreas', 'website'].sort(),
+      ['certificates', 'contactEmail', 'description', 'image', 'phone', 'serviceAreas', 'website'].sort(),
     )
     expect(input.certificates).toEqual([
       { name: 'FSC', issuer: '', number: '', expiresAt: '', id: undefined, evidence: undefined },
@@ -156,15 +154,17 @@ describe('the same rules for a draft saved through the API (checkListingDraft)',
       const form = errorsOf({ [field]: value })
       expect(issuesOf({ [field]: value }), `${field}: ${value.slice(0, 20)}`).toEqual(form)
     }
-    expect(issuesOf({ products: Array.from({ length: 31 }, (_, i) => `P${i}`) })).toEqual(
-      errorsOf({ products: Array.from({ length: 31 }, (_, i) => `P${i}`).join('\n') }),
+    expect(issuesOf({ serviceAreas: Array.from({ length: 21 }, (_, i) => ({ city: `Town ${i}` })) })).toEqual(
+      errorsOf({ serviceAreas: Array.from({ length: 21 }, (_, i) => `Town ${i}`).join('\n') }),
     )
     expect(issuesOf({ serviceAreas: [{ city: 'x'.repeat(81) }] })).toEqual(errorsOf({ serviceAreas: 'x'.repeat(81) }))
   })
 
   it('refuses what a form cannot send: objects for text, too many rows, a row without a name', () => {
     expect(issuesOf({ description: { html: '<b>x</b>' } })).toEqual({ description: 'The description must be text.' })
-    expect(issuesOf({ products: [{ name: 'x' }] })).toEqual({ products: 'Products must be text.' })
+    expect(issuesOf({ serviceAreas: [{ city: { name: 'x' } }] })).toEqual({
+      serviceAreas: 'Service areas must be text.',
+    })
     expect(issuesOf({ certifications: [{ issuer: 'BBA' }] })).toEqual({
       'certifications.0.name': 'Please enter the certificate’s name.',
     })
@@ -182,6 +182,7 @@ describe('the same rules for a draft saved through the API (checkListingDraft)',
       checkListingDraft({
         description: '  Oak.  ',
         website: '',
+        // Retired with issue 30 (products are a collection of their own): not a listing field any more.
         products: [' Beams ', ''],
         certifications: [{ id: 'abc123', name: ' FSC ', expiresAt: '2031-01-31T00:00:00.000Z', colour: 'blue' }],
       }),
@@ -190,7 +191,6 @@ describe('the same rules for a draft saved through the API (checkListingDraft)',
       values: {
         description: 'Oak.',
         website: null,
-        products: ['Beams'],
         certifications: [
           {
             id: 'abc123',

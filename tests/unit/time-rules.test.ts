@@ -4,6 +4,7 @@ import { INVITATION_WINDOW_DAYS } from '@/lib/reviews/invitations'
 import { RESET_LINK_HOURS } from '@/lib/account/auth-emails'
 import { CLAIM_LINK_HOURS, LOGIN_ATTEMPTS, LOGIN_LOCK_MS } from '@/lib/account/rules'
 import { EXPIRY_REMINDER_DAYS } from '@/lib/suppliers/certificates'
+import { EPD_REMINDER_DAYS } from '@/lib/materials/expiry'
 import { DEFAULT_ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_SECONDS } from '@/lib/enquiry/rate-limit'
 import {
   DECLINE_WINDOW_DAYS,
@@ -40,6 +41,7 @@ describe('the time rules', () => {
       welcomeLinkDays: WELCOME_LINK_DAYS,
       packageReminderDays: REMINDER_DAYS,
       certificateReminderDays: EXPIRY_REMINDER_DAYS,
+      epdReminderDays: EPD_REMINDER_DAYS,
       enquiriesAndClaims: { perAddress: DEFAULT_ENQUIRY_RATE_LIMIT, minutes: ENQUIRY_RATE_WINDOW_SECONDS / 60 },
       reviewReports: { perAddress: REPORTS_PER_HOUR, minutes: REPORT_WINDOW_SECONDS / 60 },
       welcomeEmailAgain: { perOrderAndAddress: WELCOME_RESEND_LIMIT, minutes: WELCOME_RESEND_WINDOW_SECONDS / 60 },
@@ -57,6 +59,7 @@ describe('the time rules', () => {
       welcomeLinkDays: 7,
       packageReminderDays: [30, 7],
       certificateReminderDays: 30,
+      epdReminderDays: [60, 30],
       enquiriesAndClaims: { perAddress: 5, minutes: 10 },
       reviewReports: { perAddress: 5, minutes: 60 },
       welcomeEmailAgain: { perOrderAndAddress: 3, minutes: 60 },

@@ -36,7 +36,6 @@ type Props = {
   listingId: number
   initial: {
     description: string
-    products: string
     contactEmail: string
     phone: string
     website: string
@@ -117,7 +116,6 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
     shouldFocusError: false,
     defaultValues: {
       description: keptText('description'),
-      products: keptText('products'),
       contactEmail: keptText('contactEmail'),
       phone: keptText('phone'),
       website: keptText('website'),
@@ -175,14 +173,6 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
           />
         ),
         `What you make or sell and what makes it sustainable (at most ${LISTING_LIMITS.description.toLocaleString('en-GB')} characters).`,
-      )}
-      {field(
-        'products',
-        'Products',
-        (p) => (
-          <Textarea rows={4} {...p} {...register('products')} defaultValue={keptText('products')} />
-        ),
-        `One product a line, at most ${LISTING_LIMITS.products}.`,
       )}
       <div className="grid gap-6 sm:grid-cols-2">
         {field(

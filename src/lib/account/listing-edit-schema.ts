@@ -63,16 +63,6 @@ const lines = (label: string, entry: string, entries: string, maxEach: number, m
     maxCount,
   )
 
-/** The same list as stored (an array of texts): blank entries dropped, each entry trimmed. */
-const storedList = (label: string, entry: string, entries: string, maxEach: number, maxCount: number) =>
-  limitedList(
-    z.array(lineText(label), { error: `${label} must be a list.` }).transform((items) => items.filter(Boolean)),
-    entry,
-    entries,
-    maxEach,
-    maxCount,
-  )
-
 // Each field's rules, shared by the form (below) and a draft saved through the API (listingDraftSchema).
 const descriptionRule = cleanText('The description')
   .min(1, 'Please enter a description of your business.')
@@ -183,7 +173,6 @@ const isUsed = (row: CertificateOutput) =>
 export const listingEditSchema = z
   .object({
     description: descriptionRule,
-    products: lines('Products', 'product', 'products', L.product, L.products),
     contactEmail: contactEmailRule,
     phone: phoneRule,
     website: websiteRule,
@@ -212,14 +201,7 @@ export type ListingEditValues = z.input<typeof listingEditSchema>
 export type ListingEdit = z.output<typeof listingEditSchema>
 
 /** The text fields of the form (the names the browser posts). */
-export const LISTING_TEXT_FIELDS = [
-  'description',
-  'products',
-  'contactEmail',
-  'phone',
-  'website',
-  'serviceAreas',
-] as const
+export const LISTING_TEXT_FIELDS = ['description', 'contactEmail', 'phone', 'website', 'serviceAreas'] as const
 
 type CertificateRow = Record<string, unknown>
 
@@ -310,7 +292,6 @@ export const listingDraftSchema = z
     ),
     slug: orEmpty(cleanText('The slug').refine(isValidSlug, 'Use lower-case letters, digits and single hyphens.')),
     description: orEmpty(descriptionRule),
-    products: orEmpty(storedList('Products', 'product', 'products', L.product, L.products), []),
     contactEmail: orEmpty(contactEmailRule),
     phone: orEmpty(phoneRule),
     website: orEmpty(websiteRule),
@@ -328,7 +309,7 @@ export type ListingDraftIssue = { path: string; message: string }
 
 /**
  * A draft's fields checked and tidied as the form would (trimmed, empty optional fields null): the values to store,
- * or the first message of each field (Payload's paths: `website`, `products`, `certifications.0.name`).
+ * or the first message of each field (Payload's paths: `website`, `serviceAreas`, `certifications.0.name`).
  */
 export function checkListingDraft(
   data: Record<string, unknown>,
@@ -347,7 +328,7 @@ export function checkListingDraft(
   for (const issue of parsed.error.issues) {
     const [first] = issue.path.map(String)
     // A list's entries are one field in the form (and in Payload's message): the list is named.
-    const path = first === 'products' || first === 'serviceAreas' ? first : issue.path.map(String).join('.')
+    const path = first === 'serviceAreas' ? first : issue.path.map(String).join('.')
     if (!issues.some((known) => known.path === path)) issues.push({ path, message: issue.message })
   }
   return { ok: false, issues }

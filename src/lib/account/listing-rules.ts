@@ -2,8 +2,6 @@
 
 export const LISTING_LIMITS = {
   description: 2000,
-  product: 100,
-  products: 30,
   city: 80,
   serviceAreas: 20,
   phone: 40,

@@ -116,7 +116,6 @@ export async function saveListingEdit(
       })
       const data: Partial<Supplier> = {
         description: edit.description,
-        products: edit.products,
         contactEmail: edit.contactEmail,
         phone: edit.phone,
         website: edit.website,

@@ -7,7 +7,13 @@ import { isStaffUser } from '@/access'
 import { resolveCategory, resolveCity, type CategoryView, type CityView, type Resolved } from '@/lib/data/pages'
 import { getPostBySlug } from '@/lib/data/posts'
 import { getAbout, getHome } from '@/lib/data/site'
-import { getSupplierBySlug, PROFILE_SELECT, toSupplierProfile, type SupplierProfile } from '@/lib/data/supplier-profile'
+import {
+  getSupplierBySlug,
+  PROFILE_SELECT,
+  toSupplierProfile,
+  withProductNames,
+  type SupplierProfile,
+} from '@/lib/data/supplier-profile'
 import { getPayloadClient } from '@/lib/platform/payload'
 
 // Draft reads for preview. They are plain functions, never the cached readers: a draft never enters Next's data
@@ -53,7 +59,9 @@ export async function supplierForPage(slug: string): Promise<SupplierProfile | n
   const user = await previewUser()
   if (!user) return getSupplierBySlug(slug)
   const draft = await latestBySlug('suppliers', slug, user, PROFILE_SELECT)
-  return draft ? toSupplierProfile(draft as Parameters<typeof toSupplierProfile>[0]) : null
+  if (!draft) return null
+  const profile = toSupplierProfile(draft as Parameters<typeof toSupplierProfile>[0])
+  return withProductNames(await getPayloadClient(), profile)
 }
 
 export async function cityForPage(slug: string): Promise<Resolved<CityView>> {

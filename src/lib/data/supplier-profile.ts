@@ -1,4 +1,5 @@
 import type { Supplier } from '@payload-types'
+import type { Payload } from 'payload'
 
 import type { SeoFields } from '@/lib/seo/fields'
 
@@ -8,6 +9,7 @@ import { ENTITLEMENT_TAGS, tierBadges } from '@/lib/data/entitlements'
 import { imageSrc } from '@/lib/site/media'
 import { isCertificateCurrent, SUPPLIER_CARD_SELECT } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/platform/payload'
+import { publishedProductNames } from '@/lib/data/product-names'
 
 export type ProfileCertification = {
   id: string
@@ -30,6 +32,7 @@ export type SupplierProfile = {
   category: { id: number; slug: string; name: string } | null
   /** Current certificates only: an expired one (or one whose badge the daily check hid) is left out. */
   certifications: ProfileCertification[]
+  /** The names of its published products (the products collection), in name order. */
   products: string[]
   imageUrl: string
   contactEmail: string | null
@@ -44,6 +47,7 @@ export type SupplierProfile = {
 
 const PROFILE_TAGS = [
   collectionTag('suppliers'),
+  collectionTag('products'),
   collectionTag('categories'),
   collectionTag('media'),
   ...ENTITLEMENT_TAGS,
@@ -79,7 +83,8 @@ export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): Supp
         verifiedAt: c.verifiedAt ?? null,
         expiresAt: c.expiresAt ?? null,
       })),
-    products: doc.products ?? [],
+    // Filled from the products collection by the caller (withProductNames).
+    products: [],
     imageUrl: imageSrc(doc.image, doc.imageUrl),
     contactEmail: doc.contactEmail ?? null,
     website: doc.website ?? null,
@@ -87,6 +92,12 @@ export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): Supp
     updatedAt: doc.updatedAt,
     meta: doc.meta ?? null,
   }
+}
+
+/** The profile with the names of the supplier's published products. */
+export async function withProductNames(payload: Payload, profile: SupplierProfile): Promise<SupplierProfile> {
+  const names = await publishedProductNames(payload, [profile.id])
+  return { ...profile, products: names.get(profile.id) ?? [] }
 }
 
 /** A published supplier's profile by its slug; null for an unknown or unpublished one. */
@@ -107,7 +118,7 @@ export const getSupplierBySlug = cachedQuery(
     const doc = docs[0] as ProfileDoc | undefined
     if (!doc) return null
     const badges = await tierBadges(payload, [doc.id])
-    return { ...toSupplierProfile(doc), tierBadge: badges.get(doc.id) ?? null }
+    return { ...(await withProductNames(payload, toSupplierProfile(doc))), tierBadge: badges.get(doc.id) ?? null }
   },
 )
 

@@ -8,12 +8,19 @@ import { cachedQuery } from '@/lib/data/cached'
 import { ENTITLEMENT_TAGS, findFeaturedRow, withTierBadges, type FeaturedPlace } from '@/lib/data/entitlements'
 import { REVIEW_TAGS, reviewSummaries } from '@/lib/data/reviews'
 import { imageSrc } from '@/lib/site/media'
+import { CARD_PRODUCT_NAMES, publishedProductNames } from '@/lib/data/product-names'
 import type { DisplaySupplier } from '@/lib/suppliers/demo'
 import { getPayloadClient } from '@/lib/platform/payload'
 
 export type { DisplaySupplier }
 
-const SUPPLIER_TAGS = [collectionTag('suppliers'), collectionTag('media'), ...ENTITLEMENT_TAGS, ...REVIEW_TAGS]
+const SUPPLIER_TAGS = [
+  collectionTag('suppliers'),
+  collectionTag('products'),
+  collectionTag('media'),
+  ...ENTITLEMENT_TAGS,
+  ...REVIEW_TAGS,
+]
 
 /** Only the fields a supplier card renders. */
 export const SUPPLIER_CARD_SELECT = {
@@ -24,7 +31,6 @@ export const SUPPLIER_CARD_SELECT = {
   serviceAreas: true,
   ecoScore: true,
   certifications: true,
-  products: true,
   image: true,
   imageUrl: true,
   contactEmail: true,
@@ -42,7 +48,6 @@ type CardDoc = Pick<
   | 'serviceAreas'
   | 'ecoScore'
   | 'certifications'
-  | 'products'
   | 'image'
   | 'imageUrl'
   | 'contactEmail'
@@ -70,7 +75,8 @@ export function toDisplaySupplier(doc: CardDoc): DisplaySupplier {
     certifications: (doc.certifications ?? [])
       .filter((c) => isCertificateCurrent(c))
       .map((c) => ({ name: c.name, colour: c.colour ?? null })),
-    products: doc.products ?? [],
+    // Filled from the products collection by withCardDetails.
+    products: [],
     imageUrl: imageSrc(doc.image, doc.imageUrl),
     contactEmail: doc.contactEmail ?? null,
     website: doc.website ?? null,
@@ -85,6 +91,17 @@ export async function withRatings(payload: Payload, suppliers: DisplaySupplier[]
     suppliers.map((s) => Number(s.id)),
   )
   return suppliers.map((s) => ({ ...s, rating: summaries.get(Number(s.id)) ?? null }))
+}
+
+/** Cards with their ratings and the names of their published products (at most CARD_PRODUCT_NAMES each). */
+export async function withCardDetails(payload: Payload, suppliers: DisplaySupplier[]): Promise<DisplaySupplier[]> {
+  const names = await publishedProductNames(
+    payload,
+    suppliers.map((s) => Number(s.id)),
+    CARD_PRODUCT_NAMES,
+  )
+  const rated = await withRatings(payload, suppliers)
+  return rated.map((s) => ({ ...s, products: names.get(Number(s.id)) ?? [] }))
 }
 
 /** City and category pages show the best suppliers first, at most this many (the directory search pages through the rest). */
@@ -102,7 +119,7 @@ async function findSuppliers(where: Where | undefined, limit = SUPPLIER_LIST_LIM
     overrideAccess: false,
     select: SUPPLIER_CARD_SELECT,
   })
-  return withRatings(
+  return withCardDetails(
     payload,
     await withTierBadges(
       payload,
@@ -114,7 +131,7 @@ async function findSuppliers(where: Where | undefined, limit = SUPPLIER_LIST_LIM
 /** The paid 'Featured' row above a category page's (or city page's) main list, at most 3. */
 export const getFeaturedRow = cachedQuery('featured-row', SUPPLIER_TAGS, async (place: FeaturedPlace) => {
   const payload = await getPayloadClient()
-  return withRatings(
+  return withCardDetails(
     payload,
     await findFeaturedRow(payload, place, (doc) => toDisplaySupplier(doc as CardDoc), SUPPLIER_CARD_SELECT),
   )

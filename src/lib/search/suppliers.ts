@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { cityKey } from '@/lib/city'
 import { runSql } from '@/lib/platform/db'
-import { SUPPLIER_CARD_SELECT, toDisplaySupplier, withRatings, type DisplaySupplier } from '@/lib/data/suppliers'
+import { SUPPLIER_CARD_SELECT, toDisplaySupplier, withCardDetails, type DisplaySupplier } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
 
@@ -16,7 +16,7 @@ export type SupplierSearchResult = {
 }
 
 /**
- * A product match adds this to the rank: below one description (B) occurrence (ts_rank about 0.024) and far below a
+ * A match on one of its published products' names adds this to the rank: below one description (B) occurrence (ts_rank about 0.024) and far below a
  * name (A) one (about 0.06), so products break ties without outranking the supplier's own words.
  */
 const PRODUCT_MATCH_BONUS = 0.01
@@ -72,8 +72,8 @@ export async function searchSupplierIds(
   // Suppliers with a matching product, found once through the product index: a match on its own, and a small rank bonus.
   const productMatches = query
     ? sql`WITH product_matches AS MATERIALIZED (
-        SELECT DISTINCT t.parent_id AS id FROM suppliers_texts t
-        WHERE t.path = 'products' AND to_tsvector('english', coalesce(t.text, '')) @@ ${query})`
+        SELECT DISTINCT p.supplier_id AS id FROM products p
+        WHERE p._status = 'published' AND to_tsvector('english', coalesce(p.name, '')) @@ ${query})`
     : sql``
   const statement = sql`
     ${productMatches}
@@ -112,5 +112,5 @@ export async function searchSuppliers(search: SupplierSearch): Promise<SupplierS
     const doc = byId.get(id)
     return doc ? [toDisplaySupplier(doc)] : []
   })
-  return { suppliers: await withRatings(payload, suppliers), total, page: search.page, pageCount }
+  return { suppliers: await withCardDetails(payload, suppliers), total, page: search.page, pageCount }
 }

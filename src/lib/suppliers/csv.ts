@@ -26,11 +26,10 @@ export const SUPPLIER_CSV_COLUMNS = [
 export type SupplierCsvColumn = (typeof SUPPLIER_CSV_COLUMNS)[number]
 export type SupplierCsvRecord = Record<SupplierCsvColumn, string>
 
-/** What the exporter reads of a supplier: each column is the field of the same name. */
-export const SUPPLIER_CSV_SELECT = Object.fromEntries(SUPPLIER_CSV_COLUMNS.map((column) => [column, true])) as Record<
-  SupplierCsvColumn,
-  true
->
+/** What the exporter reads of a supplier: each column is the field of the same name, but products (a collection). */
+export const SUPPLIER_CSV_SELECT = Object.fromEntries(
+  SUPPLIER_CSV_COLUMNS.filter((column) => column !== 'products').map((column) => [column, true]),
+) as Record<Exclude<SupplierCsvColumn, 'products'>, true>
 
 /** A certificate's parts in their cell order; trailing empty parts may be left out. */
 export const CERTIFICATE_PARTS = ['name', 'issuer', 'number', 'verifiedAt', 'expiresAt', 'colour'] as const
@@ -55,6 +54,7 @@ export type SupplierCsvData = {
   ecoScore: number
   categorySlug: string
   certifications: CsvCertificate[]
+  /** Names of products (the products collection): the importer makes those the supplier has none of yet. */
   products: string[]
   imageUrl: string | null
   contactEmail: string | null

@@ -3,6 +3,7 @@ import { ValidationError, type Payload, type PayloadRequest } from 'payload'
 import type { User } from '@payload-types'
 import { withTransaction } from '@/lib/platform/db'
 import { revalidateCollection } from '@/lib/platform/revalidate'
+import { createNamedProducts } from '@/lib/materials/product-names'
 
 /** The largest CSV the suppliers import takes (multipart or text/csv); a catalogue of thousands is well under it. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
@@ -88,7 +89,7 @@ export async function importSuppliersCsv(payload: Payload, user: User, text: str
       failed.push({ line, reason: parsed.error })
       continue
     }
-    const { categorySlug, ...fields } = parsed.data
+    const { categorySlug, products, ...fields } = parsed.data
     const category = categories.get(categorySlug)
     if (category === undefined) {
       failed.push({
@@ -103,9 +104,16 @@ export async function importSuppliersCsv(payload: Payload, user: User, text: str
     try {
       const doc = await withTransaction(
         payload,
-        (req) => {
+        async (req) => {
           const options = { collection: 'suppliers', req, user, overrideAccess: false, draft: false, depth: 0 } as const
-          return id === undefined ? payload.create({ ...options, data }) : payload.update({ ...options, id, data })
+          const saved =
+            id === undefined
+              ? await payload.create({ ...options, data })
+              : await payload.update({ ...options, id, data })
+          // The products column names products: those the supplier has no product of yet are made (published, without
+          // EPD data); none is removed, as a product may carry EPD data by now.
+          await createNamedProducts(payload, req, { supplier: saved, category, names: products, publish: true }, user)
+          return saved
         },
         { context: { disableRevalidate: true } },
       )
@@ -117,12 +125,35 @@ export async function importSuppliersCsv(payload: Payload, user: User, text: str
       failed.push({ line, reason: reasonOf(error) })
     }
   }
-  if (created + updated > 0) revalidateCollection('suppliers', payload.logger)
+  if (created + updated > 0) {
+    revalidateCollection('suppliers', payload.logger)
+    revalidateCollection('products', payload.logger)
+  }
   failed.sort((a, b) => a.line - b.line)
   return { ok: true, report: { rows: file.rows.length + file.badRows.length, created, updated, failed } }
 }
 
-/** Every supplier in the import's columns, by slug. */
+/** The names of every supplier's products (drafts too: the export is staff's), by supplier, in name order. */
+async function productNamesOf(payload: Payload, req: PayloadRequest): Promise<Map<number, string[]>> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    req,
+    overrideAccess: false,
+    draft: true,
+    pagination: false,
+    depth: 0,
+    sort: ['name', 'id'],
+    select: { name: true, supplier: true },
+  })
+  const names = new Map<number, string[]>()
+  for (const doc of docs) {
+    const supplier = typeof doc.supplier === 'object' ? doc.supplier.id : doc.supplier
+    names.set(supplier, [...(names.get(supplier) ?? []), doc.name])
+  }
+  return names
+}
+
+/** Every supplier in the import's columns, by slug; the products column names its products. */
 export async function exportSuppliersCsv(payload: Payload, req: PayloadRequest): Promise<string> {
   const [{ docs }, categories] = await Promise.all([
     payload.find({
@@ -137,9 +168,11 @@ export async function exportSuppliersCsv(payload: Payload, req: PayloadRequest):
     categoryIdsBySlug(payload),
   ])
   const slugOf = new Map([...categories].map(([slug, id]) => [id, slug]))
+  const products = await productNamesOf(payload, req)
   const rows: SupplierForCsv[] = docs.map(({ category, ...doc }) => ({
     ...doc,
     categorySlug: (typeof category === 'object' ? category?.slug : slugOf.get(category)) ?? '',
+    products: products.get(doc.id) ?? [],
   }))
   return suppliersCsv(rows)
 }

@@ -72,7 +72,6 @@ export default async function EditListingPage() {
         listingId={id}
         initial={{
           description: listing.description,
-          products: (listing.products ?? []).join('\n'),
           contactEmail: listing.contactEmail ?? '',
           phone: listing.phone ?? '',
           website: listing.website ?? '',
