@@ -115,7 +115,7 @@ beforeAll(async () => {
   materialType = (
     await payload.create({
       collection: 'material-types',
-      data: { name: 'Access test board', declaredUnit: 'm3' },
+      data: { name: 'Access test board', slug: 'access-test-board', declaredUnit: 'm3' },
       overrideAccess: true,
     })
   ).id
@@ -132,6 +132,7 @@ beforeAll(async () => {
     data: {
       supplier: listingB.id,
       name: 'Beta lime plaster',
+      slug: 'beta-lime-plaster',
       category,
       epd: { ...EPD, document: documentB },
       _status: 'published',
@@ -259,6 +260,7 @@ describe('a supplier account saving products', () => {
       data: {
         supplier: listingA.id,
         name: 'Alpha verified board',
+        slug: 'alpha-verified-board',
         category,
         materialType,
         epd: { ...EPD, dataType: 'product-specific' },
@@ -306,7 +308,7 @@ describe('a supplier account saving products', () => {
     const make = () =>
       payload.create({
         collection: 'products',
-        data: { supplier: listingB.id, name: 'Twin board', category },
+        data: { supplier: listingB.id, name: 'Twin board', slug: '', category },
         user: editor,
         overrideAccess: false,
         draft: true,

@@ -214,25 +214,23 @@ describe("a material type's products as CSV (GET /api/material-types/:id/product
   it('lists its published products with every figure per declared unit, drafts left out', async () => {
     const type = await payload.create({
       collection: 'material-types',
-      data: { name: `CSV test boards ${Date.now()}`, declaredUnit: 'm3' },
+      data: { name: 'CSV test boards', slug: 'csv-test-boards', declaredUnit: 'm3' },
       overrideAccess: true,
     })
     const make = async (name: string, published: boolean) => {
       const read = importOpenEpd(fixture('wood-fibre-board.json'))
       if (!read.ok) throw new Error('fixture does not read')
-      return payload.create({
-        collection: 'products',
-        data: {
-          supplier: listingA.id,
-          name,
-          category: typeof listingA.category === 'object' ? listingA.category.id : listingA.category,
-          materialType: type.id,
-          epd: { ...storedEpdOf(read.draft.epd), dataType: 'product-specific' },
-          _status: published ? 'published' : 'draft',
-        },
-        draft: !published,
-        overrideAccess: true,
-      })
+      const data = {
+        supplier: listingA.id,
+        name,
+        slug: '',
+        category: typeof listingA.category === 'object' ? listingA.category.id : listingA.category,
+        materialType: type.id,
+        epd: { ...storedEpdOf(read.draft.epd), dataType: 'product-specific' as const },
+      }
+      return published
+        ? payload.create({ collection: 'products', data: { ...data, _status: 'published' }, overrideAccess: true })
+        : payload.create({ collection: 'products', data, draft: true, overrideAccess: true })
     }
     await make('CSV published board', true)
     await make('CSV draft board', false)

@@ -6,7 +6,15 @@ import { FORM_FAILED_MESSAGE, FORM_INVALID_MESSAGE, type AccountFormState } from
 import { fileRefusal, megabytes } from '@/lib/account/listing-rules'
 import { formatLongDate } from '@/lib/dates'
 import { EPD_DOCUMENT_MAX_BYTES, EPD_DOCUMENT_TYPES } from '@/lib/materials/documents'
-import { epdExpiredText, formatDeclaredUnit, GWP_MODULES, isEpdExpired } from '@/lib/materials/epd'
+import {
+  DATA_TYPES,
+  DECLARED_UNITS,
+  epdExpiredText,
+  formatDeclaredUnit,
+  GWP_MODULES,
+  isEpdExpired,
+  STANDARDS,
+} from '@/lib/materials/epd'
 import { importProductFromOpenEpd, OPENEPD_CHOOSE_FILE, OPENEPD_MAX_BYTES, OPENEPD_TOO_LARGE } from '@/lib/materials/product-io'
 import {
   checkProductDraft,
@@ -366,4 +374,43 @@ export async function accountProduct(payload: Payload, account: SupplierAccount,
     disableErrors: true,
   })
   return product && supplierIdOf(product) === accountSupplierId(user) ? product : null
+}
+
+/** The portal form's values of a product as its latest draft holds them (the form's field names). */
+export function productFormValues(product: Product | null): Record<string, string> {
+  if (!product) return {}
+  const epd = (product.epd ?? {}) as Record<string, unknown>
+  const gwp = (epd.gwp ?? {}) as Record<string, unknown>
+  const out: Record<string, string> = {
+    name: product.name,
+    description: product.description ?? '',
+    category: String(typeof product.category === 'object' ? product.category.id : product.category),
+  }
+  for (const name of PRODUCT_TEXT_FIELDS) {
+    if (!name.startsWith('epd.')) continue
+    const path = name.slice(4).split('.')
+    const value = path.length === 2 ? gwp[path[1]] : epd[path[0]]
+    out[name] = value === null || value === undefined ? '' : String(value)
+  }
+  return out
+}
+
+/** The choices of the product form's selects: the categories, and the EPD's fixed lists. */
+export async function productFormOptions(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    depth: 0,
+    pagination: false,
+    sort: 'name',
+    select: { name: true },
+    overrideAccess: true,
+  })
+  return {
+    categories: docs.map((c) => ({ value: String(c.id), label: c.name })),
+    units: DECLARED_UNITS.map((u) => ({ value: u.code, label: u.label })),
+    standards: STANDARDS.map((s) => ({ value: s.code, label: s.label })),
+    dataTypes: DATA_TYPES.map((d) => ({ value: d.code, label: d.label })),
+    gwpModules: GWP_MODULES.map((m) => ({ value: m.key, label: m.label })),
+    documentMaxMb: Math.round(EPD_DOCUMENT_MAX_BYTES / 1024 / 1024),
+  }
 }
