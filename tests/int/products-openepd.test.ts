@@ -121,7 +121,10 @@ describe('staff import an openEPD document (POST /api/products/import-openepd)',
     const noFile = new FormData()
     noFile.append('supplier', String(listingA.id))
     expect((await rest('POST', 'products/import-openepd', { token: staffToken, form: noFile })).status).toBe(400)
-    const asAccount = await rest('POST', 'products/import-openepd', { token: tokenA, form: importForm(json, listingA.id) })
+    const asAccount = await rest('POST', 'products/import-openepd', {
+      token: tokenA,
+      form: importForm(json, listingA.id),
+    })
     expect(asAccount.status).toBe(403)
     expect((await rest('POST', 'products/import-openepd', { form: importForm(json, listingA.id) })).status).toBe(401)
     expect(await productRows()).toEqual(before)
@@ -138,7 +141,12 @@ describe('the portal imports an openEPD file as the account', () => {
   it("fills a new draft of the account's own listing", async () => {
     const result = await importOpenEpdForAccount(payload, accountA, form(fixture('mineral-wool.json')))
     expect(result.status).toBe('done')
-    const product = await payload.findByID({ collection: 'products', id: result.id!, draft: true, overrideAccess: true })
+    const product = await payload.findByID({
+      collection: 'products',
+      id: result.id!,
+      draft: true,
+      overrideAccess: true,
+    })
     expect(typeof product.supplier === 'object' ? product.supplier.id : product.supplier).toBe(listingA.id)
     expect(product._status).toBe('draft')
     expect(product.reviewStatus ?? null).toBeNull()

@@ -52,7 +52,10 @@ export const productRulesForAccounts: CollectionBeforeValidateHook = async ({ da
     const document = idOf(raw)
     const previous = idOf((originalDoc?.epd as StoredEpd | undefined)?.document)
     // A document the product already had stays; any other must be one this listing uploaded.
-    if (document === null || (document !== previous && (own === null || !(await exists(req, 'epd-documents', document, own)))))
+    if (
+      document === null ||
+      (document !== previous && (own === null || !(await exists(req, 'epd-documents', document, own))))
+    )
       issues.push({ path: 'epd.document', message: NOT_YOUR_DOCUMENT })
   }
   if (issues.length) throw new ValidationError({ collection: 'products', errors: issues, req }, req.t)
@@ -83,7 +86,8 @@ export const uniqueProductSlug: CollectionBeforeValidateHook = async ({ data, or
     (
       await req.payload.count({
         collection: 'products',
-        where: id === null ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, { id: { not_equals: id } }] },
+        where:
+          id === null ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, { id: { not_equals: id } }] },
         overrideAccess: true,
         req,
       })

@@ -71,7 +71,12 @@ export function ProductForm(props: ProductFormProps) {
     field(name, label, (p) => <Input type="text" maxLength={options.max} {...p} />, options)
   const number = (name: string, label: string, options: { hint?: string; required?: boolean } = {}) =>
     field(name, label, (p) => <Input type="text" {...NUMBER} {...p} />, options)
-  const select = (name: string, label: string, choices: Option[], options: { hint?: string; required?: boolean } = {}) =>
+  const select = (
+    name: string,
+    label: string,
+    choices: Option[],
+    options: { hint?: string; required?: boolean } = {},
+  ) =>
     field(
       name,
       label,
@@ -98,16 +103,23 @@ export function ProductForm(props: ProductFormProps) {
       <input type="hidden" name="product" value={productId ?? ''} />
       {text('name', 'Product name', { required: true, max: 200 })}
       {select('category', 'Category', categories, { required: true })}
-      {field('description', 'Description', (p) => <Textarea rows={4} maxLength={2000} {...p} />, {
-        hint: 'What the product is and what it is used for (at most 2,000 characters).',
-      })}
+      {field(
+        'description',
+        'Description',
+        (p) => (
+          <Textarea rows={4} maxLength={2000} {...p} />
+        ),
+        {
+          hint: 'What the product is and what it is used for (at most 2,000 characters).',
+        },
+      )}
 
       <fieldset className={FIELDSET}>
         <legend className={LEGEND}>EPD (Environmental Product Declaration)</legend>
         <p className="text-sm text-gray-600">
-          Leave every EPD field empty for a product without an EPD. With one, give the declared unit, the standard,
-          both dates, the data type and the GWP-total for A1–A3, as the EPD document states them. Our team checks the
-          figures against the document before they show as verified.
+          Leave every EPD field empty for a product without an EPD. With one, give the declared unit, the standard, both
+          dates, the data type and the GWP-total for A1–A3, as the EPD document states them. Our team checks the figures
+          against the document before they show as verified.
         </p>
         <div className={GRID}>
           {number('epd.declaredUnitQuantity', 'Declared unit: quantity', { hint: "The 1 of '1 m³'." })}
@@ -136,10 +148,19 @@ export function ProductForm(props: ProductFormProps) {
           })}
         </div>
         <div className={GRID}>
-          {field('epd.issuedOn', 'Date of issue', (p) => <Input type="date" {...p} />)}
-          {field('epd.validUntil', 'Valid until', (p) => <Input type="date" {...p} />, {
-            hint: 'The last day the EPD is valid on.',
-          })}
+          {field('epd.issuedOn', 'Date of issue', (p) => (
+            <Input type="date" {...p} />
+          ))}
+          {field(
+            'epd.validUntil',
+            'Valid until',
+            (p) => (
+              <Input type="date" {...p} />
+            ),
+            {
+              hint: 'The last day the EPD is valid on.',
+            },
+          )}
         </div>
         <div className={GRID}>
           {text('epd.registrationNumber', 'EPD registration number', { max: 200 })}

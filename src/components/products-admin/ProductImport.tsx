@@ -20,9 +20,9 @@ export async function ProductImport({ user, payload }: ServerProps) {
         Import an openEPD document
       </h2>
       <p style={{ marginBottom: '0.75rem', color: 'var(--theme-elevation-600)', maxWidth: '60rem' }}>
-        An openEPD JSON file (as EC3 exports it) becomes a new draft product of the supplier you name, in its
-        category. Whatever cannot be read is listed field by field and nothing is stored. Set the material type and
-        the data type, check the document against the figures, then publish. A product exports as openEPD at
+        An openEPD JSON file (as EC3 exports it) becomes a new draft product of the supplier you name, in its category.
+        Whatever cannot be read is listed field by field and nothing is stored. Set the material type and the data type,
+        check the document against the figures, then publish. A product exports as openEPD at
         /api/products/&#123;id&#125;/openepd.json, a material type&rsquo;s products as CSV at
         /api/material-types/&#123;id&#125;/products.csv.
       </p>

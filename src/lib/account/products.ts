@@ -15,7 +15,12 @@ import {
   isEpdExpired,
   STANDARDS,
 } from '@/lib/materials/epd'
-import { importProductFromOpenEpd, OPENEPD_CHOOSE_FILE, OPENEPD_MAX_BYTES, OPENEPD_TOO_LARGE } from '@/lib/materials/product-io'
+import {
+  importProductFromOpenEpd,
+  OPENEPD_CHOOSE_FILE,
+  OPENEPD_MAX_BYTES,
+  OPENEPD_TOO_LARGE,
+} from '@/lib/materials/product-io'
 import {
   checkProductDraft,
   epdOfProduct,
@@ -198,7 +203,11 @@ export async function saveProductForm(
       const context = submit ? { [SUBMIT_PRODUCT_FOR_REVIEW]: true } : {}
       const common = { draft: true, user, overrideAccess: false, depth: 0, req, context } as const
       return id === null
-        ? await payload.create({ collection: 'products', data: { ...data, supplier: own, _status: 'draft' }, ...common })
+        ? await payload.create({
+            collection: 'products',
+            data: { ...data, supplier: own, _status: 'draft' },
+            ...common,
+          })
         : await payload.update({ collection: 'products', id, data, ...common })
     })
     if (!saved) return { status: 'error', message: NOT_YOUR_PRODUCT }

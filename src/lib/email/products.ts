@@ -28,7 +28,11 @@ export function productSubmittedStaffEmail(a: {
   )
 }
 
-export function productPublishedEmail(a: { productName: string; publicLink: string; brand: string }): Promise<EmailMessage> {
+export function productPublishedEmail(a: {
+  productName: string
+  publicLink: string
+  brand: string
+}): Promise<EmailMessage> {
   return renderEmail(`Your product ${a.productName} is live | ${a.brand}`, [
     `We have published your product ${a.productName}.`,
     `See it on the site: ${a.publicLink}`,

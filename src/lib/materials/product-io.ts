@@ -77,8 +77,7 @@ function documentAddress(product: Product): string | null {
 }
 
 export type OpenEpdExport =
-  | { status: 200; slug: string; document: Record<string, unknown> }
-  | { status: 404; message: string }
+  { status: 200; slug: string; document: Record<string, unknown> } | { status: 404; message: string }
 
 /**
  * A product as an openEPD document, read as `user`: a published product for anyone (its published version); staff

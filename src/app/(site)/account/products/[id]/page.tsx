@@ -97,7 +97,9 @@ export default async function AccountProductPage({ params, searchParams }: Props
       <ProductForm
         productId={product.id}
         initial={productFormValues(product)}
-        document={document ? { id: document.id, name: document.filename ?? 'EPD document', url: document.url ?? null } : null}
+        document={
+          document ? { id: document.id, name: document.filename ?? 'EPD document', url: document.url ?? null } : null
+        }
         {...options}
       />
       <p className="mt-8 text-sm">
