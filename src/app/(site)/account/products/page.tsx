@@ -26,7 +26,10 @@ export default async function AccountProductsPage() {
     <>
       <AccountHeading
         title="Your products"
-        intro="Products with their EPD (Environmental Product Declaration) figures. Each product is a draft until you send it for review and our team publishes it."
+        intro={
+          'Products with their EPD (Environmental Product Declaration) figures. Each product is a draft until ' +
+          'you send it for review and our team publishes it.'
+        }
       />
       <p className="mb-6 flex flex-wrap gap-4">
         <Link href={ACCOUNT_PRODUCT_PATHS.add} className="font-semibold text-brand-700 underline">

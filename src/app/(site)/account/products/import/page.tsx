@@ -14,7 +14,11 @@ export default async function ImportOpenEpdPage() {
     <>
       <AccountHeading
         title="Import an openEPD file"
-        intro="openEPD is the open format in which EC3 and EPD programmes publish EPD data. The file fills a new draft product with its figures: check them, then send the product for review. A file that cannot be read in full stores nothing, and each problem is named."
+        intro={
+          'openEPD is the open format in which EC3 and EPD programmes publish EPD data. The file fills a new ' +
+          'draft product with its figures: check them, then send the product for review. A file that cannot be ' +
+          'read in full stores nothing, and each problem is named.'
+        }
       />
       <OpenEpdImportForm />
       <p className="mt-8 text-sm">
