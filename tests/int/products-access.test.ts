@@ -343,6 +343,15 @@ describe('the portal form and the review', () => {
       'epd.massPerDeclaredUnit': expect.stringMatching(/number of kilograms/),
       'epd.documentFile': expect.stringMatching(/must be a PDF file/),
     })
+    // A PDF over what one form post may carry is named, not refused as a whole post.
+    const large = new File([PDF, Buffer.alloc(5 * 1024 * 1024)], 'large-epd.pdf', { type: 'application/pdf' })
+    const tooLarge = await saveProductForm(payload, accountA, form({ 'epd.documentFile': large }), {
+      id: null,
+      submit: false,
+    })
+    expect(tooLarge.fieldErrors?.['epd.documentFile']).toBe(
+      '“large-epd.pdf” was not saved: the EPD document must be at most 5 MB.',
+    )
     expect(await snapshot()).toEqual(before)
   })
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Product, SupplierAccount } from '@payload-types'
 import { accountSupplierId } from '@/access'
 import { FORM_FAILED_MESSAGE, FORM_INVALID_MESSAGE, type AccountFormState } from '@/lib/account/form-state'
-import { fileRefusal, megabytes } from '@/lib/account/listing-rules'
+import { fileRefusal, megabytes, UPLOADS_MAX_BYTES } from '@/lib/account/listing-rules'
 import { formatLongDate } from '@/lib/dates'
 import { EPD_DOCUMENT_MAX_BYTES, EPD_DOCUMENT_TYPES } from '@/lib/materials/documents'
 import {
@@ -117,15 +117,21 @@ export function productFormData(text: Record<string, string>): {
   }
 }
 
+/**
+ * The largest EPD PDF the portal takes: the collection's limit, within what one form post may carry (the server
+ * actions' body limit, next.config.mjs), so a larger file gets this message instead of a refused post.
+ */
+export const PORTAL_EPD_MAX_BYTES = Math.min(EPD_DOCUMENT_MAX_BYTES, UPLOADS_MAX_BYTES)
+
 /** The chosen EPD PDF: undefined when none, else the file or the reason it is refused. */
 function chosenPdf(formData: FormData): File | { error: string } | undefined {
   const file = formData.get('epd.documentFile')
   if (!(file instanceof File) || file.size === 0) return undefined
   const types: readonly string[] = EPD_DOCUMENT_TYPES
   if (!types.includes(file.type)) return { error: fileRefusal(file.name, 'the EPD document must be a PDF file.') }
-  if (file.size > EPD_DOCUMENT_MAX_BYTES)
+  if (file.size > PORTAL_EPD_MAX_BYTES)
     return {
-      error: fileRefusal(file.name, `the EPD document must be at most ${megabytes(EPD_DOCUMENT_MAX_BYTES)}.`),
+      error: fileRefusal(file.name, `the EPD document must be at most ${megabytes(PORTAL_EPD_MAX_BYTES)}.`),
     }
   return file
 }
@@ -420,6 +426,6 @@ export async function productFormOptions(payload: Payload) {
     standards: STANDARDS.map((s) => ({ value: s.code, label: s.label })),
     dataTypes: DATA_TYPES.map((d) => ({ value: d.code, label: d.label })),
     gwpModules: GWP_MODULES.map((m) => ({ value: m.key, label: m.label })),
-    documentMaxMb: Math.round(EPD_DOCUMENT_MAX_BYTES / 1024 / 1024),
+    documentMaxMb: Math.round(PORTAL_EPD_MAX_BYTES / 1024 / 1024),
   }
 }
