@@ -78,7 +78,9 @@ test('a supplier imports openEPD in the portal; staff verify and publish it in t
   await expect(page.getByTestId('product-epd-summary')).toContainText(
     'GWP A1–A3: -95.4 kg CO2e per 1 m³ · Not verified · Valid until 14 March 2029',
   )
-  await expect(page.getByLabel('A1–A3 (kg CO2e per declared unit)')).toHaveValue('-95.4')
+  await expect(page.getByRole('textbox', { name: 'A1–A3 (kg CO2e per declared unit)', exact: true })).toHaveValue(
+    '-95.4',
+  )
   await expect(page.getByLabel('Mass per declared unit (kg)')).toHaveValue('140')
   await expect(page.getByLabel('Valid until')).toHaveValue('2029-03-14')
   await expectNoAxeViolations(page)
@@ -131,9 +133,9 @@ test('the product form works without JavaScript: a bad figure gets its message a
     await signIn(page, email)
     await page.goto('/account/products/new')
     await page.getByLabel('Product name').fill('Lime plaster without scripts')
-    await page.getByLabel('Category').selectOption({ index: 1 })
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ index: 1 })
     await page.getByLabel('Declared unit: quantity').fill('1')
-    await page.getByLabel('Declared unit', { exact: true }).selectOption('kg')
+    await page.getByRole('combobox', { name: 'Declared unit', exact: true }).selectOption('kg')
     await page.getByLabel('Mass per declared unit (kg)').fill('-3')
     await page.getByLabel('Standard').selectOption('en15804-a2')
     await page.getByLabel('Data type (as the EPD states it)').selectOption('industry-average')
@@ -152,7 +154,7 @@ test('the product form works without JavaScript: a bad figure gets its message a
     expect(((await none.json()) as { totalDocs: number }).totalDocs).toBe(0)
 
     await page.getByLabel('Mass per declared unit (kg)').fill('')
-    await page.getByLabel('A1–A3 (kg CO2e per declared unit)').fill('0.19')
+    await page.getByRole('textbox', { name: 'A1–A3 (kg CO2e per declared unit)', exact: true }).fill('0.19')
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page).toHaveURL(/\/account\/products\/\d+\?saved=1$/)
     await expect(page.getByTestId('product-epd-summary')).toContainText('GWP A1–A3: 0.19 kg CO2e per 1 kg')
