@@ -85,7 +85,7 @@ test('a supplier imports openEPD in the portal; staff verify and publish it in t
   await expect(page.getByLabel('Valid until')).toHaveValue('2029-03-14')
   await expectNoAxeViolations(page)
 
-  await page.getByRole('button', { name: 'Send for review' }).click()
+  await page.getByRole('button', { name: 'Send for review', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/account/products/${id}\\?sent=1$`))
   await expect(page.getByTestId('product-state')).toContainText('Pending review')
 
