@@ -92,7 +92,7 @@ test('a supplier imports openEPD in the portal; staff verify and publish it in t
   const admin = await browser.newContext()
   try {
     const staff = await admin.newPage()
-    const login = await staff.request.post('/api/users/login', { data: staffCredentials('editor') })
+    const login = await staff.request.post('/api/users/login', { data: staffCredentials('admin') })
     expect(login.ok()).toBe(true)
     await staff.goto(`/admin/collections/products/${id}`)
     await expect(staff.locator('#field-epd__gwp__a1a3')).toHaveValue('-95.4')
