@@ -4,6 +4,7 @@ import { anyone, staffOnly } from '@/access'
 import { DECLARED_UNITS } from '@/lib/materials/epd'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { singleLineText, slugField } from '@collections/fields'
+import { materialTypeProductsCsvEndpoint } from '@collections/Products/endpoints/openepd'
 
 /**
  * The staff-managed list of material types ('Wood fibre insulation board', 'CLT panel', 'Lime plaster'). Products of
@@ -21,6 +22,7 @@ export const MaterialTypes: CollectionConfig = {
     description: 'Products of one material type are compared like for like, per the declared unit named here.',
   },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  endpoints: [materialTypeProductsCsvEndpoint],
   hooks: {
     afterChange: [revalidateCollectionAfterChange('material-types')],
     afterDelete: [revalidateCollectionAfterDelete('material-types')],

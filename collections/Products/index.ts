@@ -13,7 +13,10 @@ import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@/lib/materials/opene
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { LISTING_LIMITS } from '@/lib/account/listing-rules'
 import { imageFields, singleLineText, slugField } from '@collections/fields'
+import { productOpenEpdEndpoint, productsImportOpenEpdEndpoint } from './endpoints/openepd'
 import { ownListingForAccounts, productDraftsForAccounts } from './hooks/accounts'
+import { emailProductReviewOutcome, trackProductReview } from './hooks/review'
+import { productRulesForAccounts, uniqueProductSlug } from './hooks/rules'
 import { stampEpdVerification } from './hooks/verification'
 
 const validDay = (label: string) => (value: string | null | undefined) =>
@@ -45,7 +48,9 @@ export const Products: CollectionConfig = {
     defaultColumns: ['name', 'supplier', 'materialType', 'epdVerified', '_status', 'reviewStatus'],
     group: 'Directory',
     description: 'Products with their EPD figures. Only published products of published suppliers appear on the site.',
+    components: { beforeListTable: ['/src/components/products-admin/ProductImport#ProductImport'] },
   },
+  endpoints: [productsImportOpenEpdEndpoint, productOpenEpdEndpoint],
   versions: { drafts: true, maxPerDoc: 50 },
   access: {
     read: staffOrPublishedOrOwnProduct,
@@ -56,9 +61,9 @@ export const Products: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [productDraftsForAccounts],
-    beforeValidate: [ownListingForAccounts],
-    beforeChange: [stampEpdVerification],
-    afterChange: [revalidateCollectionAfterChange('products')],
+    beforeValidate: [ownListingForAccounts, productRulesForAccounts, uniqueProductSlug],
+    beforeChange: [stampEpdVerification, trackProductReview],
+    afterChange: [revalidateCollectionAfterChange('products'), emailProductReviewOutcome],
     afterDelete: [revalidateCollectionAfterDelete('products')],
   },
   fields: [

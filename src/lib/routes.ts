@@ -101,6 +101,17 @@ export const ACCOUNT_PATHS = {
   products: '/account/products',
 } as const
 
+/** A product's pages in the supplier portal: the new-product form, one product's form, its openEPD import. */
+export const ACCOUNT_PRODUCT_PATHS = {
+  list: ACCOUNT_PATHS.products,
+  add: `${ACCOUNT_PATHS.products}/new`,
+  importOpenEpd: `${ACCOUNT_PATHS.products}/import`,
+} as const
+export const accountProductPath = (id: number) => `${ACCOUNT_PATHS.products}/${id}`
+
+/** A product's public page (issue 30's /materials/{slug}). */
+export const materialProductPath = (slug: string) => `/materials/${encodeURIComponent(slug)}`
+
 /** The claim form of one listing (linked from its public profile). */
 export const claimFormPath = (slug: string) => `${ACCOUNT_PATHS.claim}?listing=${encodeURIComponent(slug)}`
 

@@ -12,6 +12,7 @@ import { LISTING_SAVED } from '@/lib/account/save-listing'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 import { PortalSection } from '@/components/account/PortalSection'
+import { ProductsPanel } from '@/components/account/ProductsPanel'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
 
@@ -74,6 +75,7 @@ export default async function AccountHomePage({ searchParams }: Props) {
           <p className="mt-3 text-gray-700">We could not find your listing. Please contact us.</p>
         )}
       </PortalSection>
+      <ProductsPanel />
       <AccountPackagePanel supplierId={listingIdOf(account)} email={account.email} />
       <LeadsPanel supplierId={listingIdOf(account)} />
       <ReviewsPanel supplierId={listingIdOf(account)} />
