@@ -20,6 +20,7 @@ import * as migration_20261124_073452_review_invitations_task from './20261124_0
 import * as migration_20261125_233428_lead_one_state from './20261125_233428_lead_one_state'
 import * as migration_20261125_234204_contact_messages_newsletter from './20261125_234204_contact_messages_newsletter'
 import * as migration_20261126_023047_products_materials from './20261126_023047_products_materials'
+import * as migration_20261126_023641_place_search from './20261126_023641_place_search'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_023047_products_materials.up,
     down: migration_20261126_023047_products_materials.down,
     name: '20261126_023047_products_materials',
+  },
+  {
+    up: migration_20261126_023641_place_search.up,
+    down: migration_20261126_023641_place_search.down,
+    name: '20261126_023641_place_search',
   },
 ]
