@@ -5,6 +5,8 @@ import { cityKey } from '@/lib/city'
 import { runSql } from '@/lib/platform/db'
 import { SUPPLIER_CARD_SELECT, toDisplaySupplier, withRatings, type DisplaySupplier } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/platform/payload'
+import { distanceText, METRES_PER_MILE } from '@/lib/places/distance'
+import { nearOf, type NearPlace, type NearProblem } from '@/lib/search/near'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
 
 export type SupplierSearchResult = {
@@ -13,6 +15,10 @@ export type SupplierSearchResult = {
   total: number
   page: number
   pageCount: number
+  /** The place searched near, as found ('LS6 2AA', 'Frome'), and the radius. */
+  near?: { label: string; radiusMiles: number }
+  /** Why the place or the radius could not be used: the search shows its message and no suppliers. */
+  nearProblem?: NearProblem
 }
 
 /**
@@ -25,9 +31,33 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
+/** A supplier's base as a point on earthdistance's sphere: the expression of the GiST index suppliers_base_earth_idx. */
+const SUPPLIER_POINT = sql`ll_to_earth(s.base_latitude, s.base_longitude)`
+
+/** The place searched near, as a point. */
+const placePoint = (near: NearPlace) => sql`ll_to_earth(${near.place.lat}::float8, ${near.place.lng}::float8)`
+
+/** Metres from the place to a supplier's base. */
+const metresFrom = (near: NearPlace) => sql`earth_distance(${SUPPLIER_POINT}, ${placePoint(near)})`
+
+/**
+ * Near a place: the supplier's base is within the visitor's radius (the index finds the box around it, the distance
+ * decides), and its delivery area reaches the place (UK-wide, or a radius at least that distance).
+ */
+function nearConditions(near: NearPlace): SQL[] {
+  const radiusMetres = near.radiusMiles * METRES_PER_MILE
+  return [
+    sql`s.base_latitude IS NOT NULL AND s.base_longitude IS NOT NULL`,
+    sql`earth_box(${placePoint(near)}, ${radiusMetres}::float8) @> ${SUPPLIER_POINT}`,
+    sql`${metresFrom(near)} <= ${radiusMetres}::float8`,
+    sql`(s.delivers_uk_wide IS TRUE OR ${metresFrom(near)} <= s.delivery_radius_miles * ${METRES_PER_MILE}::float8)`,
+  ]
+}
+
 /** The WHERE conditions of a search; every value is a bound parameter. */
-function conditions(search: SupplierSearch, query: SQL | null): SQL[] {
+function conditions(search: SupplierSearch, query: SQL | null, near: NearPlace | null): SQL[] {
   const where: SQL[] = [sql`s._status = 'published'`]
+  if (near) where.push(...nearConditions(near))
   if (query) {
     // Both sides use their GIN index; the union of ids is then joined once (no per-row product scan).
     where.push(
@@ -50,20 +80,25 @@ function conditions(search: SupplierSearch, query: SQL | null): SQL[] {
   return where
 }
 
-function orderBy(search: SupplierSearch, rank: SQL | null): SQL {
+function orderBy(search: SupplierSearch, rank: SQL | null, near: NearPlace | null): SQL {
   const sort = effectiveSort(search)
+  if (sort === 'distance' && near) return sql`miles ASC, s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
   if (sort === 'name') return sql`lower(s.name) ASC, s.id ASC`
   if (sort === 'relevance' && rank) return sql`${rank} DESC, s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
   return sql`s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
 }
 
-type MatchRow = { id: number | string; total: number | string }
+type MatchRow = { id: number | string; total: number | string; miles: number | string | null }
 
-/** One page of matching published supplier ids (in order) and the number of matches, in one statement. */
+/**
+ * One page of matching published supplier ids (in order) and the number of matches, in one statement; near a place,
+ * each one's distance from it in miles (`miles`, by id).
+ */
 export async function searchSupplierIds(
   payload: Payload,
   search: SupplierSearch,
-): Promise<{ ids: number[]; total: number }> {
+  near: NearPlace | null = null,
+): Promise<{ ids: number[]; total: number; miles: Map<number, number> }> {
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null
   const rank = query
     ? sql`(ts_rank(s.search_vector, ${query}) + CASE WHEN pr.id IS NULL THEN 0 ELSE ${PRODUCT_MATCH_BONUS}::real END)`
@@ -77,27 +112,33 @@ export async function searchSupplierIds(
     : sql``
   const statement = sql`
     ${productMatches}
-    SELECT s.id, count(*) OVER () AS total
+    SELECT s.id, count(*) OVER () AS total,
+      ${near ? sql`${metresFrom(near)} / ${METRES_PER_MILE}::float8` : sql`NULL::float8`} AS miles
     FROM suppliers s
     LEFT JOIN categories c ON c.id = s.category_id
     ${query ? sql`LEFT JOIN product_matches pr ON pr.id = s.id` : sql``}
-    WHERE ${sql.join(conditions(search, query), sql` AND `)}
-    ORDER BY ${orderBy(search, rank)}
+    WHERE ${sql.join(conditions(search, query, near), sql` AND `)}
+    ORDER BY ${orderBy(search, rank, near)}
     LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`
   const result = await runSql(payload, statement)
   const rows = result.rows as MatchRow[]
-  return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0 }
+  const miles = new Map(rows.flatMap((r) => (r.miles === null ? [] : [[Number(r.id), Number(r.miles)] as const])))
+  return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0, miles }
 }
 
 /** A directory search: one SQL statement for the matching page, one Local API read for its cards. */
 export async function searchSuppliers(search: SupplierSearch): Promise<SupplierSearchResult> {
   const payload = await getPayloadClient()
-  const { ids, total: counted } = await searchSupplierIds(payload, search)
+  const located = await nearOf(payload, search)
+  if (!located.ok) return { suppliers: [], total: 0, page: 1, pageCount: 1, nearProblem: located.problem }
+  const { near } = located
+  const nearShown = near ? { near: { label: near.place.label, radiusMiles: near.radiusMiles } } : {}
+  const { ids, total: counted, miles } = await searchSupplierIds(payload, search, near)
   // A page past the last returns no rows, so no count: the first page's count says how many pages there are.
   const total =
-    !ids.length && search.page > 1 ? (await searchSupplierIds(payload, { ...search, page: 1 })).total : counted
+    !ids.length && search.page > 1 ? (await searchSupplierIds(payload, { ...search, page: 1 }, near)).total : counted
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
-  if (!ids.length) return { suppliers: [], total, page: search.page, pageCount }
+  if (!ids.length) return { suppliers: [], total, page: search.page, pageCount, ...nearShown }
   const { docs } = await payload.find({
     collection: 'suppliers',
     where: { id: { in: ids } },
@@ -110,7 +151,10 @@ export async function searchSuppliers(search: SupplierSearch): Promise<SupplierS
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const suppliers = ids.flatMap((id) => {
     const doc = byId.get(id)
-    return doc ? [toDisplaySupplier(doc)] : []
+    if (!doc) return []
+    const distance = miles.get(id)
+    const shown = toDisplaySupplier(doc)
+    return [near && distance !== undefined ? { ...shown, distance: distanceText(distance, near.place.label) } : shown]
   })
-  return { suppliers: await withRatings(payload, suppliers), total, page: search.page, pageCount }
+  return { suppliers: await withRatings(payload, suppliers), total, page: search.page, pageCount, ...nearShown }
 }

@@ -36,6 +36,11 @@ export default async function SupplierSearchPage({ searchParams }: SearchPagePro
   if (!result.suppliers.length && result.total > 0) redirect(searchUrl(search, result.pageCount))
   const tab = tabFromQuery(typeof params[TAB_PARAM] === 'string' ? params[TAB_PARAM] : null)
   return (
-    <SuppliersScreen tab={tab} search={search} findPanel={<SupplierSearchResults search={search} result={result} />} />
+    <SuppliersScreen
+      tab={tab}
+      search={search}
+      nearProblem={result.nearProblem}
+      findPanel={<SupplierSearchResults search={search} result={result} />}
+    />
   )
 }
