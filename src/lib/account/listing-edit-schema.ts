@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import {
+  DELIVERY_RADIUS_LIMITS,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_TYPES,
   LISTING_IMAGE_MAX_BYTES,
@@ -10,6 +11,8 @@ import {
   fileRefusal,
   megabytes,
 } from '@/lib/account/listing-rules'
+import { PLACE_INPUT_MAX } from '@/lib/places/postcode'
+import { DELIVERY_AREA_MESSAGE } from '@/lib/places/distance'
 import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 import { isEmail, isHttpUrl, isPhoneNumber } from '@/lib/validation'
 import { isValidSlug } from '@/lib/slug'
@@ -89,6 +92,24 @@ const websiteRule = lineText('The website')
   .max(300, 'The website address must be at most 300 characters.')
   .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
   .transform((v) => v || null)
+const baseRule = optionalText('The base', PLACE_INPUT_MAX)
+const RADIUS_MESSAGE = `The delivery radius must be a whole number of miles from ${DELIVERY_RADIUS_LIMITS.min} to ${DELIVERY_RADIUS_LIMITS.max.toLocaleString('en-GB')}.`
+const isRadius = (miles: number) =>
+  Number.isInteger(miles) && miles >= DELIVERY_RADIUS_LIMITS.min && miles <= DELIVERY_RADIUS_LIMITS.max
+/** The radius as typed in the form ('' for none). */
+const radiusTextRule = lineText('The delivery radius')
+  .refine((v) => v === '' || (/^\d{1,4}$/.test(v) && isRadius(Number(v))), RADIUS_MESSAGE)
+  .transform((v) => (v ? Number(v) : null))
+/** A checkbox: ticked in a posted form ('on') or in the browser (true). */
+const ukWideRule = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean())
+/** A base needs a delivery area (the same rule as the collection's, src/lib/places/supplier-base.ts). */
+function needsArea(
+  value: { base: string | null; deliveryRadiusMiles: number | null; deliversUkWide: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (value.base && !value.deliversUkWide && value.deliveryRadiusMiles === null)
+    ctx.addIssue({ code: 'custom', path: ['deliveryRadiusMiles'], message: DELIVERY_AREA_MESSAGE })
+}
 const certificateNameRule = lineText('The certificate name').max(
   L.certificateText,
   `The certificate name must be at most ${L.certificateText} characters.`,
@@ -188,6 +209,9 @@ export const listingEditSchema = z
     phone: phoneRule,
     website: websiteRule,
     serviceAreas: lines('Service areas', 'city', 'cities', L.city, L.serviceAreas),
+    base: baseRule,
+    deliveryRadiusMiles: radiusTextRule,
+    deliversUkWide: ukWideRule,
     image: fileOf(LISTING_IMAGE_TYPES, LISTING_IMAGE_MAX_BYTES, 'the image must be a JPEG, PNG or WebP file.', 'image'),
     // Rows keep their places while validating (so a message lands on its row), then removed and empty rows go.
     certificates: z
@@ -197,6 +221,7 @@ export const listingEditSchema = z
       .refine((rows) => rows.length <= L.certificates, TOO_MANY_CERTIFICATES),
   })
   .superRefine((value, ctx) => {
+    needsArea(value, ctx)
     const sizes = [value.image?.size ?? 0, ...value.certificates.map((row) => row.evidenceFile?.size ?? 0)]
     // A file over its own limit already has its message.
     if (sizes.some((size) => size > Math.min(LISTING_IMAGE_MAX_BYTES, EVIDENCE_MAX_BYTES))) return
@@ -219,6 +244,8 @@ export const LISTING_TEXT_FIELDS = [
   'phone',
   'website',
   'serviceAreas',
+  'base',
+  'deliveryRadiusMiles',
 ] as const
 
 type CertificateRow = Record<string, unknown>
@@ -232,6 +259,7 @@ export function listingFormInput(formData: FormData): Record<string, unknown> {
     const value = formData.get(name)
     input[name] = typeof value === 'string' ? value : ''
   }
+  input.deliversUkWide = formData.get('deliversUkWide') === 'on'
   input.image = formData.get('image') ?? undefined
   const rows: CertificateRow[] = []
   for (const [key, value] of formData.entries()) {
@@ -315,6 +343,11 @@ export const listingDraftSchema = z
     phone: orEmpty(phoneRule),
     website: orEmpty(websiteRule),
     serviceAreas: orEmpty(storedServiceAreas, []),
+    base: orEmpty(baseRule),
+    deliveryRadiusMiles: z
+      .union([z.number().refine(isRadius, RADIUS_MESSAGE), z.null()], { error: RADIUS_MESSAGE })
+      .optional(),
+    deliversUkWide: z.boolean({ error: 'Delivers UK-wide must be true or false.' }).nullish(),
     certifications: orEmpty(
       z
         .array(storedCertificateSchema, { error: 'Certificates must be a list.' })

@@ -33,6 +33,9 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 /** Where a supplier delivers: everywhere in the UK, or within a radius of its base. */
 export type DeliveryArea = { ukWide: boolean; radiusMiles: number | null }
 
+/** A base without a delivery area: the message of the listing form and of the collection. */
+export const DELIVERY_AREA_MESSAGE = 'Give a delivery radius in miles, or choose Delivers UK-wide.'
+
 /** Whether a supplier's delivery area reaches a place this far from its base. */
 export function deliveryReaches(area: DeliveryArea, miles: number): boolean {
   if (area.ukWide) return true

@@ -2,9 +2,8 @@
 // placed on the map once, when it changes, and a base needs an area.
 import type { Payload } from 'payload'
 
+import { DELIVERY_AREA_MESSAGE } from '@/lib/places/distance'
 import { resolvePlace } from '@/lib/places/resolve'
-
-export const DELIVERY_AREA_MESSAGE = 'Give a delivery radius in miles, or choose Delivers UK-wide.'
 
 export type BaseFields = {
   base?: unknown
