@@ -93,7 +93,8 @@ const websiteRule = lineText('The website')
   .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
   .transform((v) => v || null)
 const baseRule = optionalText('The base', PLACE_INPUT_MAX)
-const RADIUS_MESSAGE = `The delivery radius must be a whole number of miles from ${DELIVERY_RADIUS_LIMITS.min} to ${DELIVERY_RADIUS_LIMITS.max.toLocaleString('en-GB')}.`
+const { min: RADIUS_MIN, max: RADIUS_MAX } = DELIVERY_RADIUS_LIMITS
+const RADIUS_MESSAGE = `The delivery radius must be a whole number of miles from ${RADIUS_MIN} to ${RADIUS_MAX.toLocaleString('en-GB')}.`
 const isRadius = (miles: number) =>
   Number.isInteger(miles) && miles >= DELIVERY_RADIUS_LIMITS.min && miles <= DELIVERY_RADIUS_LIMITS.max
 /** The radius as typed in the form ('' for none). */
@@ -209,8 +210,9 @@ export const listingEditSchema = z
     phone: phoneRule,
     website: websiteRule,
     serviceAreas: lines('Service areas', 'city', 'cities', L.city, L.serviceAreas),
-    base: baseRule,
-    deliveryRadiusMiles: radiusTextRule,
+    // A form from before these fields (a page left open) sends none of them: empty.
+    base: z.preprocess((v) => v ?? '', baseRule),
+    deliveryRadiusMiles: z.preprocess((v) => v ?? '', radiusTextRule),
     deliversUkWide: ukWideRule,
     image: fileOf(LISTING_IMAGE_TYPES, LISTING_IMAGE_MAX_BYTES, 'the image must be a JPEG, PNG or WebP file.', 'image'),
     // Rows keep their places while validating (so a message lands on its row), then removed and empty rows go.
