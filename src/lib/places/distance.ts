@@ -7,6 +7,20 @@ export const METRES_PER_MILE = 1_609.344
 
 export type LatLng = { lat: number; lng: number }
 
+/**
+ * earthdistance's points are 3-D: PostgreSQL's cube_distance between two is the chord through the earth, in metres.
+ * A great-circle distance in miles as that chord, and back: the search compares chords (no per-row trigonometry).
+ */
+export function milesToChordMetres(miles: number): number {
+  const angle = Math.min(Math.PI, (miles * METRES_PER_MILE) / EARTH_RADIUS_METRES)
+  return 2 * EARTH_RADIUS_METRES * Math.sin(angle / 2)
+}
+
+export function chordMetresToMiles(chord: number): number {
+  const half = Math.min(1, chord / (2 * EARTH_RADIUS_METRES))
+  return (2 * EARTH_RADIUS_METRES * Math.asin(half)) / METRES_PER_MILE
+}
+
 /** The radii a visitor may search within, in miles. */
 export const RADIUS_OPTIONS = [10, 25, 50, 100] as const
 export type RadiusMiles = (typeof RADIUS_OPTIONS)[number]

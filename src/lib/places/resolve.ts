@@ -3,6 +3,7 @@
 // comes back with the message to show.
 import type { Payload } from 'payload'
 
+import { consumeFormAllowance, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { cachedPostcode, cachePostcode, townsByKey } from '@/lib/places/places-sql'
 import { lookUpPostcode } from '@/lib/places/postcodes-api'
 import { looksLikePostcode, parsePostcode, PLACE_INPUT_MAX, postcodeKey } from '@/lib/places/postcode'
@@ -18,7 +19,17 @@ export type PlaceProblemKind =
   | 'unknown-town'
   | 'ambiguous-town'
   | 'lookup-unavailable'
+  | 'too-many-lookups'
 
+/**
+ * A visitor may send this many postcodes the API has not been asked yet (each a call to it and a row in the cache)
+ * per address in the window; towns and postcodes already looked up are never limited.
+ */
+export const NEW_POSTCODE_LOOKUPS_PER_WINDOW = 20
+export const NEW_POSTCODE_LOOKUP_WINDOW_SECONDS = 10 * 60
+
+/** Who asks: a visitor's search is limited by its address; a signed-in save of a base (staff, a supplier) is not. */
+export type PlaceAsker = { clientIp: string | null } | null
 export type PlaceProblem = {
   kind: PlaceProblemKind
   message: string
@@ -45,9 +56,11 @@ export const PLACE_MESSAGES = {
   ambiguousTown: (name: string) => `There is more than one ${name}: choose the one you mean.`,
   lookupUnavailable: (postcode: string) =>
     `We cannot look up the postcode ${postcode} just now. Enter the nearest town instead (like Leeds), or try again later.`,
+  tooManyLookups: (retryAfterMs: number) =>
+    `${tooManyEnquiriesMessage(retryAfterMs, 'new postcode lookups')} Towns work meanwhile (like Leeds).`,
 } as const
 
-async function resolvePostcode(payload: Payload, typed: string): Promise<PlaceAnswer> {
+async function resolvePostcode(payload: Payload, typed: string, asker: PlaceAsker): Promise<PlaceAnswer> {
   const parsed = parsePostcode(typed)
   if (!parsed) return problem('invalid-postcode', PLACE_MESSAGES.invalidPostcode(typed))
   const key = postcodeKey(parsed)
@@ -56,6 +69,16 @@ async function resolvePostcode(payload: Payload, typed: string): Promise<PlaceAn
     return cached.found
       ? { ok: true, place: { label: key, lat: cached.lat, lng: cached.lng, kind: 'postcode' } }
       : problem('unknown-postcode', PLACE_MESSAGES.unknownPostcode(key))
+  if (asker) {
+    const allowance = await consumeFormAllowance(
+      payload,
+      'postcode-lookup',
+      { ip: asker.clientIp },
+      NEW_POSTCODE_LOOKUPS_PER_WINDOW,
+      NEW_POSTCODE_LOOKUP_WINDOW_SECONDS,
+    )
+    if (!allowance.allowed) return problem('too-many-lookups', PLACE_MESSAGES.tooManyLookups(allowance.retryAfterMs))
+  }
   const answer = await lookUpPostcode(parsed)
   if (answer.status === 'unavailable') {
     console.warn(`[places] postcode lookup of ${key} unavailable: ${answer.reason}`)
@@ -88,10 +111,13 @@ async function resolveTown(payload: Payload, typed: string): Promise<PlaceAnswer
   return { ok: true, place: { label, lat: row.lat, lng: row.lng, kind: 'town' } }
 }
 
-/** Finds a place typed by a visitor or a supplier: a postcode (any spacing or case) or a town. */
-export async function resolvePlace(payload: Payload, input: string): Promise<PlaceAnswer> {
+/**
+ * Finds a place typed by a visitor or a supplier: a postcode (any spacing or case) or a town. A visitor's new postcodes
+ * count against its address (`asker`); null for a signed-in save.
+ */
+export async function resolvePlace(payload: Payload, input: string, asker: PlaceAsker = null): Promise<PlaceAnswer> {
   const typed = input.trim().replace(/\s+/g, ' ')
   if (!typed) return problem('empty', PLACE_MESSAGES.empty)
   if (typed.length > PLACE_INPUT_MAX) return problem('too-long', PLACE_MESSAGES.tooLong)
-  return looksLikePostcode(typed) ? resolvePostcode(payload, typed) : resolveTown(payload, typed)
+  return looksLikePostcode(typed) ? resolvePostcode(payload, typed, asker) : resolveTown(payload, typed)
 }

@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_RADIUS, isRadiusOption, RADIUS_MESSAGE, type RadiusMiles } from '@/lib/places/distance'
-import { resolvePlace, type Place, type PlaceProblem } from '@/lib/places/resolve'
+import { resolvePlace, type Place, type PlaceAsker, type PlaceProblem } from '@/lib/places/resolve'
 import type { SupplierSearch } from '@/lib/search/params'
 
 export type NearPlace = { place: Place; radiusMiles: RadiusMiles }
@@ -21,11 +21,11 @@ export function radiusOf(search: Pick<SupplierSearch, 'radius'>): RadiusMiles | 
 }
 
 /** The place and radius of a search (null without a place), or why they cannot be used. */
-export async function nearOf(payload: Payload, search: SupplierSearch): Promise<NearAnswer> {
+export async function nearOf(payload: Payload, search: SupplierSearch, asker: PlaceAsker): Promise<NearAnswer> {
   if (!search.near) return { ok: true, near: null }
   const radiusMiles = radiusOf(search)
   if (radiusMiles === null) return { ok: false, problem: { field: 'radius', message: RADIUS_MESSAGE } }
-  const answer = await resolvePlace(payload, search.near)
+  const answer = await resolvePlace(payload, search.near, asker)
   if (!answer.ok) {
     const { message, choices } = answer.problem
     return { ok: false, problem: choices ? { field: 'near', message, choices } : { field: 'near', message } }

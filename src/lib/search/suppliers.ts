@@ -5,7 +5,13 @@ import { cityKey } from '@/lib/city'
 import { runSql } from '@/lib/platform/db'
 import { SUPPLIER_CARD_SELECT, toDisplaySupplier, withRatings, type DisplaySupplier } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/platform/payload'
-import { distanceText, METRES_PER_MILE } from '@/lib/places/distance'
+import {
+  chordMetresToMiles,
+  distanceText,
+  EARTH_RADIUS_METRES,
+  METRES_PER_MILE,
+  milesToChordMetres,
+} from '@/lib/places/distance'
 import { nearOf, type NearPlace, type NearProblem } from '@/lib/search/near'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
 
@@ -31,26 +37,25 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/** A supplier's base as a point on earthdistance's sphere: the expression of the GiST index suppliers_base_earth_idx. */
-const SUPPLIER_POINT = sql`ll_to_earth(s.base_latitude, s.base_longitude)`
-
-/** The place searched near, as a point. */
+/** The place searched near, as a point on earthdistance's sphere (folded to a constant when the plan is made). */
 const placePoint = (near: NearPlace) => sql`ll_to_earth(${near.place.lat}::float8, ${near.place.lng}::float8)`
 
-/** Metres from the place to a supplier's base. */
-const metresFrom = (near: NearPlace) => sql`earth_distance(${SUPPLIER_POINT}, ${placePoint(near)})`
+/** The chord (metres, through the earth) from the place to a supplier's base: monotonic in the distance. */
+const chordFrom = (near: NearPlace) => sql`cube_distance(s.base_point, ${placePoint(near)})`
 
 /**
- * Near a place: the supplier's base is within the visitor's radius (the index finds the box around it, the distance
- * decides), and its delivery area reaches the place (UK-wide, or a radius at least that distance).
+ * Near a place: the supplier's base is within the visitor's radius (the GiST index suppliers_base_point_idx finds the
+ * box around it, the chord decides), and its delivery area reaches the place (UK-wide, or a radius at least that far).
+ * Distances are compared as chords, so no row needs trigonometry but the delivery radius's one sine.
  */
 function nearConditions(near: NearPlace): SQL[] {
   const radiusMetres = near.radiusMiles * METRES_PER_MILE
+  const halfAngle = sql`least(s.delivery_radius_miles::float8 * ${METRES_PER_MILE / (2 * EARTH_RADIUS_METRES)}::float8, pi() / 2)`
   return [
-    sql`s.base_latitude IS NOT NULL AND s.base_longitude IS NOT NULL`,
-    sql`earth_box(${placePoint(near)}, ${radiusMetres}::float8) @> ${SUPPLIER_POINT}`,
-    sql`${metresFrom(near)} <= ${radiusMetres}::float8`,
-    sql`(s.delivers_uk_wide IS TRUE OR ${metresFrom(near)} <= s.delivery_radius_miles * ${METRES_PER_MILE}::float8)`,
+    sql`s.base_point IS NOT NULL`,
+    sql`earth_box(${placePoint(near)}, ${radiusMetres}::float8) @> s.base_point`,
+    sql`${chordFrom(near)} <= ${milesToChordMetres(near.radiusMiles)}::float8`,
+    sql`(s.delivers_uk_wide IS TRUE OR ${chordFrom(near)} <= ${2 * EARTH_RADIUS_METRES}::float8 * sin(${halfAngle}))`,
   ]
 }
 
@@ -82,13 +87,13 @@ function conditions(search: SupplierSearch, query: SQL | null, near: NearPlace |
 
 function orderBy(search: SupplierSearch, rank: SQL | null, near: NearPlace | null): SQL {
   const sort = effectiveSort(search)
-  if (sort === 'distance' && near) return sql`miles ASC, s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
+  if (sort === 'distance' && near) return sql`chord ASC, s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
   if (sort === 'name') return sql`lower(s.name) ASC, s.id ASC`
   if (sort === 'relevance' && rank) return sql`${rank} DESC, s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
   return sql`s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
 }
 
-type MatchRow = { id: number | string; total: number | string; miles: number | string | null }
+type MatchRow = { id: number | string; total: number | string; chord: number | string | null }
 
 /**
  * One page of matching published supplier ids (in order) and the number of matches, in one statement; near a place,
@@ -113,7 +118,7 @@ export async function searchSupplierIds(
   const statement = sql`
     ${productMatches}
     SELECT s.id, count(*) OVER () AS total,
-      ${near ? sql`${metresFrom(near)} / ${METRES_PER_MILE}::float8` : sql`NULL::float8`} AS miles
+      ${near ? chordFrom(near) : sql`NULL::float8`} AS chord
     FROM suppliers s
     LEFT JOIN categories c ON c.id = s.category_id
     ${query ? sql`LEFT JOIN product_matches pr ON pr.id = s.id` : sql``}
@@ -122,14 +127,22 @@ export async function searchSupplierIds(
     LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`
   const result = await runSql(payload, statement)
   const rows = result.rows as MatchRow[]
-  const miles = new Map(rows.flatMap((r) => (r.miles === null ? [] : [[Number(r.id), Number(r.miles)] as const])))
+  const miles = new Map(
+    rows.flatMap((r) => (r.chord === null ? [] : [[Number(r.id), chordMetresToMiles(Number(r.chord))] as const])),
+  )
   return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0, miles }
 }
 
-/** A directory search: one SQL statement for the matching page, one Local API read for its cards. */
-export async function searchSuppliers(search: SupplierSearch): Promise<SupplierSearchResult> {
+/**
+ * A directory search: one SQL statement for the matching page, one Local API read for its cards; near a place, the
+ * place found first (a visitor's new postcodes are limited by `clientIp`).
+ */
+export async function searchSuppliers(
+  search: SupplierSearch,
+  { clientIp = null }: { clientIp?: string | null } = {},
+): Promise<SupplierSearchResult> {
   const payload = await getPayloadClient()
-  const located = await nearOf(payload, search)
+  const located = await nearOf(payload, search, { clientIp })
   if (!located.ok) return { suppliers: [], total: 0, page: 1, pageCount: 1, nearProblem: located.problem }
   const { near } = located
   const nearShown = near ? { near: { label: near.place.label, radiusMiles: near.radiusMiles } } : {}
