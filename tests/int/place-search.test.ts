@@ -188,6 +188,18 @@ describe('the radius search', () => {
   })
 })
 
+describe('a town typed as search text', () => {
+  it('offers the search near it; other text, a postcode and a search already near a place do not', async () => {
+    expect((await find('q=penzance')).townInText).toBe('Penzance')
+    expect((await find('q=Newport, Isle of Wight')).townInText).toBeUndefined()
+    expect((await find('q=reclaimed oak')).townInText).toBeUndefined()
+    const before = fake.requests.length
+    expect((await find('q=TR18 2AA')).townInText).toBeUndefined()
+    expect(fake.requests.length).toBe(before)
+    expect((await find('q=Truro&near=Penzance')).townInText).toBeUndefined()
+  })
+})
+
 describe('postcode lookups are cached in PostgreSQL', () => {
   it('asks the API once per postcode, whatever its spelling, found or not', async () => {
     expect(fake.lookupsOf('TR18 4AA')).toBe(0)

@@ -11,6 +11,18 @@ export type SupplierSearchResultsProps = { search: SupplierSearch; result: Suppl
 
 const linkClass = 'font-semibold text-brand-800 underline hover:text-brand-900'
 
+/** The search text is a town's name: a search near it, in place of the text, is one click away. */
+function TownInText({ search, town }: { search: SupplierSearch; town: string }) {
+  return (
+    <p className="text-gray-700">
+      Looking for suppliers that deliver to {town}?{' '}
+      <Link href={searchUrl({ ...search, q: undefined, sort: undefined, near: town, page: 1 })} className={linkClass}>
+        Search near {town}
+      </Link>
+    </p>
+  )
+}
+
 /** The empty result: near a place, its own words and a wider radius to try; otherwise the plain message. */
 function NoResults({ search, result }: SupplierSearchResultsProps) {
   const { near, nearProblem } = result
@@ -48,6 +60,7 @@ export function SupplierSearchResults({ search, result }: SupplierSearchResultsP
     return (
       <section aria-labelledby="search-results-heading" className="space-y-6">
         {heading}
+        {result.townInText ? <TownInText search={search} town={result.townInText} /> : null}
         <NoResults search={search} result={result} />
       </section>
     )
@@ -61,6 +74,7 @@ export function SupplierSearchResults({ search, result }: SupplierSearchResultsP
           {result.near ? `${found} delivering within ${result.near.radiusMiles} miles of ${result.near.label}` : found}
         </p>
       </div>
+      {result.townInText ? <TownInText search={search} town={result.townInText} /> : null}
       <SupplierGrid suppliers={result.suppliers} />
       <SearchPagination search={search} page={result.page} pageCount={result.pageCount} />
       <p className="text-center">

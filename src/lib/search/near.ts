@@ -3,6 +3,7 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_RADIUS, isRadiusOption, RADIUS_MESSAGE, type RadiusMiles } from '@/lib/places/distance'
+import { looksLikePostcode } from '@/lib/places/postcode'
 import { resolvePlace, type Place, type PlaceAsker, type PlaceProblem } from '@/lib/places/resolve'
 import type { SupplierSearch } from '@/lib/search/params'
 
@@ -31,4 +32,14 @@ export async function nearOf(payload: Payload, search: SupplierSearch, asker: Pl
     return { ok: false, problem: choices ? { field: 'near', message, choices } : { field: 'near', message } }
   }
   return { ok: true, near: { place: answer.place, radiusMiles } }
+}
+
+/**
+ * The town a search text names, when it is exactly one place's name ('Frome', 'leeds'): the page offers a search near
+ * it. Text with a digit is not taken for a postcode here (no lookup is made for search text).
+ */
+export async function townNamed(payload: Payload, text: string): Promise<string | null> {
+  if (looksLikePostcode(text) || text.includes(',')) return null
+  const answer = await resolvePlace(payload, text)
+  return answer.ok && answer.place.kind === 'town' ? answer.place.label : null
 }

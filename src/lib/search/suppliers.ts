@@ -12,7 +12,7 @@ import {
   METRES_PER_MILE,
   milesToChordMetres,
 } from '@/lib/places/distance'
-import { nearOf, type NearPlace, type NearProblem } from '@/lib/search/near'
+import { nearOf, townNamed, type NearPlace, type NearProblem } from '@/lib/search/near'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
 
 export type SupplierSearchResult = {
@@ -25,6 +25,8 @@ export type SupplierSearchResult = {
   near?: { label: string; radiusMiles: number }
   /** Why the place or the radius could not be used: the search shows its message and no suppliers. */
   nearProblem?: NearProblem
+  /** The search text is a town's name ('Frome'): the place to offer a search near. */
+  townInText?: string
 }
 
 /**
@@ -145,7 +147,11 @@ export async function searchSuppliers(
   const located = await nearOf(payload, search, { clientIp })
   if (!located.ok) return { suppliers: [], total: 0, page: 1, pageCount: 1, nearProblem: located.problem }
   const { near } = located
-  const nearShown = near ? { near: { label: near.place.label, radiusMiles: near.radiusMiles } } : {}
+  const townInText = !near && search.q ? await townNamed(payload, search.q) : null
+  const nearShown = {
+    ...(near ? { near: { label: near.place.label, radiusMiles: near.radiusMiles } } : {}),
+    ...(townInText ? { townInText } : {}),
+  }
   const { ids, total: counted, miles } = await searchSupplierIds(payload, search, near)
   // A page past the last returns no rows, so no count: the first page's count says how many pages there are.
   const total =
