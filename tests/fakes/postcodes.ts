@@ -189,7 +189,9 @@ export async function startFakePostcodes({ port = 0 }: { port?: number } = {}): 
     lookupsOf: (code) =>
       requests.filter((r) => {
         const last = decodeURIComponent(r.path.split('/').pop() ?? '')
-        return r.path.startsWith('/postcodes/') || r.path.startsWith('/outcodes/') ? compact(last) === compact(code) : false
+        return r.path.startsWith('/postcodes/') || r.path.startsWith('/outcodes/')
+          ? compact(last) === compact(code)
+          : false
       }).length,
     down: (value) => {
       isDown = value

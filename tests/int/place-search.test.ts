@@ -33,7 +33,8 @@ async function supplier(key: string, ecoScore: number, area: Area, draft = false
 }
 
 const find = (query: string) => searchSuppliers(parseSearchParams(new URLSearchParams(query)))
-const names = (result: Awaited<ReturnType<typeof find>>) => result.suppliers.map((s) => s.name.replace('Near Test ', ''))
+const names = (result: Awaited<ReturnType<typeof find>>) =>
+  result.suppliers.map((s) => s.name.replace('Near Test ', ''))
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -59,7 +60,10 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  for (const [key, value] of Object.entries({ POSTCODES_API_URL: saved.url, POSTCODES_API_TIMEOUT_MS: saved.timeout })) {
+  for (const [key, value] of Object.entries({
+    POSTCODES_API_URL: saved.url,
+    POSTCODES_API_TIMEOUT_MS: saved.timeout,
+  })) {
     if (value === undefined) delete process.env[key]
     else process.env[key] = value
   }
@@ -91,9 +95,9 @@ describe('a supplier’s base', () => {
       status: 400,
       errors: [{ path: 'base', message: PLACE_MESSAGES.invalidPostcode('TR18 2A') }],
     })
-    expect(await save({ base: 'Truro', deliveryRadiusMiles: null as unknown as number, deliversUkWide: false })).toEqual(
-      { status: 400, errors: [{ path: 'deliveryRadiusMiles', message: DELIVERY_AREA_MESSAGE }] },
-    )
+    expect(
+      await save({ base: 'Truro', deliveryRadiusMiles: null as unknown as number, deliversUkWide: false }),
+    ).toEqual({ status: 400, errors: [{ path: 'deliveryRadiusMiles', message: DELIVERY_AREA_MESSAGE }] })
     const unchanged = await payload.findByID({ collection: 'suppliers', id: ids.Truro, overrideAccess: true })
     expect(unchanged).toMatchObject({ base: 'Truro', deliveryRadiusMiles: 30 })
   })
@@ -203,7 +207,8 @@ describe('a town typed as search text', () => {
 describe('postcode lookups are cached in PostgreSQL', () => {
   it('asks the API once per postcode, whatever its spelling, found or not', async () => {
     expect(fake.lookupsOf('TR18 4AA')).toBe(0)
-    for (const typed of ['TR18 4AA', 'tr184aa', ' Tr18  4aa ']) expect((await find(`near=${typed}`)).near?.label).toBe('TR18 4AA')
+    for (const typed of ['TR18 4AA', 'tr184aa', ' Tr18  4aa '])
+      expect((await find(`near=${typed}`)).near?.label).toBe('TR18 4AA')
     expect(fake.lookupsOf('TR18 4AA')).toBe(1)
     for (let i = 0; i < 2; i += 1)
       expect((await find('near=TR18 9ZZ')).nearProblem).toEqual({
@@ -290,7 +295,9 @@ describe('bad input', () => {
   it('a town of several places asks which, and its choices each find one', async () => {
     const result = await find('near=Newport')
     expect(result.nearProblem?.message).toBe(PLACE_MESSAGES.ambiguousTown('Newport'))
-    expect(result.nearProblem?.choices).toEqual(expect.arrayContaining(['Newport, Isle of Wight', 'Newport, Pembrokeshire']))
+    expect(result.nearProblem?.choices).toEqual(
+      expect.arrayContaining(['Newport, Isle of Wight', 'Newport, Pembrokeshire']),
+    )
     const chosen = await resolvePlace(payload, 'Newport, Isle of Wight')
     expect(chosen).toMatchObject({ ok: true, place: { label: 'Newport, Isle of Wight', kind: 'town' } })
     if (chosen.ok) expect(chosen.place.lat).toBeCloseTo(50.70146, 4)

@@ -25,7 +25,10 @@ const SORT_OPTIONS: SearchOption[] = [
   { value: 'name', label: 'Name (A to Z)' },
   { value: 'distance', label: 'Distance (nearest first)' },
 ]
-const RADIUS_CHOICES: SearchOption[] = RADIUS_OPTIONS.map((miles) => ({ value: String(miles), label: `${miles} miles` }))
+const RADIUS_CHOICES: SearchOption[] = RADIUS_OPTIONS.map((miles) => ({
+  value: String(miles),
+  label: `${miles} miles`,
+}))
 const errorClass = 'mt-1 text-sm font-medium text-red-800'
 const NEAR_ERROR_ID = 'search-near-error'
 const RADIUS_ERROR_ID = 'search-radius-error'
@@ -184,7 +187,9 @@ export function SupplierSearchForm({ search, categories, cities, nearProblem }: 
             errorId={nearError}
             describedBy="search-near-credit"
           />
-          {nearProblem?.field === 'near' ? <NearMessage id={NEAR_ERROR_ID} problem={nearProblem} search={search} /> : null}
+          {nearProblem?.field === 'near' ? (
+            <NearMessage id={NEAR_ERROR_ID} problem={nearProblem} search={search} />
+          ) : null}
           <p id="search-near-credit" className="mt-1 text-xs text-gray-600">
             Town locations from{' '}
             <a href="https://www.geonames.org/" className="underline">

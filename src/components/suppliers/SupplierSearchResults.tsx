@@ -36,7 +36,10 @@ function NoResults({ search, result }: SupplierSearchResultsProps) {
         {message}
       </p>
       {wider !== undefined ? (
-        <Link href={searchUrl({ ...search, radius: String(wider), page: 1 })} className={`mt-4 inline-block ${linkClass}`}>
+        <Link
+          href={searchUrl({ ...search, radius: String(wider), page: 1 })}
+          className={`mt-4 inline-block ${linkClass}`}
+        >
           Search within {wider} miles
         </Link>
       ) : null}

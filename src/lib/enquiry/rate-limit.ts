@@ -36,14 +36,7 @@ export function tooManyEnquiriesMessage(
 
 /** The public forms that are limited; each counts apart from the others in the same table. */
 export type LimitedForm =
-  | 'enquiry'
-  | 'claim'
-  | 'report'
-  | 'password-reset'
-  | 'welcome-resend'
-  | 'contact'
-  | 'newsletter'
-  | 'postcode-lookup'
+  'enquiry' | 'claim' | 'report' | 'password-reset' | 'welcome-resend' | 'contact' | 'newsletter' | 'postcode-lookup'
 
 type Limiters = { byIp: RateLimiterPostgres; byEmail: RateLimiterPostgres }
 

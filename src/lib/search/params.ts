@@ -18,7 +18,17 @@ export type SupplierSearch = {
 }
 
 /** The query parameters that make a /suppliers request a search. */
-export const SEARCH_PARAM_NAMES = ['q', 'near', 'radius', 'category', 'city', 'minScore', 'cert', 'sort', 'page'] as const
+export const SEARCH_PARAM_NAMES = [
+  'q',
+  'near',
+  'radius',
+  'category',
+  'city',
+  'minScore',
+  'cert',
+  'sort',
+  'page',
+] as const
 
 export const SEARCH_PAGE_SIZE = 12
 
