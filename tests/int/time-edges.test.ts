@@ -756,7 +756,8 @@ describe('rate limits', () => {
     expect((await send()).ok).toBe(true)
   })
 
-  it(`new postcode lookups: ${NEW_POSTCODE_LOOKUPS_PER_WINDOW} an address in ${NEW_POSTCODE_LOOKUP_WINDOW_SECONDS / 60} minutes; known places always`, async () => {
+  const lookupMinutes = NEW_POSTCODE_LOOKUP_WINDOW_SECONDS / 60
+  it(`new postcode lookups: ${NEW_POSTCODE_LOOKUPS_PER_WINDOW} an address in ${lookupMinutes} minutes; known places always`, async () => {
     const ip = uniqueIp()
     const windowMs = NEW_POSTCODE_LOOKUP_WINDOW_SECONDS * 1000
     const letter = () => 'ABDEFGHJLNPQRSTUWXYZ'[randomInt(0, 20)]
