@@ -57,7 +57,9 @@ function nearConditions(near: NearPlace): SQL[] {
     sql`s.base_point IS NOT NULL`,
     sql`earth_box(${placePoint(near)}, ${radiusMetres}::float8) @> s.base_point`,
     sql`${chordFrom(near)} <= ${milesToChordMetres(near.radiusMiles)}::float8`,
-    sql`(s.delivers_uk_wide IS TRUE OR ${chordFrom(near)} <= ${2 * EARTH_RADIUS_METRES}::float8 * sin(${halfAngle}))`,
+    // least() skips a NULL, so a missing radius is excluded first: a base without an area reaches nowhere.
+    sql`(s.delivers_uk_wide IS TRUE OR (s.delivery_radius_miles > 0
+      AND ${chordFrom(near)} <= ${2 * EARTH_RADIUS_METRES}::float8 * sin(${halfAngle})))`,
   ]
 }
 
