@@ -4,13 +4,21 @@
 // "Postcode not found" / "Outcode not found" for one it does not hold; 404 "Resource not found" for anything else.
 // Like postcodes.io it ignores case and spaces ('ls62aa' is LS6 2AA). It holds a few real places (below) and any
 // given to it. Test control: down(true) drops every connection unanswered (the API unreachable), delay(ms) holds each
-// answer that long (a slow API). Over HTTP: POST /__control {"down": bool} | {"delayMs": n} | {"reset": true};
+// answer that long (a slow API), failNext(n) answers the next n lookups 500 as postcodes.io does on a server error.
+// Over HTTP: POST /__control {"down": bool} | {"delayMs": n} | {"failNext": n} | {"reset": true};
 // GET /__requests lists the lookups received.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Socket } from 'node:net'
 
-export type FakePlace = { lat: number; lng: number; district: string; country?: string; region?: string }
+/** A place the fake knows; null coordinates as postcodes.io gives for the few postcodes without a grid reference. */
+export type FakePlace = {
+  lat: number | null
+  lng: number | null
+  district: string
+  country?: string
+  region?: string
+}
 
 /** Places the fake knows, keyed by postcode or outcode in standard form (approximate centres). */
 export const FAKE_POSTCODES: Record<string, FakePlace> = {
@@ -44,6 +52,8 @@ export type FakePostcodes = {
   down: (isDown: boolean) => void
   /** Each answer waits this long (0: at once). */
   delay: (ms: number) => void
+  /** The next `count` lookups answer 500. */
+  failNext: (count: number) => void
   /** Adds a postcode (or an outcode, without an inward part) the fake then knows. */
   add: (code: string, place: FakePlace) => void
   reset: () => void
@@ -115,6 +125,7 @@ export async function startFakePostcodes({ port = 0 }: { port?: number } = {}): 
   const sockets = new Set<Socket>()
   let isDown = false
   let delayMs = 0
+  let failures = 0
 
   const reset = () => {
     requests.length = 0
@@ -124,6 +135,7 @@ export async function startFakePostcodes({ port = 0 }: { port?: number } = {}): 
     for (const [code, place] of Object.entries(FAKE_OUTCODES)) outcodes.set(compact(code), place)
     isDown = false
     delayMs = 0
+    failures = 0
   }
   reset()
 
@@ -154,8 +166,14 @@ export async function startFakePostcodes({ port = 0 }: { port?: number } = {}): 
       req.setEncoding('utf8')
       req.on('data', (chunk: string) => (raw += chunk))
       req.on('end', () => {
-        const command = JSON.parse(raw || '{}') as { down?: boolean; delayMs?: number; reset?: boolean }
+        const command = JSON.parse(raw || '{}') as {
+          down?: boolean
+          delayMs?: number
+          failNext?: number
+          reset?: boolean
+        }
         if (command.reset) reset()
+        if (typeof command.failNext === 'number') failures = command.failNext
         if (typeof command.down === 'boolean') isDown = command.down
         if (typeof command.delayMs === 'number') delayMs = command.delayMs
         send(res, 200, { ok: true })
@@ -168,7 +186,11 @@ export async function startFakePostcodes({ port = 0 }: { port?: number } = {}): 
       req.socket.destroy()
       return
     }
-    const answer = lookup(req.method ?? 'GET', path)
+    let answer = lookup(req.method ?? 'GET', path)
+    if (failures > 0 && answer.status !== 404) {
+      failures -= 1
+      answer = { status: 500, body: { status: 500, error: '500 Server Error.' } }
+    }
     requests.push({ method: req.method ?? 'GET', path, status: answer.status })
     const reply = () => {
       if (!res.destroyed) send(res, answer.status, answer.body)
@@ -198,6 +220,9 @@ export async function startFakePostcodes({ port = 0 }: { port?: number } = {}): 
     },
     delay: (ms) => {
       delayMs = ms
+    },
+    failNext: (count) => {
+      failures = count
     },
     add: (code, place) => {
       const key = compact(code)

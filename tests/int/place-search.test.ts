@@ -46,6 +46,8 @@ beforeAll(async () => {
   fake.add('TR18 4AA', { lat: 50.121, lng: -5.54, district: 'Cornwall' })
   fake.add('TR19 7AA', { lat: 50.07, lng: -5.68, district: 'Cornwall' })
   fake.add('TR20 8AA', { lat: 50.13, lng: -5.47, district: 'Cornwall' })
+  fake.add('TR21 0AA', { lat: 49.91, lng: -6.31, district: 'Isles of Scilly' })
+  fake.add('TR22 0ZZ', { lat: null, lng: null, district: 'Isles of Scilly' })
   // Distances from Penzance: St Ives 6.6 miles, Redruth 16.0, Falmouth 20.8, Truro 23.7, Bodmin 43.4, Plymouth 64.1.
   await supplier('Penzance', 5, { base: 'Penzance', deliveryRadiusMiles: 10 })
   await supplier('Truro', 9, { base: 'Truro', deliveryRadiusMiles: 30 })
@@ -251,6 +253,17 @@ describe('when the postcodes API is down or slow', () => {
     } finally {
       fake.delay(0)
     }
+  })
+
+  it('a server error: the same message, nothing cached, and the postcode found once the API answers', async () => {
+    fake.failNext(1)
+    expect((await find('near=TR21 0AA')).nearProblem?.message).toBe(PLACE_MESSAGES.lookupUnavailable('TR21 0AA'))
+    expect((await find('near=TR21 0AA')).near?.label).toBe('TR21 0AA')
+    expect(fake.lookupsOf('TR21 0AA')).toBe(2)
+  })
+
+  it('a postcode the API knows without a location is not found, and says so', async () => {
+    expect((await find('near=TR22 0ZZ')).nearProblem?.message).toBe(PLACE_MESSAGES.unknownPostcode('TR22 0ZZ'))
   })
 
   it('a supplier’s new postcode base is refused with the message while the API is down (400, nothing saved)', async () => {
