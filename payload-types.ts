@@ -252,6 +252,20 @@ export interface Supplier {
    */
   ecoScore: number;
   /**
+   * A UK postcode (LS6 2AA, or LS6) or a town (Frome), as typed.
+   */
+  base?: string | null;
+  /**
+   * Miles from the base; not needed when it delivers UK-wide.
+   */
+  deliveryRadiusMiles?: number | null;
+  deliversUkWide?: boolean | null;
+  /**
+   * Found from the base when the listing is saved.
+   */
+  baseLatitude?: number | null;
+  baseLongitude?: number | null;
+  /**
    * Other cities this supplier serves; enquiries from these cities reach it too.
    */
   serviceAreas?:
@@ -1551,6 +1565,11 @@ export interface SuppliersSelect<T extends boolean = true> {
   description?: T;
   location?: T;
   ecoScore?: T;
+  base?: T;
+  deliveryRadiusMiles?: T;
+  deliversUkWide?: T;
+  baseLatitude?: T;
+  baseLongitude?: T;
   serviceAreas?:
     | T
     | {

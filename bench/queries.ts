@@ -17,6 +17,8 @@ import { timeCalls } from './query-timing'
 
 /** The target for a directory search at 10,000 suppliers (the readers' own target is in stats.mjs). */
 const SEARCH_P95_MS = 50
+/** Issue 32: a radius search over 10,000 suppliers. */
+const NEAR_SEARCH_P95_MS = 30
 
 async function main(): Promise<void> {
   const { runs, out } = queryRunArgs()
@@ -65,13 +67,16 @@ async function main(): Promise<void> {
     { name: 'search: text + city + min score', query: 'q=timber cladding&city=London&minScore=7' },
     { name: 'search: category + cert, by name', query: 'category=insulation&cert=BBA&sort=name' },
     { name: 'search: text, page 3', query: 'q=wool&page=3' },
+    // Near a place (a town: the bench makes no postcode lookups): the GiST index on the bases, then the delivery areas.
+    { name: 'search: near a town, 25 miles', query: 'near=Leeds&radius=25' },
+    { name: 'search: near a town, 100 miles, by distance', query: 'near=Frome&radius=100&sort=distance' },
   ]
   const searchCases = searches.map(({ name, query }) => {
     const search = parseSearchParams(new URLSearchParams(query))
     return {
       name,
       call: `searchSuppliers(?${query})`,
-      targetMs: SEARCH_P95_MS,
+      targetMs: query.startsWith('near=') ? NEAR_SEARCH_P95_MS : SEARCH_P95_MS,
       run: async () => (await searchSuppliers(search)).suppliers,
     }
   })

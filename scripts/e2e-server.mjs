@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { startFakePostcodes } from '../tests/fakes/postcodes.ts'
 import { startFakeResend } from '../tests/fakes/resend.ts'
 import { startFakeStripe } from '../tests/fakes/stripe.ts'
 import { buildIfStale } from './lib/build.mjs'
@@ -24,6 +25,7 @@ const resendFile = path.join(dataRoot, `e2e-resend-${port}.json`)
 
 let fakeStripe
 let fakeResend
+let fakePostcodes
 await serveNext(['start', '--port', port], {
   database: { fresh: 'ecobuild_e2e' },
   setup: async () => {
@@ -48,6 +50,11 @@ await serveNext(['start', '--port', port], {
       process.env.CRON_SECRET ||= randomBytes(24).toString('hex')
       fs.writeFileSync(resendFile, JSON.stringify({ resendUrl: fakeResend.url, cronSecret: process.env.CRON_SECRET }))
     }
+    // Unless a postcodes API is configured, a fake postcodes.io answers the postcode lookups (tests/fakes/postcodes.ts).
+    if (!process.env.POSTCODES_API_URL) {
+      fakePostcodes = await startFakePostcodes()
+      process.env.POSTCODES_API_URL = fakePostcodes.url
+    }
     fs.writeFileSync(
       path.join(dataRoot, 'e2e.json'),
       JSON.stringify({ databaseUrl: process.env.DATABASE_URL, baseURL: process.env.SITE_URL }),
@@ -59,5 +66,6 @@ await serveNext(['start', '--port', port], {
   stop: async () => {
     await fakeStripe?.close()
     await fakeResend?.close()
+    await fakePostcodes?.close()
   },
 })

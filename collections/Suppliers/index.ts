@@ -13,7 +13,8 @@ import { collectionPreview } from '@/lib/admin/live-preview'
 import { certificateClock, EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/suppliers/certificates'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/suppliers/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
-import { LISTING_LIMITS } from '@/lib/account/listing-rules'
+import { DELIVERY_RADIUS_LIMITS, LISTING_LIMITS } from '@/lib/account/listing-rules'
+import { PLACE_INPUT_MAX } from '@/lib/places/postcode'
 import { validateEmail, validatePhone, validateUrl, validateWholeNumber } from '@/lib/validation'
 import { imageFields, singleLineText, slugField } from '@collections/fields'
 import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
@@ -27,6 +28,7 @@ import {
 import { savedAsDraftForAccounts } from './hooks/savedAsDraft'
 import { suppliersExportEndpoint, suppliersImportEndpoint } from './endpoints/importExport'
 import { setCityKeys } from './hooks/setCityKeys'
+import { locateBase } from './hooks/locateBase'
 import { clearChangedVerification, ownEvidenceOnly } from './hooks/certificates'
 
 export const Suppliers: CollectionConfig = {
@@ -56,6 +58,7 @@ export const Suppliers: CollectionConfig = {
     beforeOperation: [savedAsDraftForAccounts],
     beforeChange: [
       setCityKeys,
+      locateBase,
       rememberPublishedSlug('suppliers'),
       ownEvidenceOnly,
       clearChangedVerification,
@@ -102,6 +105,59 @@ export const Suppliers: CollectionConfig = {
           max: ECO_SCORE_MAX,
           index: true,
           admin: { description: '0 to 10; suppliers are listed by eco-score, highest first.' },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Base and delivery area',
+      admin: {
+        description:
+          'Where the supplier is and how far it delivers: the search near a place lists it where its area reaches.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'base',
+              type: 'text',
+              label: 'Base (postcode or town)',
+              maxLength: PLACE_INPUT_MAX,
+              admin: { description: 'A UK postcode (LS6 2AA, or LS6) or a town (Frome), as typed.' },
+              validate: singleLineText('The base'),
+            },
+            {
+              name: 'deliveryRadiusMiles',
+              type: 'number',
+              label: 'Delivers within (miles)',
+              min: DELIVERY_RADIUS_LIMITS.min,
+              max: DELIVERY_RADIUS_LIMITS.max,
+              admin: { description: 'Miles from the base; not needed when it delivers UK-wide.' },
+              validate: (value: number | null | undefined) => validateWholeNumber(value),
+            },
+            { name: 'deliversUkWide', type: 'checkbox', label: 'Delivers UK-wide', defaultValue: false },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            // Set on every save from the base (src/lib/places/resolve.ts): never typed, not shown on the site.
+            {
+              name: 'baseLatitude',
+              type: 'number',
+              label: 'Latitude',
+              access: { read: staffOnly, create: nobody, update: nobody },
+              admin: { readOnly: true, description: 'Found from the base when the listing is saved.' },
+            },
+            {
+              name: 'baseLongitude',
+              type: 'number',
+              label: 'Longitude',
+              access: { read: staffOnly, create: nobody, update: nobody },
+              admin: { readOnly: true },
+            },
+          ],
         },
       ],
     },

@@ -79,6 +79,11 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
             <span className="ml-2 font-medium text-brand-700">Serves {city}</span>
           ) : null}
         </p>
+        {supplier.distance ? (
+          <p className="text-sm font-medium text-brand-800" data-testid="supplier-distance">
+            {supplier.distance}
+          </p>
+        ) : null}
         {supplier.respondsQuickly ? <RespondsQuickly className="self-start" /> : null}
         <p className="line-clamp-3 text-sm leading-6 text-gray-700">{supplier.description}</p>
         {supplier.certifications.length > 0 ? (

@@ -12,11 +12,14 @@ import { rest, restLogin } from './rest'
 /** Every key a visitor gets of a supplier (REST, depth 0). */
 const PUBLIC_SUPPLIER_KEYS = [
   '_status',
+  'base',
   'category',
   'certifications',
   'cityKeys',
   'contactEmail',
   'createdAt',
+  'deliversUkWide',
+  'deliveryRadiusMiles',
   'description',
   'ecoScore',
   'id',
@@ -113,11 +116,17 @@ describe('a supplier read anonymously over REST', () => {
     }
   })
 
-  it.each([...Object.keys(HIDDEN), 'certifications.expiryReminderFor'])(
+  // The base's coordinates (set from the base on save) are staff's only: a visitor learns nothing from them.
+  it.each([...Object.keys(HIDDEN), 'certifications.expiryReminderFor', 'baseLatitude', 'baseLongitude'])(
     'cannot filter or sort on %s (no answer depends on its value)',
     async (field) => {
       for (const token of [undefined, otherToken]) {
-        const value = field in HIDDEN ? String(HIDDEN[field as keyof typeof HIDDEN]) : '2031-01-31T00:00:00.000Z'
+        const value =
+          field in HIDDEN
+            ? String(HIDDEN[field as keyof typeof HIDDEN])
+            : field.startsWith('base')
+              ? '51.5'
+              : '2031-01-31T00:00:00.000Z'
         const answers = await Promise.all(
           [
             `suppliers?where[${field}][equals]=${encodeURIComponent(value)}&depth=0`,

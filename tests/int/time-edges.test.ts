@@ -20,6 +20,12 @@ import { DASHBOARD_WINDOW_DAYS, getDashboardFigures } from '@/lib/admin/dashboar
 import { withTransaction } from '@/lib/platform/db'
 import { ENQUIRY_RATE_WINDOW_SECONDS, enquiryRateLimit } from '@/lib/enquiry/rate-limit'
 import { submitEnquiry } from '@/lib/enquiry/submit'
+import {
+  NEW_POSTCODE_LOOKUP_WINDOW_SECONDS,
+  NEW_POSTCODE_LOOKUPS_PER_WINDOW,
+  PLACE_MESSAGES,
+  resolvePlace,
+} from '@/lib/places/resolve'
 import { findEarlierLead } from '@/lib/leads/duplicates'
 import { ERASED_EMAILS_RECHECK_DAYS, ERASED_NAME } from '@/lib/leads/erasure'
 import { DECLINE_TOO_LATE, declineLead, DECLINE_SAVED, openLead } from '@/lib/leads/inbox'
@@ -748,6 +754,39 @@ describe('rate limits', () => {
     expect(await send()).toMatchObject({ ok: false, reason: 'rate-limited' })
     await startedAgo(`enquiry-ip:${ip}`, windowMs + MINUTE)
     expect((await send()).ok).toBe(true)
+  })
+
+  const lookupMinutes = NEW_POSTCODE_LOOKUP_WINDOW_SECONDS / 60
+  it(`new postcode lookups: ${NEW_POSTCODE_LOOKUPS_PER_WINDOW} an address in ${lookupMinutes} minutes; known places always`, async () => {
+    const ip = uniqueIp()
+    const windowMs = NEW_POSTCODE_LOOKUP_WINDOW_SECONDS * 1000
+    const letter = () => 'ABDEFGHJLNPQRSTUWXYZ'[randomInt(0, 20)]
+    // Postcodes of a valid shape no one has asked yet (the fake API of the global setup answers 'not found').
+    const fresh = () => `X${letter()}${randomInt(1, 10)}${letter()} ${randomInt(0, 10)}${letter()}${letter()}`
+    const look = (place: string) => resolvePlace(payload, place, { clientIp: ip })
+    const asked: string[] = []
+    for (let i = 0; i < NEW_POSTCODE_LOOKUPS_PER_WINDOW; i += 1) {
+      asked.push(fresh())
+      expect(await look(asked[i])).toMatchObject({ ok: false, problem: { kind: 'unknown-postcode' } })
+    }
+    const refused = await look(fresh())
+    expect(refused).toEqual({
+      ok: false,
+      problem: { kind: 'too-many-lookups', message: PLACE_MESSAGES.tooManyLookups(windowMs) },
+    })
+    // A postcode already answered, and a town, are not lookups.
+    expect(await look(asked[0])).toMatchObject({ ok: false, problem: { kind: 'unknown-postcode' } })
+    expect(await look('Leeds')).toMatchObject({ ok: true, place: { label: 'Leeds' } })
+    // Another address, and a signed-in save (no address), are not limited by this one.
+    expect(await resolvePlace(payload, fresh(), { clientIp: uniqueIp() })).toMatchObject({
+      ok: false,
+      problem: { kind: 'unknown-postcode' },
+    })
+    expect(await resolvePlace(payload, fresh())).toMatchObject({ ok: false, problem: { kind: 'unknown-postcode' } })
+    await startedAgo(`postcode-lookup-ip:${ip}`, windowMs - MINUTE)
+    expect(await look(fresh())).toMatchObject({ ok: false, problem: { kind: 'too-many-lookups' } })
+    await startedAgo(`postcode-lookup-ip:${ip}`, windowMs + MINUTE)
+    expect(await look(fresh())).toMatchObject({ ok: false, problem: { kind: 'unknown-postcode' } })
   })
 
   it(`claims: ${enquiryRateLimit()} an address in ${ENQUIRY_RATE_WINDOW_SECONDS / 60} minutes, then more once the window has passed`, async () => {

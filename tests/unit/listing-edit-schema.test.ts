@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkListingDraft, listingEditSchema, listingFormInput } from '@/lib/account/listing-edit-schema'
+import { DELIVERY_AREA_MESSAGE } from '@/lib/places/distance'
 
 const valid = {
   description: '  Reclaimed timber from London yards.  ',
@@ -118,6 +119,42 @@ describe('the listing form schema', () => {
     ])
   })
 
+  it('checks the base and delivery area: a whole radius in range, and a base needs an area', () => {
+    const parse = (fields: Record<string, unknown>) =>
+      listingEditSchema.safeParse({
+        description: 'Text',
+        products: '',
+        contactEmail: '',
+        phone: '',
+        website: '',
+        serviceAreas: '',
+        certificates: [],
+        ...fields,
+      })
+    const messages = (fields: Record<string, unknown>) => {
+      const result = parse(fields)
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))
+    }
+    const radiusMessage = 'The delivery radius must be a whole number of miles from 1 to 1,000.'
+    expect(parse({ base: ' LS6 2AA ', deliveryRadiusMiles: '40' }).data).toMatchObject({
+      base: 'LS6 2AA',
+      deliveryRadiusMiles: 40,
+      deliversUkWide: false,
+    })
+    expect(parse({ base: 'Frome', deliveryRadiusMiles: '', deliversUkWide: 'on' }).data).toMatchObject({
+      base: 'Frome',
+      deliveryRadiusMiles: null,
+      deliversUkWide: true,
+    })
+    expect(parse({ base: '', deliveryRadiusMiles: '' }).data).toMatchObject({ base: null, deliveryRadiusMiles: null })
+    expect(messages({ base: 'Frome', deliveryRadiusMiles: '' })).toEqual({ deliveryRadiusMiles: DELIVERY_AREA_MESSAGE })
+    for (const radius of ['0', '1001', '2.5', 'ten', '-5'])
+      expect(messages({ base: 'Frome', deliveryRadiusMiles: radius })).toEqual({ deliveryRadiusMiles: radiusMessage })
+    expect(messages({ base: 'x'.repeat(101), deliveryRadiusMiles: '10' })).toEqual({
+      base: 'The base must be at most 100 characters.',
+    })
+  })
+
   it('reads only its own fields from a posted form', () => {
     const data = new FormData()
     data.append('description', 'Text')
@@ -128,7 +165,18 @@ describe('the listing form schema', () => {
     data.append('certificates.1.name', 'BBA')
     const input = listingFormInput(data)
     expect(Object.keys(input).sort()).toEqual(
-      ['certificates', 'contactEmail', 'description', 'image', 'phone', 'serviceAreas', 'website'].sort(),
+      [
+        'certificates',
+        'contactEmail',
+        'description',
+        'image',
+        'phone',
+        'serviceAreas',
+        'website',
+        'base',
+        'deliveryRadiusMiles',
+        'deliversUkWide',
+      ].sort(),
     )
     expect(input.certificates).toEqual([
       { name: 'FSC', issuer: '', number: '', expiresAt: '', id: undefined, evidence: undefined },

@@ -13,6 +13,7 @@ import {
   RESPONDS_QUICKLY_HOURS,
 } from '@/lib/leads/rules'
 import { WELCOME_LINK_DAYS } from '@/lib/packages/fulfil'
+import { NEW_POSTCODE_LOOKUP_WINDOW_SECONDS, NEW_POSTCODE_LOOKUPS_PER_WINDOW } from '@/lib/places/resolve'
 import { REMINDER_DAYS } from '@/lib/packages/terms'
 import { WELCOME_RESEND_LIMIT, WELCOME_RESEND_WINDOW_SECONDS } from '@/lib/packages/welcome-rules'
 import {
@@ -46,6 +47,10 @@ describe('the time rules', () => {
       reviewReports: { perAddress: REPORTS_PER_HOUR, minutes: REPORT_WINDOW_SECONDS / 60 },
       welcomeEmailAgain: { perOrderAndAddress: WELCOME_RESEND_LIMIT, minutes: WELCOME_RESEND_WINDOW_SECONDS / 60 },
       signInLock: { attempts: LOGIN_ATTEMPTS, minutes: LOGIN_LOCK_MS / 60_000 },
+      newPostcodeLookups: {
+        perAddress: NEW_POSTCODE_LOOKUPS_PER_WINDOW,
+        minutes: NEW_POSTCODE_LOOKUP_WINDOW_SECONDS / 60,
+      },
     }).toEqual({
       duplicateWindowDays: 30,
       declineWindowDays: 14,
@@ -64,6 +69,7 @@ describe('the time rules', () => {
       reviewReports: { perAddress: 5, minutes: 60 },
       welcomeEmailAgain: { perOrderAndAddress: 3, minutes: 60 },
       signInLock: { attempts: 5, minutes: 10 },
+      newPostcodeLookups: { perAddress: 20, minutes: 10 },
     })
   })
 })

@@ -6,6 +6,8 @@ import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form'
 
 import { saveListingAction } from '@/actions/listing'
 import {
+  Checkbox,
+  CheckboxField,
   FILE_INPUT_CLASS,
   FormField,
   Input,
@@ -16,7 +18,14 @@ import {
 } from '@/components/forms/FormField'
 import { IDLE_FORM } from '@/lib/account/form-state'
 import { listingEditSchema, type ListingEdit, type ListingEditValues } from '@/lib/account/listing-edit-schema'
-import { LISTING_LIMITS, megabytes, LISTING_IMAGE_MAX_BYTES, EVIDENCE_MAX_BYTES } from '@/lib/account/listing-rules'
+import {
+  DELIVERY_RADIUS_LIMITS,
+  LISTING_LIMITS,
+  megabytes,
+  LISTING_IMAGE_MAX_BYTES,
+  EVIDENCE_MAX_BYTES,
+} from '@/lib/account/listing-rules'
+import { PLACE_INPUT_MAX } from '@/lib/places/postcode'
 import { usePageFormAction } from '@/components/forms/use-page-form-action'
 
 export type ListingFormCertificate = {
@@ -40,6 +49,10 @@ type Props = {
     phone: string
     website: string
     serviceAreas: string
+    base: string
+    deliveryRadiusMiles: string
+    /** 'on' when ticked, as a posted form says it. */
+    deliversUkWide: string
   }
   image: { url: string; alt: string } | null
   certificates: ListingFormCertificate[]
@@ -120,6 +133,10 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
       phone: keptText('phone'),
       website: keptText('website'),
       serviceAreas: keptText('serviceAreas'),
+      base: keptText('base'),
+      deliveryRadiusMiles: keptText('deliveryRadiusMiles'),
+      // A posted form that was refused keeps the box as it was sent (an unticked box is not sent at all).
+      deliversUkWide: (kept ? kept.deliversUkWide : initial.deliversUkWide) === 'on',
       // A spare row, so a certificate can be added without JavaScript.
       certificates: [...rows, blankRow],
     },
@@ -225,6 +242,56 @@ export function ListingForm({ listingId, initial, image, certificates }: Props) 
         ),
         'Other cities you serve, one a line; enquiries from them reach you too.',
       )}
+      <fieldset className="rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 text-lg font-semibold text-gray-900">Base and delivery area</legend>
+        <p className="text-sm text-gray-600">
+          Visitors searching near a postcode or a town find you when your delivery area reaches it.
+        </p>
+        <div className="mt-3 grid gap-6 sm:grid-cols-2">
+          {field(
+            'base',
+            'Base (postcode or town)',
+            (p) => (
+              <Input
+                type="text"
+                maxLength={PLACE_INPUT_MAX}
+                {...p}
+                {...register('base')}
+                defaultValue={keptText('base')}
+              />
+            ),
+            'A UK postcode (LS6 2AA, or LS6) or a town (Frome).',
+          )}
+          {field(
+            'deliveryRadiusMiles',
+            'Delivers within (miles)',
+            (p) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={DELIVERY_RADIUS_LIMITS.min}
+                max={DELIVERY_RADIUS_LIMITS.max}
+                step={1}
+                {...p}
+                {...register('deliveryRadiusMiles')}
+                defaultValue={keptText('deliveryRadiusMiles')}
+              />
+            ),
+            'Miles from your base; leave empty if you deliver UK-wide.',
+          )}
+        </div>
+        <div className="mt-4">
+          <CheckboxField id={`${uid}-deliversUkWide`} label="Delivers UK-wide" error={errorOf('deliversUkWide')}>
+            {(p) => (
+              <Checkbox
+                {...p}
+                {...register('deliversUkWide')}
+                defaultChecked={(kept ? kept.deliversUkWide : initial.deliversUkWide) === 'on'}
+              />
+            )}
+          </CheckboxField>
+        </div>
+      </fieldset>
       <div>
         {image ? (
           <div className="mb-2">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
-import type { SupplierSearch } from '@/lib/search/params'
+import { DEFAULT_RADIUS, RADIUS_OPTIONS } from '@/lib/places/distance'
+import type { NearProblem } from '@/lib/search/near'
+import { searchUrl, type SupplierSearch } from '@/lib/search/params'
 import { SUPPLIERS_PATH } from '@/lib/routes'
 
 export type SearchOption = { value: string; label: string }
@@ -10,6 +12,8 @@ export type SupplierSearchFormProps = {
   search: SupplierSearch
   categories: SearchOption[]
   cities: string[]
+  /** Why the place or radius searched could not be used: shown under its field. */
+  nearProblem?: NearProblem
 }
 
 const SCORE_OPTIONS: SearchOption[] = [5, 6, 7, 8, 9].map((score) => ({
@@ -19,7 +23,15 @@ const SCORE_OPTIONS: SearchOption[] = [5, 6, 7, 8, 9].map((score) => ({
 const SORT_OPTIONS: SearchOption[] = [
   { value: 'eco', label: 'Eco-Score (highest first)' },
   { value: 'name', label: 'Name (A to Z)' },
+  { value: 'distance', label: 'Distance (nearest first)' },
 ]
+const RADIUS_CHOICES: SearchOption[] = RADIUS_OPTIONS.map((miles) => ({
+  value: String(miles),
+  label: `${miles} miles`,
+}))
+const errorClass = 'mt-1 text-sm font-medium text-red-800'
+const NEAR_ERROR_ID = 'search-near-error'
+const RADIUS_ERROR_ID = 'search-radius-error'
 const fieldClass =
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm ' +
   'text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 ' +
@@ -56,6 +68,8 @@ function TextInput({
   list,
   value,
   placeholder,
+  errorId,
+  describedBy,
 }: {
   id: string
   name: string
@@ -63,7 +77,11 @@ function TextInput({
   list?: string
   value: string | undefined
   placeholder: string
+  /** The id of the field's message, when there is one. */
+  errorId?: string
+  describedBy?: string
 }) {
+  const described = [describedBy, errorId].filter(Boolean).join(' ')
   return (
     <input
       id={id}
@@ -74,6 +92,8 @@ function TextInput({
       placeholder={placeholder}
       className={fieldClass}
       maxLength={100}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={described || undefined}
     />
   )
 }
@@ -85,16 +105,26 @@ function SearchSelect({
   value,
   anyLabel,
   options,
+  errorId,
 }: {
   id: string
   name: string
   value: string
-  anyLabel: string
+  /** The first, empty choice; none when one of the options must be chosen. */
+  anyLabel?: string
   options: SearchOption[]
+  errorId?: string
 }) {
   return (
-    <select id={id} name={name} defaultValue={value} className={fieldClass}>
-      <option value="">{anyLabel}</option>
+    <select
+      id={id}
+      name={name}
+      defaultValue={value}
+      className={fieldClass}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+    >
+      {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -105,7 +135,29 @@ function SearchSelect({
 }
 
 /** The directory search: a plain GET form, so it works without JavaScript and every search is a shareable URL. */
-export function SupplierSearchForm({ search, categories, cities }: SupplierSearchFormProps) {
+/** A place's message under its field, with the same-named places to choose from as links to their searches. */
+function NearMessage({ id, problem, search }: { id: string; problem: NearProblem; search: SupplierSearch }) {
+  return (
+    <div id={id} className={errorClass} role="alert">
+      <p>{problem.message}</p>
+      {problem.choices?.length ? (
+        <ul className="mt-1 list-disc pl-5">
+          {problem.choices.map((choice) => (
+            <li key={choice}>
+              <a className="underline hover:text-red-900" href={searchUrl({ ...search, near: choice, page: 1 })}>
+                {choice}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+export function SupplierSearchForm({ search, categories, cities, nearProblem }: SupplierSearchFormProps) {
+  const nearError = nearProblem?.field === 'near' ? NEAR_ERROR_ID : undefined
+  const radiusError = nearProblem?.field === 'radius' ? RADIUS_ERROR_ID : undefined
   return (
     // autoComplete off: the browser does not put back what was typed on another page when going back, so the fields match the results.
     <form
@@ -125,6 +177,48 @@ export function SupplierSearchForm({ search, categories, cities }: SupplierSearc
             value={search.q}
             placeholder="e.g. hempcrete, sheep wool insulation"
           />
+        </SearchField>
+        <SearchField id="search-near" label="Near (postcode or town)" className="lg:col-span-2">
+          <TextInput
+            id="search-near"
+            name="near"
+            value={search.near}
+            placeholder="e.g. LS6 2AA, LS6 or Frome"
+            errorId={nearError}
+            describedBy="search-near-credit"
+          />
+          {nearProblem?.field === 'near' ? (
+            <NearMessage id={NEAR_ERROR_ID} problem={nearProblem} search={search} />
+          ) : null}
+          <p id="search-near-credit" className="mt-1 text-xs text-gray-600">
+            Town locations from{' '}
+            <a href="https://www.geonames.org/" className="underline">
+              GeoNames
+            </a>{' '}
+            (
+            <a href="https://creativecommons.org/licenses/by/4.0/" className="underline">
+              CC BY 4.0
+            </a>
+            ); postcodes from ONS open data via{' '}
+            <a href="https://postcodes.io/" className="underline">
+              postcodes.io
+            </a>
+            .
+          </p>
+        </SearchField>
+        <SearchField id="search-radius" label="Within">
+          <SearchSelect
+            id="search-radius"
+            name="radius"
+            value={radiusError ? String(DEFAULT_RADIUS) : (search.radius ?? String(DEFAULT_RADIUS))}
+            options={RADIUS_CHOICES}
+            errorId={radiusError}
+          />
+          {radiusError ? (
+            <p id={RADIUS_ERROR_ID} className={errorClass} role="alert">
+              {nearProblem?.message}
+            </p>
+          ) : null}
         </SearchField>
         <SearchField id="search-category" label="Category">
           <SearchSelect

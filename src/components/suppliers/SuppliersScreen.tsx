@@ -11,6 +11,7 @@ import { getShellData } from '@/lib/data/shell'
 import { getAbout, getGetListed, getSiteSettings } from '@/lib/data/site'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
 import { readOr, SUPPLIERS_FAILURE_SECONDS } from '@/lib/platform/offline'
+import type { NearProblem } from '@/lib/search/near'
 import type { SupplierSearch } from '@/lib/search/params'
 import { siteJsonLd } from '@/lib/seo/metadata'
 
@@ -36,10 +37,12 @@ export type SuppliersScreenProps = {
   findPanel: ReactNode
   /** The tab the request asked for (?tab=); its hero is the page's h1. */
   tab: SuppliersTab
+  /** Why a search's place or radius could not be used (shown under its field). */
+  nearProblem?: NearProblem
 }
 
 /** The /suppliers screen (Find Suppliers and Get Listed tabs), shared by the cached directory and the per-request search. */
-export async function SuppliersScreen({ search, findPanel, tab }: SuppliersScreenProps) {
+export async function SuppliersScreen({ search, findPanel, tab, nearProblem }: SuppliersScreenProps) {
   const [shell, settings, getListed, about, packages, categories, cities] = await Promise.all([
     getShellData(),
     readOr('the site settings', getSiteSettings, null, SUPPLIERS_FAILURE_SECONDS),
@@ -83,6 +86,7 @@ export async function SuppliersScreen({ search, findPanel, tab }: SuppliersScree
                 search={search}
                 categories={categories.map((c) => ({ value: c.slug, label: c.name }))}
                 cities={cities.map((c) => c.name)}
+                nearProblem={nearProblem}
               />
               {findPanel}
             </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import {
+  DELIVERY_RADIUS_LIMITS,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_TYPES,
   LISTING_IMAGE_MAX_BYTES,
@@ -10,6 +11,8 @@ import {
   fileRefusal,
   megabytes,
 } from '@/lib/account/listing-rules'
+import { PLACE_INPUT_MAX } from '@/lib/places/postcode'
+import { DELIVERY_AREA_MESSAGE } from '@/lib/places/distance'
 import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 import { isEmail, isHttpUrl, isPhoneNumber } from '@/lib/validation'
 import { isValidSlug } from '@/lib/slug'
@@ -79,6 +82,25 @@ const websiteRule = lineText('The website')
   .max(300, 'The website address must be at most 300 characters.')
   .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
   .transform((v) => v || null)
+const baseRule = optionalText('The base', PLACE_INPUT_MAX)
+const { min: RADIUS_MIN, max: RADIUS_MAX } = DELIVERY_RADIUS_LIMITS
+const RADIUS_MESSAGE = `The delivery radius must be a whole number of miles from ${RADIUS_MIN} to ${RADIUS_MAX.toLocaleString('en-GB')}.`
+const isRadius = (miles: number) =>
+  Number.isInteger(miles) && miles >= DELIVERY_RADIUS_LIMITS.min && miles <= DELIVERY_RADIUS_LIMITS.max
+/** The radius as typed in the form ('' for none). */
+const radiusTextRule = lineText('The delivery radius')
+  .refine((v) => v === '' || (/^\d{1,4}$/.test(v) && isRadius(Number(v))), RADIUS_MESSAGE)
+  .transform((v) => (v ? Number(v) : null))
+/** A checkbox: ticked in a posted form ('on') or in the browser (true). */
+const ukWideRule = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean())
+/** A base needs a delivery area (the same rule as the collection's, src/lib/places/supplier-base.ts). */
+function needsArea(
+  value: { base: string | null; deliveryRadiusMiles: number | null; deliversUkWide: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (value.base && !value.deliversUkWide && value.deliveryRadiusMiles === null)
+    ctx.addIssue({ code: 'custom', path: ['deliveryRadiusMiles'], message: DELIVERY_AREA_MESSAGE })
+}
 const certificateNameRule = lineText('The certificate name').max(
   L.certificateText,
   `The certificate name must be at most ${L.certificateText} characters.`,
@@ -177,6 +199,10 @@ export const listingEditSchema = z
     phone: phoneRule,
     website: websiteRule,
     serviceAreas: lines('Service areas', 'city', 'cities', L.city, L.serviceAreas),
+    // A form from before these fields (a page left open) sends none of them: empty.
+    base: z.preprocess((v) => v ?? '', baseRule),
+    deliveryRadiusMiles: z.preprocess((v) => v ?? '', radiusTextRule),
+    deliversUkWide: ukWideRule,
     image: fileOf(LISTING_IMAGE_TYPES, LISTING_IMAGE_MAX_BYTES, 'the image must be a JPEG, PNG or WebP file.', 'image'),
     // Rows keep their places while validating (so a message lands on its row), then removed and empty rows go.
     certificates: z
@@ -186,6 +212,7 @@ export const listingEditSchema = z
       .refine((rows) => rows.length <= L.certificates, TOO_MANY_CERTIFICATES),
   })
   .superRefine((value, ctx) => {
+    needsArea(value, ctx)
     const sizes = [value.image?.size ?? 0, ...value.certificates.map((row) => row.evidenceFile?.size ?? 0)]
     // A file over its own limit already has its message.
     if (sizes.some((size) => size > Math.min(LISTING_IMAGE_MAX_BYTES, EVIDENCE_MAX_BYTES))) return
@@ -201,7 +228,15 @@ export type ListingEditValues = z.input<typeof listingEditSchema>
 export type ListingEdit = z.output<typeof listingEditSchema>
 
 /** The text fields of the form (the names the browser posts). */
-export const LISTING_TEXT_FIELDS = ['description', 'contactEmail', 'phone', 'website', 'serviceAreas'] as const
+export const LISTING_TEXT_FIELDS = [
+  'description',
+  'contactEmail',
+  'phone',
+  'website',
+  'serviceAreas',
+  'base',
+  'deliveryRadiusMiles',
+] as const
 
 type CertificateRow = Record<string, unknown>
 
@@ -214,6 +249,7 @@ export function listingFormInput(formData: FormData): Record<string, unknown> {
     const value = formData.get(name)
     input[name] = typeof value === 'string' ? value : ''
   }
+  input.deliversUkWide = formData.get('deliversUkWide') === 'on'
   input.image = formData.get('image') ?? undefined
   const rows: CertificateRow[] = []
   for (const [key, value] of formData.entries()) {
@@ -296,6 +332,11 @@ export const listingDraftSchema = z
     phone: orEmpty(phoneRule),
     website: orEmpty(websiteRule),
     serviceAreas: orEmpty(storedServiceAreas, []),
+    base: orEmpty(baseRule),
+    deliveryRadiusMiles: z
+      .union([z.number().refine(isRadius, RADIUS_MESSAGE), z.null()], { error: RADIUS_MESSAGE })
+      .optional(),
+    deliversUkWide: z.boolean({ error: 'Delivers UK-wide must be true or false.' }).nullish(),
     certifications: orEmpty(
       z
         .array(storedCertificateSchema, { error: 'Certificates must be a list.' })

@@ -11,6 +11,9 @@ export const LISTING_LIMITS = {
   rejectionReason: 1000,
 } as const
 
+/** A supplier's delivery radius, in whole miles from its base (the UK is under 1,000 miles end to end). */
+export const DELIVERY_RADIUS_LIMITS = { min: 1, max: 1000 } as const
+
 /** An uploaded listing image, and any one save's files together (the server action's and nginx's body limit). */
 export const LISTING_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const LISTING_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const

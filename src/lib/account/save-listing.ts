@@ -43,7 +43,8 @@ function keptValues(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of formData.entries()) {
     if (typeof value !== 'string') continue
-    if ((LISTING_TEXT_FIELDS as readonly string[]).includes(key) || key.startsWith('certificates.')) out[key] = value
+    const kept = (LISTING_TEXT_FIELDS as readonly string[]).includes(key) || key === 'deliversUkWide'
+    if (kept || key.startsWith('certificates.')) out[key] = value
   }
   return out
 }
@@ -120,6 +121,9 @@ export async function saveListingEdit(
         phone: edit.phone,
         website: edit.website,
         serviceAreas: edit.serviceAreas.map((city) => ({ city })),
+        base: edit.base,
+        deliveryRadiusMiles: edit.deliveryRadiusMiles,
+        deliversUkWide: edit.deliversUkWide,
         certifications: await certificationsOf(payload, req, user, own, edit, current.certifications ?? []),
       }
       if (edit.image) {

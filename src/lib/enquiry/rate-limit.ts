@@ -27,7 +27,8 @@ export function tooManyEnquiriesMessage(
     | 'password reset requests'
     | 'requests to send the e-mail again'
     | 'messages'
-    | 'sign-up requests' = 'enquiries',
+    | 'sign-up requests'
+    | 'new postcode lookups' = 'enquiries',
 ): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
   return `Too many ${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
@@ -35,7 +36,7 @@ export function tooManyEnquiriesMessage(
 
 /** The public forms that are limited; each counts apart from the others in the same table. */
 export type LimitedForm =
-  'enquiry' | 'claim' | 'report' | 'password-reset' | 'welcome-resend' | 'contact' | 'newsletter'
+  'enquiry' | 'claim' | 'report' | 'password-reset' | 'welcome-resend' | 'contact' | 'newsletter' | 'postcode-lookup'
 
 type Limiters = { byIp: RateLimiterPostgres; byEmail: RateLimiterPostgres }
 

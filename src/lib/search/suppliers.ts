@@ -5,6 +5,14 @@ import { cityKey } from '@/lib/city'
 import { runSql } from '@/lib/platform/db'
 import { SUPPLIER_CARD_SELECT, toDisplaySupplier, withCardDetails, type DisplaySupplier } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/platform/payload'
+import {
+  chordMetresToMiles,
+  distanceText,
+  EARTH_RADIUS_METRES,
+  METRES_PER_MILE,
+  milesToChordMetres,
+} from '@/lib/places/distance'
+import { nearOf, townNamed, type NearPlace, type NearProblem } from '@/lib/search/near'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
 
 export type SupplierSearchResult = {
@@ -13,6 +21,12 @@ export type SupplierSearchResult = {
   total: number
   page: number
   pageCount: number
+  /** The place searched near, as found ('LS6 2AA', 'Frome'), and the radius. */
+  near?: { label: string; radiusMiles: number }
+  /** Why the place or the radius could not be used: the search shows its message and no suppliers. */
+  nearProblem?: NearProblem
+  /** The search text is a town's name ('Frome'): the place to offer a search near. */
+  townInText?: string
 }
 
 /**
@@ -25,9 +39,34 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
+/** The place searched near, as a point on earthdistance's sphere (folded to a constant when the plan is made). */
+const placePoint = (near: NearPlace) => sql`ll_to_earth(${near.place.lat}::float8, ${near.place.lng}::float8)`
+
+/** The chord (metres, through the earth) from the place to a supplier's base: monotonic in the distance. */
+const chordFrom = (near: NearPlace) => sql`cube_distance(s.base_point, ${placePoint(near)})`
+
+/**
+ * Near a place: the supplier's base is within the visitor's radius (the GiST index suppliers_base_point_idx finds the
+ * box around it, the chord decides), and its delivery area reaches the place (UK-wide, or a radius at least that far).
+ * Distances are compared as chords, so no row needs trigonometry but the delivery radius's one sine.
+ */
+function nearConditions(near: NearPlace): SQL[] {
+  const radiusMetres = near.radiusMiles * METRES_PER_MILE
+  const halfAngle = sql`least(s.delivery_radius_miles::float8 * ${METRES_PER_MILE / (2 * EARTH_RADIUS_METRES)}::float8, pi() / 2)`
+  return [
+    sql`s.base_point IS NOT NULL`,
+    sql`earth_box(${placePoint(near)}, ${radiusMetres}::float8) @> s.base_point`,
+    sql`${chordFrom(near)} <= ${milesToChordMetres(near.radiusMiles)}::float8`,
+    // least() skips a NULL, so a missing radius is excluded first: a base without an area reaches nowhere.
+    sql`(s.delivers_uk_wide IS TRUE OR (s.delivery_radius_miles > 0
+      AND ${chordFrom(near)} <= ${2 * EARTH_RADIUS_METRES}::float8 * sin(${halfAngle})))`,
+  ]
+}
+
 /** The WHERE conditions of a search; every value is a bound parameter. */
-function conditions(search: SupplierSearch, query: SQL | null): SQL[] {
+function conditions(search: SupplierSearch, query: SQL | null, near: NearPlace | null): SQL[] {
   const where: SQL[] = [sql`s._status = 'published'`]
+  if (near) where.push(...nearConditions(near))
   if (query) {
     // Both sides use their GIN index; the union of ids is then joined once (no per-row product scan).
     where.push(
@@ -50,20 +89,25 @@ function conditions(search: SupplierSearch, query: SQL | null): SQL[] {
   return where
 }
 
-function orderBy(search: SupplierSearch, rank: SQL | null): SQL {
+function orderBy(search: SupplierSearch, rank: SQL | null, near: NearPlace | null): SQL {
   const sort = effectiveSort(search)
+  if (sort === 'distance' && near) return sql`chord ASC, s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
   if (sort === 'name') return sql`lower(s.name) ASC, s.id ASC`
   if (sort === 'relevance' && rank) return sql`${rank} DESC, s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
   return sql`s.eco_score DESC NULLS LAST, lower(s.name) ASC, s.id ASC`
 }
 
-type MatchRow = { id: number | string; total: number | string }
+type MatchRow = { id: number | string; total: number | string; chord: number | string | null }
 
-/** One page of matching published supplier ids (in order) and the number of matches, in one statement. */
+/**
+ * One page of matching published supplier ids (in order) and the number of matches, in one statement; near a place,
+ * each one's distance from it in miles (`miles`, by id).
+ */
 export async function searchSupplierIds(
   payload: Payload,
   search: SupplierSearch,
-): Promise<{ ids: number[]; total: number }> {
+  near: NearPlace | null = null,
+): Promise<{ ids: number[]; total: number; miles: Map<number, number> }> {
   const query = search.q ? sql`websearch_to_tsquery('english', ${search.q})` : null
   const rank = query
     ? sql`(ts_rank(s.search_vector, ${query}) + CASE WHEN pr.id IS NULL THEN 0 ELSE ${PRODUCT_MATCH_BONUS}::real END)`
@@ -77,27 +121,45 @@ export async function searchSupplierIds(
     : sql``
   const statement = sql`
     ${productMatches}
-    SELECT s.id, count(*) OVER () AS total
+    SELECT s.id, count(*) OVER () AS total,
+      ${near ? chordFrom(near) : sql`NULL::float8`} AS chord
     FROM suppliers s
     LEFT JOIN categories c ON c.id = s.category_id
     ${query ? sql`LEFT JOIN product_matches pr ON pr.id = s.id` : sql``}
-    WHERE ${sql.join(conditions(search, query), sql` AND `)}
-    ORDER BY ${orderBy(search, rank)}
+    WHERE ${sql.join(conditions(search, query, near), sql` AND `)}
+    ORDER BY ${orderBy(search, rank, near)}
     LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`
   const result = await runSql(payload, statement)
   const rows = result.rows as MatchRow[]
-  return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0 }
+  const miles = new Map(
+    rows.flatMap((r) => (r.chord === null ? [] : [[Number(r.id), chordMetresToMiles(Number(r.chord))] as const])),
+  )
+  return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0, miles }
 }
 
-/** A directory search: one SQL statement for the matching page, one Local API read for its cards. */
-export async function searchSuppliers(search: SupplierSearch): Promise<SupplierSearchResult> {
+/**
+ * A directory search: one SQL statement for the matching page, one Local API read for its cards; near a place, the
+ * place found first (a visitor's new postcodes are limited by `clientIp`).
+ */
+export async function searchSuppliers(
+  search: SupplierSearch,
+  { clientIp = null }: { clientIp?: string | null } = {},
+): Promise<SupplierSearchResult> {
   const payload = await getPayloadClient()
-  const { ids, total: counted } = await searchSupplierIds(payload, search)
+  const located = await nearOf(payload, search, { clientIp })
+  if (!located.ok) return { suppliers: [], total: 0, page: 1, pageCount: 1, nearProblem: located.problem }
+  const { near } = located
+  const townInText = !near && search.q ? await townNamed(payload, search.q) : null
+  const nearShown = {
+    ...(near ? { near: { label: near.place.label, radiusMiles: near.radiusMiles } } : {}),
+    ...(townInText ? { townInText } : {}),
+  }
+  const { ids, total: counted, miles } = await searchSupplierIds(payload, search, near)
   // A page past the last returns no rows, so no count: the first page's count says how many pages there are.
   const total =
-    !ids.length && search.page > 1 ? (await searchSupplierIds(payload, { ...search, page: 1 })).total : counted
+    !ids.length && search.page > 1 ? (await searchSupplierIds(payload, { ...search, page: 1 }, near)).total : counted
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
-  if (!ids.length) return { suppliers: [], total, page: search.page, pageCount }
+  if (!ids.length) return { suppliers: [], total, page: search.page, pageCount, ...nearShown }
   const { docs } = await payload.find({
     collection: 'suppliers',
     where: { id: { in: ids } },
@@ -110,7 +172,10 @@ export async function searchSuppliers(search: SupplierSearch): Promise<SupplierS
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const suppliers = ids.flatMap((id) => {
     const doc = byId.get(id)
-    return doc ? [toDisplaySupplier(doc)] : []
+    if (!doc) return []
+    const distance = miles.get(id)
+    const shown = toDisplaySupplier(doc)
+    return [near && distance !== undefined ? { ...shown, distance: distanceText(distance, near.place.label) } : shown]
   })
-  return { suppliers: await withCardDetails(payload, suppliers), total, page: search.page, pageCount }
+  return { suppliers: await withCardDetails(payload, suppliers), total, page: search.page, pageCount, ...nearShown }
 }

@@ -22,6 +22,8 @@ export type DisplaySupplier = {
   tierBadge?: string | null
   /** Published reviews' count and average (the card shows them from CARD_REVIEWS_MIN reviews). */
   rating?: RatingSummary | null
+  /** In a search near a place: how far the supplier's base is ('12 miles from LS6'). */
+  distance?: string
 }
 
 type DemoTemplate = {

@@ -16,6 +16,8 @@ const day = isoDay
 // bonus of 1500p, one with the bonus enabled but no amount (2500p applies), two without.
 // Certificate dates are relative to the launch date 2026-11-22: Aire Valley's BES 6001 has
 // expired, Capital Natural Insulation's BBA certificate expires within 30 days.
+// Bases are their cities (towns from GeoNames: no postcode lookup when seeding), delivering within 25 to 100 miles or
+// UK-wide, so a search near LS6 2AA or Frome finds some of them and the city pages stay as the spec has them.
 // The suppliers are fictitious: their e-mail addresses and websites use the reserved .example domain, so a
 // demo with RESEND_API_KEY set sends routed enquiries to nobody real.
 export const suppliers: SupplierSeed[] = [
@@ -24,6 +26,8 @@ export const suppliers: SupplierSeed[] = [
     description:
       'Family-run timber merchant in Deptford supplying FSC and PEFC certified softwoods and hardwoods, British-grown larch and Douglas fir cladding, and cross-laminated timber panels for frames and extensions. Reclaimed oak and pine from London demolition projects is cleaned, de-nailed and graded in our own yard, and every order ships with its chain-of-custody certificate.',
     location: 'London',
+    base: 'London',
+    deliveryRadiusMiles: 50,
     serviceAreas: ['Birmingham'],
     category: 'timber',
     ecoScore: 9.1,
@@ -64,6 +68,8 @@ export const suppliers: SupplierSeed[] = [
     description:
       'Specialist distributor of natural insulation for London retrofits and new builds: sheep’s wool, hemp and wood-fibre products, blown cellulose and the airtightness membranes that go with them. Our technical team offers free U-value and condensation-risk calculations, and we deliver next day across the M25 and to the West Midlands.',
     location: 'London',
+    base: 'London',
+    deliversUkWide: true,
     serviceAreas: ['Birmingham'],
     category: 'insulation',
     ecoScore: 8.4,
@@ -96,6 +102,8 @@ export const suppliers: SupplierSeed[] = [
     description:
       'Designers and suppliers of sedum, wildflower and biodiverse green roofs, blue-roof attenuation systems and reclaimed Welsh slate. We work with architects and contractors from feasibility to handover, including load calculations, drainage design and the ongoing maintenance plans that keep a living roof thriving.',
     location: 'London',
+    base: 'London',
+    deliveryRadiusMiles: 25,
     serviceAreas: ['Birmingham'],
     category: 'roofing',
     ecoScore: 7.5,
@@ -127,6 +135,8 @@ export const suppliers: SupplierSeed[] = [
     description:
       'Small independent maker of clay, casein and lime paints mixed in East London with earth and mineral pigments. Our breathable finishes are ideal for lime plaster, solid brick and period interiors, and our colour consultants can match historic schemes for listed buildings. Trade accounts and sample pots are available by e-mail.',
     location: 'London',
+    base: 'London',
+    deliversUkWide: true,
     serviceAreas: ['Birmingham'],
     category: 'paints',
     ecoScore: 6.8,
@@ -150,6 +160,8 @@ export const suppliers: SupplierSeed[] = [
     description:
       'Ready-mix and precast producer in Salford supplying GGBS cement-replacement mixes, recycled-aggregate concrete and low-carbon screeds across Greater Manchester. Each mix comes with an embodied-carbon figure per cubic metre, and our technical team helps engineers choose the lowest-carbon option that meets the specified strength.',
     location: 'Manchester',
+    base: 'Manchester',
+    deliveryRadiusMiles: 50,
     category: 'concrete',
     ecoScore: 7.1,
     certifications: [
@@ -180,6 +192,8 @@ export const suppliers: SupplierSeed[] = [
     description:
       'Manufacturer of sheep’s wool insulation made from British fleece that is too coarse for textiles, blended with recycled polyester for strength and treated without pesticides. We also stock wood-fibre boards and hemp batts, and supply merchants, self-builders and retrofit contractors throughout the North West.',
     location: 'Manchester',
+    base: 'Manchester',
+    deliveryRadiusMiles: 100,
     category: 'insulation',
     ecoScore: 8.7,
     certifications: [
@@ -210,6 +224,8 @@ export const suppliers: SupplierSeed[] = [
     description:
       'Glasgow distributor of solar PV panels, in-roof mounting kits, hybrid inverters and battery storage for homes, farms and commercial roofs. We supply MCS-certified installers across the west of Scotland and run a take-back service for old and damaged panels.',
     location: 'Glasgow',
+    base: 'Glasgow',
+    deliveryRadiusMiles: 100,
     category: 'solar',
     ecoScore: 4.6,
     certifications: [
@@ -240,6 +256,8 @@ export const suppliers: SupplierSeed[] = [
     description:
       'Independent builders’ merchant in Kirkstall with a growing eco range: recycled aggregates, reclaimed Yorkshire bricks and stone, low-cement concrete blocks and lime mortars. We are working towards wider certification of our range and can advise on the lower-carbon alternatives to everyday merchant products.',
     location: 'Leeds',
+    base: 'Leeds',
+    deliveryRadiusMiles: 50,
     category: 'concrete',
     ecoScore: 3.6,
     certifications: [

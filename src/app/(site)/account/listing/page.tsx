@@ -76,6 +76,9 @@ export default async function EditListingPage() {
           phone: listing.phone ?? '',
           website: listing.website ?? '',
           serviceAreas: (listing.serviceAreas ?? []).map((area) => area.city).join('\n'),
+          base: listing.base ?? '',
+          deliveryRadiusMiles: listing.deliveryRadiusMiles ? String(listing.deliveryRadiusMiles) : '',
+          deliversUkWide: listing.deliversUkWide ? 'on' : '',
         }}
         image={image?.url ? { url: image.url, alt: image.alt } : null}
         certificates={certificates}
