@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -6,6 +7,8 @@ import { startFakePostcodes, type FakePostcodes } from '../fakes/postcodes'
 import { saveListingEdit } from '@/lib/account/save-listing'
 import { DELIVERY_AREA_MESSAGE, RADIUS_MESSAGE } from '@/lib/places/distance'
 import { PLACE_MESSAGES, resolvePlace } from '@/lib/places/resolve'
+import { POSTCODE_NOT_FOUND_DAYS } from '@/lib/places/places-sql'
+import { runSql } from '@/lib/platform/db'
 import { parseSearchParams } from '@/lib/search/params'
 import { searchSuppliers } from '@/lib/search/suppliers'
 
@@ -225,6 +228,31 @@ describe('postcode lookups are cached in PostgreSQL', () => {
     const before = fake.lookupsOf('TR18')
     expect((await find('near=TR18')).near?.label).toBe('TR18')
     expect(fake.lookupsOf('TR18')).toBe(before)
+  })
+})
+
+describe('a postcode not found is asked again after a while (new postcodes are issued monthly)', () => {
+  it(`asks again once the 'not found' is ${POSTCODE_NOT_FOUND_DAYS} days old, not before, and keeps the new answer`, async () => {
+    const payload = await testPayload()
+    const age = async (interval: string) =>
+      runSql(
+        payload,
+        sql`UPDATE postcode_lookups SET looked_up_at = now() - ${interval}::interval WHERE postcode = 'TR18 7ZZ'`,
+      )
+    expect((await find('near=TR18 7ZZ')).nearProblem?.message).toBe(PLACE_MESSAGES.unknownPostcode('TR18 7ZZ'))
+    expect(fake.lookupsOf('TR18 7ZZ')).toBe(1)
+    // Issued since: the cache still says 'not found' until the answer is old enough.
+    fake.add('TR18 7ZZ', { lat: 50.12, lng: -5.535, district: 'Cornwall' })
+    await age(`${POSTCODE_NOT_FOUND_DAYS} days - 1 minute`)
+    expect((await find('near=TR18 7ZZ')).nearProblem?.message).toBe(PLACE_MESSAGES.unknownPostcode('TR18 7ZZ'))
+    expect(fake.lookupsOf('TR18 7ZZ')).toBe(1)
+    await age(`${POSTCODE_NOT_FOUND_DAYS} days`)
+    expect((await find('near=TR18 7ZZ')).near?.label).toBe('TR18 7ZZ')
+    expect(fake.lookupsOf('TR18 7ZZ')).toBe(2)
+    // The found answer is kept, however old it gets.
+    await age('400 days')
+    expect((await find('near=TR18 7ZZ')).near?.label).toBe('TR18 7ZZ')
+    expect(fake.lookupsOf('TR18 7ZZ')).toBe(2)
   })
 })
 

@@ -25,26 +25,38 @@ export async function townsByKey(payload: Payload, key: string): Promise<TownRow
 
 export type CachedPostcode = { found: true; lat: number; lng: number } | { found: false }
 
-/** The API's earlier answer for a postcode (its standard form), or null when it was never asked. */
+/**
+ * How long a 'not found' answer stands: new postcodes are issued every month (ONS), so a postcode unknown today is asked
+ * again after this many days. A found postcode's answer stays (postcodes do not move).
+ */
+export const POSTCODE_NOT_FOUND_DAYS = 30
+
+/** The API's earlier answer for a postcode (its standard form), or null when it was never asked (or its 'not found' is stale). */
 export async function cachedPostcode(payload: Payload, key: string): Promise<CachedPostcode | null> {
   const { rows } = await runSql(
     payload,
-    sql`SELECT found, latitude, longitude FROM postcode_lookups WHERE postcode = ${key}`,
+    sql`SELECT found, latitude, longitude,
+          looked_up_at <= now() - make_interval(days => ${POSTCODE_NOT_FOUND_DAYS}) AS stale
+        FROM postcode_lookups WHERE postcode = ${key}`,
   )
-  const row = rows[0] as { found: boolean; latitude: number | null; longitude: number | null } | undefined
+  const row = rows[0] as
+    { found: boolean; latitude: number | null; longitude: number | null; stale: boolean } | undefined
   if (!row) return null
+  if (!row.found && row.stale) return null
   return row.found && row.latitude !== null && row.longitude !== null
     ? { found: true, lat: Number(row.latitude), lng: Number(row.longitude) }
     : { found: false }
 }
 
-/** Keeps the API's answer (found or not), so the postcode is never asked again; the first answer stays. */
+/** Keeps the API's answer (found or not): a found one stays; a 'not found' is replaced by the next answer asked for. */
 export async function cachePostcode(payload: Payload, key: string, answer: CachedPostcode): Promise<void> {
   const lat = answer.found ? answer.lat : null
   const lng = answer.found ? answer.lng : null
   await runSql(
     payload,
     sql`INSERT INTO postcode_lookups (postcode, found, latitude, longitude)
-        VALUES (${key}, ${answer.found}, ${lat}, ${lng}) ON CONFLICT (postcode) DO NOTHING`,
+        VALUES (${key}, ${answer.found}, ${lat}, ${lng}) ON CONFLICT (postcode) DO UPDATE
+          SET found = EXCLUDED.found, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, looked_up_at = now()
+          WHERE postcode_lookups.found = false`,
   )
 }
