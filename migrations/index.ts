@@ -20,6 +20,7 @@ import * as migration_20261124_073452_review_invitations_task from './20261124_0
 import * as migration_20261125_233428_lead_one_state from './20261125_233428_lead_one_state'
 import * as migration_20261125_234204_contact_messages_newsletter from './20261125_234204_contact_messages_newsletter'
 import * as migration_20261126_023047_products_materials from './20261126_023047_products_materials'
+import * as migration_20261126_025000_materials_pages_indexes from './20261126_025000_materials_pages_indexes'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_023047_products_materials.up,
     down: migration_20261126_023047_products_materials.down,
     name: '20261126_023047_products_materials',
+  },
+  {
+    up: migration_20261126_025000_materials_pages_indexes.up,
+    down: migration_20261126_025000_materials_pages_indexes.down,
+    name: '20261126_025000_materials_pages_indexes',
   },
 ]
