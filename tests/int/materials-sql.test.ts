@@ -135,7 +135,7 @@ beforeAll(async () => {
   admin = await createStaffUser(payload, 'admin')
   supplier = await createListing(payload, `Materials ${stamp}`)
   hiddenSupplier = await createListing(payload, `Hidden materials ${stamp}`)
-  categoryId = typeof supplier.category === "object" ? supplier.category!.id : supplier.category!
+  categoryId = typeof supplier.category === 'object' ? supplier.category!.id : supplier.category!
   const type = (name: string, unit: DeclaredUnitCode) =>
     payload.create({
       collection: 'material-types',
@@ -284,8 +284,6 @@ describe('/materials reads only what a visitor may see', () => {
     expect(generic.products.map((p) => p.epd?.gwp.a1a3)).toEqual([14])
     const valid = await findMaterialsPage(payload, { materialTypeId: perM3, validOnly: true }, TODAY, 1)
     expect(valid.products.map((p) => p.epd?.gwp.a1a3)).not.toContain(5)
-    expect(valid.total).toBe(
-      (await findMaterialsPage(payload, { materialTypeId: perM3 }, TODAY, 1)).total - 1,
-    )
+    expect(valid.total).toBe((await findMaterialsPage(payload, { materialTypeId: perM3 }, TODAY, 1)).total - 1)
   })
 })

@@ -275,7 +275,11 @@ export type ProductPlace = {
 }
 
 /** Where a product falls in its comparable set on `today`, with its alternatives; null when it is in no set. */
-export async function findProductPlace(payload: Payload, productId: number, today: string): Promise<ProductPlace | null> {
+export async function findProductPlace(
+  payload: Payload,
+  productId: number,
+  today: string,
+): Promise<ProductPlace | null> {
   const { rows } = await runSql(payload, productSetSql(productId, today))
   const row = rows[0] as Row | undefined
   const unit = oneOf(DECLARED_UNIT_CODES, row?.unit)

@@ -1,4 +1,12 @@
-import { declaredUnitLabel, formatDeclaredUnit, type DeclaredUnit, type DeclaredUnitCode } from '@/lib/materials/epd'
+import {
+  declaredUnitLabel,
+  formatDeclaredUnit,
+  standardLabel,
+  type DataBasis,
+  type DeclaredUnit,
+  type DeclaredUnitCode,
+  type StandardCode,
+} from '@/lib/materials/epd'
 
 // How the site writes an EPD figure: the number (UK style, four significant figures below 1,000, whole above) and
 // always what it is per: 'kg CO2e per 1 m³'.
@@ -23,4 +31,15 @@ export function perOne(unit: DeclaredUnitCode): string {
 /** '42.5 kg CO2e per 1 m³'. */
 export function gwpText(value: number, unit: DeclaredUnit): string {
   return `${formatFigure(value)} ${perDeclaredUnit(unit)}`
+}
+
+const BASIS_LABELS: Record<DataBasis, string> = {
+  manufacturer: "manufacturers' own data",
+  'industry-average': 'industry-average data',
+  generic: 'generic data',
+}
+
+/** 'EN 15804+A2, manufacturers' own data': what a comparable set has in common besides its material type. */
+export function setLabel(standard: StandardCode, basis: DataBasis): string {
+  return `${standardLabel(standard)}, ${BASIS_LABELS[basis]}`
 }

@@ -4,12 +4,14 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { EnquirySection } from '@/components/EnquirySection'
+import { ProductCardList } from '@/components/materials/ProductCardList'
 import { JsonLd } from '@/components/JsonLd'
 import { RemovedReviews, ReviewItems, ReviewsSummary } from '@/components/reviews/ReviewList'
 import { CertificationList } from '@/components/supplier-profile/CertificationList'
 import { EcoScorePanel } from '@/components/supplier-profile/EcoScorePanel'
 import { SupplierContact } from '@/components/supplier-profile/SupplierContact'
 import { SupplierProfileHeader } from '@/components/supplier-profile/SupplierProfileHeader'
+import { getSupplierProducts } from '@/lib/data/products'
 import { getProfileReviews } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { supplierForPage } from '@/lib/data/drafts'
@@ -50,7 +52,8 @@ export default async function SupplierProfilePage({ params }: Props) {
   if (!profile) notFound()
   const cities = servedCities(profile)
   // Only published reviews of a published listing, also when staff preview a draft.
-  const reviews = await getProfileReviews(profile.id, 1)
+  const [reviews, materials] = await Promise.all([getProfileReviews(profile.id, 1), getSupplierProducts(profile.id)])
+  const now = new Date()
 
   return (
     <>
@@ -81,6 +84,11 @@ export default async function SupplierProfilePage({ params }: Props) {
                   <li key={product}>{product}</li>
                 ))}
               </ul>
+            </Section>
+          ) : null}
+          {materials.length > 0 ? (
+            <Section id="materials-heading" title={`Materials from ${profile.name}`}>
+              <ProductCardList products={materials} now={now} hideSupplier />
             </Section>
           ) : null}
           <Section id="certifications-heading" title="Certifications">
