@@ -53,22 +53,24 @@ export const comparable = (today: string) => sql`(${HAS_EPD} AND ${inDate(today)
 const kgPer = (column: string) =>
   sql.raw(
     `(CASE ${column} ${Object.entries(KG_PER_MASS_UNIT)
-      .map(([unit, kg]) => `WHEN '${unit}' THEN ${kg}`)
+      .map(([unit, kg]) => `WHEN '${unit}' THEN ${kg}::float8`)
       .join(' ')} END)`,
   )
 const MASS_UNITS = Object.keys(KG_PER_MASS_UNIT)
 
 /**
- * GWP-total A1–A3 per one of the material type's unit (`mt.declared_unit`), as compare.ts's perUnit: the same unit;
- * kg and tonne between themselves; to kg or tonne through the mass per declared unit; otherwise NULL.
+ * GWP-total A1–A3 per one of the material type's unit (`mt.declared_unit`), as compare.ts's perUnit and in its
+ * arithmetic (double precision, the same order of operations): the same unit; kg and tonne between themselves; to kg
+ * or tonne through the mass per declared unit; otherwise NULL.
  */
 export const GWP_PER_TYPE_UNIT = sql`(CASE
-  WHEN p.epd_declared_unit::text = mt.declared_unit::text THEN p.epd_gwp_a1a3 / p.epd_declared_unit_quantity
+  WHEN p.epd_declared_unit::text = mt.declared_unit::text
+    THEN p.epd_gwp_a1a3::float8 / p.epd_declared_unit_quantity::float8
   WHEN mt.declared_unit::text IN (${list(MASS_UNITS)}) AND p.epd_declared_unit::text IN (${list(MASS_UNITS)})
-    THEN p.epd_gwp_a1a3 * ${kgPer('mt.declared_unit::text')}
-      / (p.epd_declared_unit_quantity * ${kgPer('p.epd_declared_unit::text')})
+    THEN p.epd_gwp_a1a3::float8 * ${kgPer('mt.declared_unit::text')}
+      / (p.epd_declared_unit_quantity::float8 * ${kgPer('p.epd_declared_unit::text')})
   WHEN mt.declared_unit::text IN (${list(MASS_UNITS)}) AND p.epd_mass_per_declared_unit > 0
-    THEN p.epd_gwp_a1a3 * ${kgPer('mt.declared_unit::text')} / p.epd_mass_per_declared_unit
+    THEN p.epd_gwp_a1a3::float8 * ${kgPer('mt.declared_unit::text')} / p.epd_mass_per_declared_unit::float8
   END)`
 
 /** The columns a product card or page reads (products, supplier, material type, category, document). */
@@ -113,22 +115,31 @@ function filterWhere(filter: MaterialsFilter, today: string): SQL {
 /**
  * One page of /materials. Within one material type sorted by GWP, the products that may be compared come first,
  * set by set (largest set first, as compare.ts orders them), each lowest GWP first; the rest (no EPD, expired,
- * unverified, not convertible) follow by name and are never ranked.
+ * unverified, not convertible) follow by name and are never ranked. The order is worked out on narrow rows (ids and
+ * sort keys); only the page's rows are read in full.
  */
 export function materialsPageSql(filter: MaterialsFilter, today: string, limit: number, offset: number): SQL {
-  const gwpSort = filter.sortByGwp && filter.materialTypeId
+  const gwpSort = Boolean(filter.sortByGwp && filter.materialTypeId)
   const ranked = sql`(${comparable(today)} AND ${GWP_PER_TYPE_UNIT} IS NOT NULL)`
-  const order = gwpSort
-    ? sql`ranked DESC, set_size DESC, ${FAMILY_RANK}, ${BASIS_RANK}, gwp_per_type_unit, p.name, p.id`
-    : sql`p.name, p.id`
-  return sql`SELECT ${PRODUCT_COLUMNS},
-      ${ranked} AS ranked, ${BASIS} AS basis, ${GWP_PER_TYPE_UNIT} AS gwp_per_type_unit,
-      ${gwpSort ? sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})` : sql`0`} AS set_size,
-      count(*) OVER () AS total
-    FROM ${PUBLIC_PRODUCTS} ${PRODUCT_JOINS}
-    WHERE ${filterWhere(filter, today)}
-    ORDER BY ${order}
-    LIMIT ${limit} OFFSET ${offset}`
+  const order = (t: string) =>
+    sql.raw(
+      gwpSort
+        ? `${t}.ranked DESC, ${t}.set_size DESC, ${t}.family_rank, ${t}.basis_rank, ${t}.gwp, ${t}.name, ${t}.id`
+        : `${t}.name, ${t}.id`,
+    )
+  return sql`WITH keys AS (
+      SELECT p.id, p.name, ${ranked} AS ranked, ${BASIS} AS basis, ${GWP_PER_TYPE_UNIT} AS gwp,
+        ${FAMILY_RANK} AS family_rank, ${BASIS_RANK} AS basis_rank,
+        ${gwpSort ? sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})` : sql`0`} AS set_size,
+        count(*) OVER () AS total
+      FROM ${PUBLIC_PRODUCTS} LEFT JOIN material_types mt ON mt.id = p.material_type_id
+      WHERE ${filterWhere(filter, today)}
+    ), page AS (
+      SELECT * FROM keys k ORDER BY ${order('k')} LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT ${PRODUCT_COLUMNS}, page.ranked, page.basis, page.gwp AS gwp_per_type_unit, page.total
+    FROM page JOIN products p ON p.id = page.id JOIN suppliers s ON s.id = p.supplier_id ${PRODUCT_JOINS}
+    ORDER BY ${order('page')}`
 }
 
 /**
@@ -147,35 +158,38 @@ export function setStatsSql(materialTypeId: number, today: string): SQL {
     GROUP BY p.epd_standard, ${BASIS}`
 }
 
+/** The product's comparable set on `today` (type, standard, data basis) and its GWP per the type's unit; no row if none. */
+export function productTargetSql(productId: number, today: string): SQL {
+  return sql`SELECT p.material_type_id, p.epd_standard::text AS standard, ${BASIS} AS basis,
+      ${GWP_PER_TYPE_UNIT} AS gwp, mt.declared_unit::text AS unit
+    FROM ${PUBLIC_PRODUCTS} JOIN material_types mt ON mt.id = p.material_type_id
+    WHERE p.id = ${productId} AND p._status = 'published' AND ${comparable(today)} AND ${GWP_PER_TYPE_UNIT} IS NOT NULL`
+}
+
+export type SetTarget = { materialTypeId: number; standard: string; basis: string; gwp: number }
+
 /**
- * A product's place in its comparable set on `today`: the set's size and percentiles, the product's GWP per the
- * type's unit and rank (1 = lowest; equal figures share a rank), and up to `limit` lower-carbon alternatives from the
- * same set, lowest first (ties by id, as compare.ts). No row when the product is in no set.
+ * A comparable set on `today` with a product's place in it: the set's size and percentiles, the product's rank
+ * (1 = lowest; equal figures share a rank) and up to `limit` lower-carbon alternatives from the set, lowest first
+ * (ties by id, as compare.ts). The set is read by products_comparable_idx (type, standard, data types of the basis).
  */
-export function productSetSql(productId: number, today: string, limit = 3): SQL {
-  return sql`WITH target AS (
-      SELECT p.material_type_id, p.epd_standard, ${BASIS} AS basis, ${GWP_PER_TYPE_UNIT} AS gwp
+export function productSetSql(target: SetTarget, today: string, limit = 3): SQL {
+  const dataTypes = DATA_TYPES.filter((d) => d.basis === target.basis).map((d) => d.code)
+  return sql`WITH members AS MATERIALIZED (
+      SELECT p.id, ${GWP_PER_TYPE_UNIT} AS gwp
       FROM ${PUBLIC_PRODUCTS} JOIN material_types mt ON mt.id = p.material_type_id
-      WHERE p.id = ${productId} AND p._status = 'published' AND ${comparable(today)}
-        AND ${GWP_PER_TYPE_UNIT} IS NOT NULL
-    ), members AS (
-      SELECT p.id, p.slug, p.name, s.name AS supplier_name, s.slug AS supplier_slug, mt.declared_unit AS unit,
-        ${GWP_PER_TYPE_UNIT} AS gwp
-      FROM target t
-      JOIN products p ON p.material_type_id = t.material_type_id AND p.epd_standard = t.epd_standard
-      JOIN suppliers s ON s.id = p.supplier_id AND s._status = 'published'
-      JOIN material_types mt ON mt.id = p.material_type_id
-      WHERE p._status = 'published' AND ${comparable(today)} AND ${BASIS} = t.basis
+      WHERE p.material_type_id = ${target.materialTypeId} AND p._status = 'published' AND p.epd_verified IS TRUE
+        AND p.epd_gwp_a1a3 IS NOT NULL AND p.epd_standard = ${target.standard}
+        AND p.epd_data_type IN (${list(dataTypes)}) AND ${comparable(today)}
         AND ${GWP_PER_TYPE_UNIT} IS NOT NULL
     )
-    SELECT t.gwp, (SELECT min(unit::text) FROM members) AS unit, count(m.id)::int AS count,
-      (1 + count(m.id) FILTER (WHERE m.gwp < t.gwp))::int AS rank,
-      percentile_cont(0.2) WITHIN GROUP (ORDER BY m.gwp) AS p20,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY m.gwp) AS p50,
-      percentile_cont(0.8) WITHIN GROUP (ORDER BY m.gwp) AS p80,
+    SELECT count(*)::int AS count, (1 + count(*) FILTER (WHERE gwp < ${target.gwp}::float8))::int AS rank,
+      percentile_cont(0.2) WITHIN GROUP (ORDER BY gwp) AS p20,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY gwp) AS p50,
+      percentile_cont(0.8) WITHIN GROUP (ORDER BY gwp) AS p80,
       (SELECT coalesce(json_agg(a ORDER BY a.gwp, a.id::text), '[]'::json) FROM (
-        SELECT id, slug, name, supplier_name, supplier_slug, gwp FROM members
-        WHERE gwp < t.gwp ORDER BY gwp, id::text LIMIT ${limit}) a) AS alternatives
-    FROM target t CROSS JOIN members m
-    GROUP BY t.gwp`
+        SELECT m.id, p.slug, p.name, s.name AS supplier_name, s.slug AS supplier_slug, m.gwp
+        FROM (SELECT * FROM members WHERE gwp < ${target.gwp}::float8 ORDER BY gwp, id::text LIMIT ${limit}) m
+        JOIN products p ON p.id = m.id JOIN suppliers s ON s.id = p.supplier_id) a) AS alternatives
+    FROM members`
 }

@@ -8,6 +8,7 @@ import {
   PUBLIC_PRODUCTS,
   materialsPageSql,
   productSetSql,
+  productTargetSql,
   setStatsSql,
   type MaterialsFilter,
 } from '@/lib/data/products-sql'
@@ -280,13 +281,19 @@ export async function findProductPlace(
   productId: number,
   today: string,
 ): Promise<ProductPlace | null> {
-  const { rows } = await runSql(payload, productSetSql(productId, today))
-  const row = rows[0] as Row | undefined
-  const unit = oneOf(DECLARED_UNIT_CODES, row?.unit)
-  if (!row || !unit) return null
+  const found = (await runSql(payload, productTargetSql(productId, today))).rows[0] as Row | undefined
+  const unit = oneOf(DECLARED_UNIT_CODES, found?.unit)
+  if (!found || !unit) return null
+  const target = {
+    materialTypeId: Number(found.material_type_id),
+    standard: String(found.standard),
+    basis: String(found.basis),
+    gwp: Number(found.gwp),
+  }
+  const row = (await runSql(payload, productSetSql(target, today))).rows[0] as Row
   const alternatives = (typeof row.alternatives === 'string' ? JSON.parse(row.alternatives) : row.alternatives) as Row[]
   return {
-    gwp: Number(row.gwp),
+    gwp: target.gwp,
     unit,
     count: Number(row.count),
     rank: Number(row.rank),
