@@ -7,7 +7,7 @@ import './next-outside-server'
 import fs from 'node:fs'
 
 import { runCli } from '@/lib/platform/cli'
-import { findMaterialsPage, findProductPlace, findProductsBySlug } from '@/lib/data/products'
+import { findMaterialsPage, findProductPlace, findProductsBySlug, findSetStats } from '@/lib/data/products'
 import { ukDay } from '@/lib/dates'
 import { getPayloadClient } from '@/lib/platform/payload'
 
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   )
   if (!type) throw new Error('no products: run bench/seed-products.ts first')
   const firstPage = await findMaterialsPage(payload, { materialTypeId: type.id, sortByGwp: true }, today, 1)
-  const largestSet = firstPage.sets[0]
+  const largestSet = (await findSetStats(payload, type.id, today))[0]
   if (!largestSet) throw new Error('the largest material type has no comparable set')
   const middle = await findMaterialsPage(
     payload,
@@ -63,6 +63,12 @@ async function main(): Promise<void> {
       call: 'findMaterialsPage({ type, standard, valid, sort: gwp }, 10)',
       targetMs: MATERIALS_PAGE_P95_MS,
       run: async () => (await findMaterialsPage(payload, filtered, today, 10)).products.length,
+    },
+    {
+      name: "/materials: the type's comparable sets (cached apart)",
+      call: 'findSetStats(type)',
+      targetMs: MATERIALS_PAGE_P95_MS,
+      run: async () => (await findSetStats(payload, type.id, today)).length,
     },
     {
       name: 'product page: place and alternatives (median)',

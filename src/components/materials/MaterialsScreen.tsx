@@ -6,6 +6,7 @@ import {
   comparableSetKey,
   getMaterialsFilterOptions,
   getMaterialsPage,
+  getTypeSetStats,
   type MaterialsFilterOptions,
   type SetStats,
 } from '@/lib/data/products'
@@ -35,22 +36,25 @@ export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
   // A slug that names nothing (an old link) lists nothing, rather than everything.
   const unknown = (query.category !== null && !category) || (query.type !== null && !type)
   const sortByGwp = query.sort === 'gwp' && type !== undefined
-  const result = unknown
-    ? null
-    : await getMaterialsPage(
-        {
-          categoryId: category?.id ?? null,
-          materialTypeId: type?.id ?? null,
-          declaredUnit: query.unit,
-          standard: query.standard,
-          dataType: query.dataType,
-          validOnly: query.validOnly,
-          sortByGwp,
-        },
-        today,
-        query.page,
-      )
-  const setsWithPercentiles = (result?.sets ?? []).filter((s) => s.percentiles.count >= MIN_PERCENTILE_SET)
+  const [result, sets] = unknown
+    ? [null, []]
+    : await Promise.all([
+        getMaterialsPage(
+          {
+            categoryId: category?.id ?? null,
+            materialTypeId: type?.id ?? null,
+            declaredUnit: query.unit,
+            standard: query.standard,
+            dataType: query.dataType,
+            validOnly: query.validOnly,
+            sortByGwp,
+          },
+          today,
+          query.page,
+        ),
+        type ? getTypeSetStats(type.id, today) : Promise.resolve([]),
+      ])
+  const setsWithPercentiles = sets.filter((s) => s.percentiles.count >= MIN_PERCENTILE_SET)
   const setByKey = new Map(setsWithPercentiles.map((s) => [comparableSetKey(s.standard, s.basis), s]))
 
   return (

@@ -171,8 +171,6 @@ export type MaterialsPage = {
   total: number
   page: number
   pageCount: number
-  /** With one material type chosen: its comparable sets, largest first. */
-  sets: SetStats[]
 }
 
 const setKey = (standard: string, basis: string) => `${standard}|${basis}`
@@ -206,10 +204,7 @@ export async function findMaterialsPage(
   page: number,
 ): Promise<MaterialsPage> {
   const offset = (Math.max(1, page) - 1) * MATERIALS_PER_PAGE
-  const [{ rows }, sets] = await Promise.all([
-    runSql(payload, materialsPageSql(filter, today, MATERIALS_PER_PAGE, offset)),
-    filter.materialTypeId ? findSetStats(payload, filter.materialTypeId, today) : Promise.resolve([]),
-  ])
+  const { rows } = await runSql(payload, materialsPageSql(filter, today, MATERIALS_PER_PAGE, offset))
   const list = rows as Row[]
   const total = list.length ? Number(list[0].total) : 0
   return {
@@ -221,9 +216,13 @@ export async function findMaterialsPage(
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / MATERIALS_PER_PAGE)),
-    sets,
   }
 }
+
+/** A material type's comparable sets on `today`, cached apart: every filtered page of the type shares them. */
+export const getTypeSetStats = cachedQuery('material-type-sets', PRODUCT_TAGS, async (typeId: number, today: string) =>
+  findSetStats(await getPayloadClient(), typeId, today),
+)
 
 export const getMaterialsPage = cachedQuery(
   'materials-page',
