@@ -1,7 +1,7 @@
 // Command-line options of `npm run bench` (pure: no I/O).
 import { parseArgs } from 'node:util'
 
-export const PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor', 'queries', 'leads']
+export const PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor', 'queries', 'leads', 'materials']
 
 /** The public pages the load test measures; `{firstPost}` is found from /blog at run time. */
 export const LOAD_PAGES = [
@@ -33,6 +33,9 @@ export const JS_PAGES = [
   '/suppliers?tab=get-listed',
   '/terms',
   '/privacy-policy',
+  '/materials',
+  '{firstProduct}',
+  '{firstCompare}',
 ]
 /** Lighthouse's pages: every public page kind (issue 29), the profile and the post found as for the JS phase. */
 export const LIGHTHOUSE_PAGES = [
@@ -46,6 +49,9 @@ export const LIGHTHOUSE_PAGES = [
   '{firstPost}',
   '/about',
   '/contact',
+  '/materials',
+  '{firstProduct}',
+  '{firstCompare}',
 ]
 
 export const USAGE = `npm run bench -- [options]
@@ -61,7 +67,9 @@ docs/benchmarks.md.
   --concurrency <n>       autocannon connections (default 50)
   --warmup <s>            unmeasured load per page and target before measuring (default 1)
   --pages <a,b>           only these paths (e.g. /,/london); {firstPost} is the first blog post,
-                          {firstProfile} the first supplier profile on /london (load, JS and Lighthouse phases)
+                          {firstProfile} the first supplier profile on /london, {firstProduct} the first
+                          product on /materials and {firstCompare} the comparison of its first two
+                          (load, JS and Lighthouse phases)
   --lighthouse-runs <n>   Lighthouse runs per page; each score and metric is their median (default 3)
   --enquiries <n>         enquiry submissions timed (default 200)
   --query-runs <n>        runs of each supplier query on the 10,000-supplier database (default 100)
@@ -69,6 +77,8 @@ docs/benchmarks.md.
   --lead-connections <n>  generated lead connections across those suppliers for the leads phase
                           (default 1000000; the inbox page and a month's statement of the busiest supplier;
                           a review for one connection in 10, read as cards' summaries and profile pages)
+  --products <n>          generated products across those suppliers for the materials phase (default 100000;
+                          /materials within a material type, a product's comparable set and alternatives)
   --skip <a,b>            leave out phases: ${PHASES.join(', ')}
   --no-nginx              measure the app only, even when nginx is installed
   --no-build              serve the existing build even when the sources changed since
@@ -82,7 +92,7 @@ Environment: DATABASE_URL (+ PAYLOAD_SECRET) to use your PostgreSQL server inste
 one; CHROMIUM_PATH and NGINX_PATH when they are not on PATH; BENCH_KEEP=1 keeps the temporary
 directory (rendered nginx.conf, nginx and app logs, static copies) for a look afterwards.`
 
-const PLACEHOLDERS = ['{firstPost}', '{firstProfile}']
+const PLACEHOLDERS = ['{firstPost}', '{firstProfile}', '{firstProduct}', '{firstCompare}']
 
 /** Numeric options: [smallest value, whole numbers only]. */
 const NUMBERS = {
@@ -95,6 +105,7 @@ const NUMBERS = {
   'query-runs': [1, true],
   suppliers: [1, true],
   'lead-connections': [4, true],
+  products: [1, true],
   port: [1, true],
 }
 const FLAGS = ['quick', 'no-nginx', 'no-build', 'fresh-suppliers', 'seed-only']
@@ -160,6 +171,7 @@ export function parseBenchArgs(argv) {
     queryRuns: number('query-runs', quick ? 20 : 100),
     suppliers: number('suppliers', 10_000),
     leadConnections: number('lead-connections', 1_000_000),
+    products: number('products', 100_000),
     skip,
     nginx: !values['no-nginx'],
     build: !values['no-build'],

@@ -30,19 +30,39 @@ export function firstProfilePath(html) {
   return null
 }
 
+/** Paths under /materials/ that are not products. */
+const NOT_PRODUCTS = new Set(['compare'])
+
+/** The first two products linked from /materials' HTML (`/materials/<slug>`), in order. */
+export function firstProductPaths(html) {
+  const found = []
+  for (const match of html.matchAll(/href="(\/materials\/([a-z0-9]+(?:-[a-z0-9]+)*))(?:[?#][^"]*)?"/g)) {
+    if (!NOT_PRODUCTS.has(match[2]) && !found.includes(match[1])) found.push(match[1])
+    if (found.length === 2) break
+  }
+  return found
+}
+
+/** The comparison page of two product paths (`/materials/compare?product=a&product=b`), or null. */
+export function comparePath(productPaths) {
+  if (productPaths.length < 2) return null
+  return `/materials/compare?${productPaths.map((p) => `product=${p.split('/').pop()}`).join('&')}`
+}
+
 /**
- * Replaces `{firstPost}` and `{firstProfile}` in a list of paths; drops one that was not found.
+ * Replaces `{firstPost}`, `{firstProfile}` (and any placeholder in `more`, such as `{firstProduct}`) in a list of
+ * paths; drops one that was not found.
  * @param {string[]} paths
  * @param {string | null} firstPost
  * @param {string | null} [firstProfile]
+ * @param {Record<string, string | null>} [more]
  */
-export function resolvePages(paths, firstPost, firstProfile = null) {
+export function resolvePages(paths, firstPost, firstProfile = null, more = {}) {
+  const found = { '{firstPost}': firstPost, '{firstProfile}': firstProfile, ...more }
   const out = []
   for (const p of paths) {
-    if (p === '{firstPost}') {
-      if (firstPost) out.push(firstPost)
-    } else if (p === '{firstProfile}') {
-      if (firstProfile) out.push(firstProfile)
+    if (p in found) {
+      if (found[p]) out.push(found[p])
     } else out.push(p)
   }
   return [...new Set(out)]

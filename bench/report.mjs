@@ -521,6 +521,34 @@ export function leadsSection(report) {
   }
 }
 
+export function materialsSection(report) {
+  const m = report.materials
+  if (!m) return null
+  if (m.error)
+    return { title: 'Materials queries', headers: ['figure', 'value'], rows: [['error', m.error]], notes: [] }
+  return {
+    title: `Materials queries with ${formatInt(m.products)} products across ${formatInt(m.suppliers)} suppliers`,
+    headers: ['query', 'call', 'rows', 'runs', 'p50', 'p95', 'max', 'target', 'SQL time', 'verdict'],
+    rows: m.timings.map((t) => {
+      const plan = m.plans.find((p) => p.name === t.name)
+      return [
+        ...timingCells(t),
+        `< ${formatMs(t.targetMs)}`,
+        plan ? formatMs(plan.sqlMs) : '–',
+        verdictLabel(t.p95 === null ? null : t.p95 < t.targetMs),
+      ]
+    }),
+    notes: [
+      `${formatInt(m.published)} of them published, in ${formatInt(m.types)} material types; read uncached with the ` +
+        `site's own functions (src/lib/data/products.ts). The largest material type (id ${m.materialType.id}, ` +
+        `${formatInt(m.materialType.published)} published products; its largest comparable set ` +
+        `${formatInt(m.materialType.largestSet)}): a /materials page of 24 cards sorted by GWP A1–A3 with the ` +
+        `percentiles of its comparable sets (target p95 < 50 ms), and a product page's place in its set with up to ` +
+        `3 lower-carbon alternatives (target p95 < 20 ms).`,
+    ],
+  }
+}
+
 function reviewsNote(r) {
   return (
     `Reviews: ${formatInt(r.total)} (${formatInt(r.published)} published, ${formatInt(r.replies)} ` +
@@ -545,6 +573,7 @@ export function reportSections(report) {
     editorSection,
     queriesSection,
     leadsSection,
+    materialsSection,
   ]
   return sections.map((section) => section(report)).filter((s) => s !== null)
 }
@@ -608,6 +637,10 @@ export function renderMarkdown(report) {
   if (report.leads?.plans?.length) {
     out.push('', `### Lead${report.leads.reviews ? ' and review' : ''} query plans (EXPLAIN ANALYZE)`)
     for (const p of report.leads.plans) out.push('', `#### ${p.name}`, '', '```', p.plan, '```')
+  }
+  if (report.materials?.plans?.length) {
+    out.push('', '### Materials query plans (EXPLAIN ANALYZE)')
+    for (const p of report.materials.plans) out.push('', `#### ${p.name}`, '', '```', p.plan, '```')
   }
   if (report.errors.length) {
     out.push('', '## Errors during the run', '')

@@ -26,7 +26,15 @@ import { measureTargets, stopLoad } from './load.mjs'
 import { machineInfo, versions } from './machine.mjs'
 import { findNginx, nginxVersion, startNginx, staticFileFor } from './nginx.mjs'
 import { buildEmptyApp, startEmptyApp } from './empty-next.mjs'
-import { cachingProblems, firstPostFromSitemap, firstPostPath, firstProfilePath, resolvePages } from './pages.mjs'
+import {
+  cachingProblems,
+  comparePath,
+  firstPostFromSitemap,
+  firstPostPath,
+  firstProductPaths,
+  firstProfilePath,
+  resolvePages,
+} from './pages.mjs'
 import { diffCounts, emptyCounts, startQueryCounter } from './pg-counter.mjs'
 import { renderMarkdown, renderText } from './report.mjs'
 import { loadVerdicts } from './stats.mjs'
@@ -110,6 +118,7 @@ const report = {
   editor: null,
   queries: null,
   leads: null,
+  materials: null,
   errors: [],
 }
 const failed = (phase, error) => {
@@ -246,6 +255,8 @@ let pages = []
 let jsPages = []
 let firstPost = null
 let firstProfile = null
+// {firstProduct} and {firstCompare}: the first product on /materials and the comparison of its first two.
+let productPlaces = {}
 if (server) {
   try {
     const blog = await fetch(`${appUrl}/blog`)
@@ -264,8 +275,14 @@ if (server) {
     firstProfile = city?.ok ? firstProfilePath(await city.text()) : null
     if (!firstProfile) report.notes.push('No supplier profile link found on /london: the profile was left out.')
   }
-  pages = resolvePages(options.pages, firstPost, firstProfile)
-  jsPages = resolvePages(options.jsPages, firstPost, firstProfile)
+  if ([...options.pages, ...options.jsPages, ...options.lighthousePages].some((p) => /Product|Compare/.test(p))) {
+    const materials = await fetch(`${appUrl}/materials`).catch(() => null)
+    const products = materials?.ok ? firstProductPaths(await materials.text()) : []
+    productPlaces = { '{firstProduct}': products[0] ?? null, '{firstCompare}': comparePath(products) }
+    if (products.length < 2) report.notes.push('Fewer than two products on /materials: product pages were left out.')
+  }
+  pages = resolvePages(options.pages, firstPost, firstProfile, productPlaces)
+  jsPages = resolvePages(options.jsPages, firstPost, firstProfile, productPlaces)
 }
 
 // ---- caching headers, and the static copies of the pages
@@ -439,7 +456,7 @@ if (server && !options.skip.has('js')) {
 // ---- Lighthouse
 if (server && !options.skip.has('lighthouse') && chromium) {
   try {
-    const lighthousePages = resolvePages(options.lighthousePages, firstPost, firstProfile)
+    const lighthousePages = resolvePages(options.lighthousePages, firstPost, firstProfile, productPlaces)
     // localhost, as in SITE_URL (canonical URLs), so the SEO audit sees one host.
     const base = (proxyUrl ?? appUrl).replace('127.0.0.1', 'localhost')
     log(
@@ -510,6 +527,25 @@ if (!options.skip.has('leads')) {
   } catch (error) {
     report.leads = { error: error.message.split('\n')[0], timings: [], plans: [] }
     failed('lead queries', error)
+  }
+}
+
+// ---- materials: products across the generated suppliers; /materials within a material type and a product page's
+// comparable set with its alternatives
+if (!options.skip.has('materials')) {
+  try {
+    const env = { DATABASE_URL: await supplierDatabaseUrl(), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }
+    log(`materials: ${options.products} products across the suppliers`)
+    await runScript(path.join('bench', 'seed-products.ts'), ['--count', String(options.products)], { env })
+    const out = path.join(workDir, 'materials-queries.json')
+    log(`materials queries: ${options.queryRuns} runs each`)
+    await runScript(path.join('bench', 'materials-queries.ts'), ['--runs', String(options.queryRuns), '--out', out], {
+      env,
+    })
+    report.materials = JSON.parse(fs.readFileSync(out, 'utf8'))
+  } catch (error) {
+    report.materials = { error: error.message.split('\n')[0], timings: [], plans: [] }
+    failed('materials queries', error)
   }
 }
 

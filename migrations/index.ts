@@ -22,6 +22,7 @@ import * as migration_20261125_234204_contact_messages_newsletter from './202611
 import * as migration_20261126_023047_products_materials from './20261126_023047_products_materials'
 import * as migration_20261126_023604_epd_expiry_legacy_products from './20261126_023604_epd_expiry_legacy_products'
 import * as migration_20261126_023641_place_search from './20261126_023641_place_search'
+import * as migration_20261126_025000_materials_pages_indexes from './20261126_025000_materials_pages_indexes'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_023641_place_search.up,
     down: migration_20261126_023641_place_search.down,
     name: '20261126_023641_place_search',
+  },
+  {
+    up: migration_20261126_025000_materials_pages_indexes.up,
+    down: migration_20261126_025000_materials_pages_indexes.down,
+    name: '20261126_025000_materials_pages_indexes',
   },
 ]

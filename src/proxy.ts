@@ -3,8 +3,17 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { memoizeFor } from '@/lib/platform/memo'
 import { cachedRedirectMap } from '@/lib/redirects/lookup'
 import { lookUpRedirect, REDIRECT_STATUS, type RedirectMap } from '@/lib/redirects/rules'
-import { BLOG_PATH, GET_LISTED, isDecodablePath, SUPPLIERS_PATH, TAB_PARAM } from '@/lib/routes'
+import {
+  BLOG_PATH,
+  GET_LISTED,
+  isDecodablePath,
+  MATERIALS_PATH,
+  MATERIALS_SEARCH_PATH,
+  SUPPLIERS_PATH,
+  TAB_PARAM,
+} from '@/lib/routes'
 import { blogCategoryRedirect } from '@/lib/site/blog'
+import { hasMaterialsQuery } from '@/lib/materials/browse'
 import { hasSearchParams, withoutBlankSearchParams } from '@/lib/search/params'
 
 let lastFailureLogged = 0
@@ -64,7 +73,16 @@ export async function proxy(request: NextRequest) {
   const target = lookUpRedirect(await redirectMap(), pathname, search)
   if (target) return NextResponse.redirect(new URL(target, request.nextUrl), REDIRECT_STATUS)
   if (pathname === BLOG_PATH) return routeBlog(request)
+  if (pathname === MATERIALS_PATH) return routeMaterials(request)
   return pathname === SUPPLIERS_PATH ? routeSuppliers(request) : NextResponse.next()
+}
+
+/** /materials with filters, a sort or a page is rendered per request by /materials-search; /materials stays cached. */
+function routeMaterials(request: NextRequest): NextResponse {
+  if (!hasMaterialsQuery(request.nextUrl.searchParams)) return NextResponse.next()
+  const target = request.nextUrl.clone()
+  target.pathname = MATERIALS_SEARCH_PATH
+  return NextResponse.rewrite(target)
 }
 
 /** /blog stays one cached page: a former filter link /blog?category=<name> goes to the category's own page. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { LIGHTHOUSE_PAGES, LOAD_PAGES, parseBenchArgs } from '../args.mjs'
 import { chunkLabel, describeChunk } from '../browser.mjs'
-import { cachingProblems, firstPostFromSitemap, firstPostPath, resolvePages } from '../pages.mjs'
+import {
+  cachingProblems,
+  comparePath,
+  firstPostFromSitemap,
+  firstPostPath,
+  firstProductPaths,
+  resolvePages,
+} from '../pages.mjs'
 import { analysePlan } from '../plans.mjs'
 
 describe('parseBenchArgs', () => {
@@ -81,6 +88,21 @@ describe('firstPostPath and resolvePages', () => {
   it('replaces {firstPost}, or leaves it out when there is none', () => {
     expect(resolvePages(['/', '{firstPost}', '/blog'], '/blog/a')).toEqual(['/', '/blog/a', '/blog'])
     expect(resolvePages(['/', '{firstPost}'], null)).toEqual(['/'])
+  })
+
+  it('finds the first two products on /materials (never the comparison) and their comparison page', () => {
+    const html =
+      '<a href="/materials">All</a><a href="/materials/compare?product=x">c</a><a href="/materials/oak-board">1</a>' +
+      '<a href="/materials/oak-board">again</a><a href="/materials/lime-render">2</a><a href="/materials/third">3</a>'
+    const found = firstProductPaths(html)
+    expect(found).toEqual(['/materials/oak-board', '/materials/lime-render'])
+    expect(comparePath(found)).toBe('/materials/compare?product=oak-board&product=lime-render')
+    expect(comparePath(found.slice(0, 1))).toBeNull()
+    const more = { '{firstProduct}': found[0], '{firstCompare}': null }
+    expect(resolvePages(['/materials', '{firstProduct}', '{firstCompare}'], null, null, more)).toEqual([
+      '/materials',
+      '/materials/oak-board',
+    ])
   })
 })
 

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getPostSummaries } from '@/lib/data/posts'
+import { getProductLinks } from '@/lib/data/products'
 import { getSupplierProfileLinks } from '@/lib/data/supplier-profile'
 import { getCategoryIdsInCity } from '@/lib/data/suppliers'
 import { getCategories, getCities } from '@/lib/data/taxonomy'
@@ -10,7 +11,9 @@ import {
   categoryPath,
   cityPath,
   CONTACT_PATH,
+  MATERIALS_PATH,
   postPath,
+  productPath,
   profilePath,
   REVIEW_POLICY_PATH,
   SUPPLIERS_PATH,
@@ -28,6 +31,7 @@ const STATIC_PAGES: ReadonlyArray<{
 }> = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: SUPPLIERS_PATH, priority: 0.9, changeFrequency: 'daily' },
+  { path: MATERIALS_PATH, priority: 0.8, changeFrequency: 'daily' },
   { path: CONTACT_PATH, priority: 0.6, changeFrequency: 'yearly' },
   { path: BLOG_PATH, priority: 0.7, changeFrequency: 'weekly' },
   { path: ABOUT_PATH, priority: 0.5, changeFrequency: 'monthly' },
@@ -38,11 +42,12 @@ const STATIC_PAGES: ReadonlyArray<{
 
 /** Every public page, from the CMS: cities, categories, city+category pages with suppliers, posts and supplier profiles. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [cities, categories, posts, profiles] = await Promise.all([
+  const [cities, categories, posts, profiles, products] = await Promise.all([
     getCities(),
     getCategories(),
     getPostSummaries(),
     getSupplierProfileLinks(),
+    getProductLinks(),
   ])
   const categoryIdsByCity = await Promise.all(cities.map((city) => getCategoryIdsInCity(city.name)))
   const entry = (
@@ -68,5 +73,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     ...posts.map((post) => entry(postPath(post.slug), 0.6, 'monthly', post.publishedAt)),
     ...profiles.map((profile) => entry(profilePath(profile.slug), 0.6, 'weekly', profile.updatedAt)),
+    ...products.map((product) => entry(productPath(product.slug), 0.5, 'weekly', product.updatedAt)),
   ]
 }

@@ -4,6 +4,7 @@ import { AboutBlock } from '@/components/AboutBlock'
 import { CategorySuppliers } from '@/components/CategorySuppliers'
 import { EnquirySection } from '@/components/EnquirySection'
 import { Hero } from '@/components/Hero'
+import { CategoryMaterials } from '@/components/materials/CategoryMaterials'
 import { RelatedArticles } from '@/components/RelatedArticles'
 import { SupplierGridSkeleton } from '@/components/SupplierGridSkeleton'
 import { imageSrc } from '@/lib/site/media'
@@ -53,6 +54,10 @@ export async function CategoryPageBody({ category, city }: { category: CategoryV
           </Suspense>
         </div>
       </section>
+
+      {category.id ? (
+        <CategoryMaterials category={{ id: category.id, name: category.name, slug: category.slug }} />
+      ) : null}
 
       <EnquirySection city={city} category={category.id ? { id: category.id, name: category.name } : undefined} />
       <RelatedArticles posts={related} />

@@ -6,6 +6,7 @@ import {
   ACCOUNT_PATHS,
   BLOG_PATH,
   CONTACT_PATH,
+  MATERIALS_PATH,
   REVIEW_POLICY_PATH,
   SUPPLIERS_PATH,
   PRIVACY_PATH,
@@ -50,6 +51,11 @@ export function Footer({ brand, treeStatement, cities, categories }: Props) {
           <p className="mt-4 text-sm">
             <IntentLink href={ACCOUNT_PATHS.signIn} className="text-brand-50 underline hover:text-white">
               Supplier sign in
+            </IntentLink>
+          </p>
+          <p className="mt-2 text-sm">
+            <IntentLink href={MATERIALS_PATH} className="text-brand-50 underline hover:text-white">
+              Compare materials by their EPDs
             </IntentLink>
           </p>
         </div>

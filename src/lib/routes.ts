@@ -134,3 +134,16 @@ export function isDecodablePath(pathname: string): boolean {
     return false
   }
 }
+
+// Materials (issue 30): the catalogue, a product's page and the comparison of up to 4 products.
+export const MATERIALS_PATH = '/materials'
+/** Filtered or paged /materials addresses are rendered per request here (src/proxy.ts); /materials stays cached. */
+export const MATERIALS_SEARCH_PATH = '/materials-search'
+export const MATERIALS_COMPARE_PATH = `${MATERIALS_PATH}/compare`
+/** The comparison's query parameter, once per product (its slug). */
+export const COMPARE_PARAM = 'product'
+
+export const productPath = (slug: string) => `${MATERIALS_PATH}/${slug}`
+
+export const compareProductsPath = (slugs: readonly string[]) =>
+  `${MATERIALS_COMPARE_PATH}?${slugs.map((s) => `${COMPARE_PARAM}=${encodeURIComponent(s)}`).join('&')}`

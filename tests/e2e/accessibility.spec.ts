@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { REPLY_SENT } from '@/lib/reviews/portal-messages'
 import { emailTo, linkIn, runScheduledQueue } from './support/emails'
+import { materialsFixture } from './support/materials'
 import { adminToken, getCategories, listingWithVerifiedAccount, queryRows, uniquePhone } from './support/public-screens'
 
 // WCAG 2.2 AA in Chromium: axe finds no serious or critical violation on every kind of page (public, signed in, and
@@ -178,8 +179,14 @@ async function enquireByKeyboard(page: Page, path: string): Promise<string> {
   return email
 }
 
-test('every public page kind has no serious or critical accessibility violation', async ({ page, request }) => {
+test('every public page kind has no serious or critical accessibility violation', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
+  const materials = await materialsFixture(request, baseURL!)
+  const [board, otherBoard] = materials.comparable
   const [category] = await getCategories(request)
   const suppliers = (await (await request.get('/api/suppliers?limit=1&depth=0&sort=-ecoScore')).json()) as {
     docs: { slug: string }[]
@@ -213,6 +220,10 @@ test('every public page kind has no serious or critical accessibility violation'
     // The newsletter's e-mailed links with a token that is not one (the live pages: newsletter.spec.ts).
     '/newsletter/confirm/not-a-real-token',
     '/newsletter/unsubscribe/not-a-real-token',
+    '/materials',
+    `/materials?type=${materials.type.slug}&sort=gwp`,
+    `/materials/${board.slug}`,
+    `/materials/compare?product=${board.slug}&product=${otherBoard.slug}&product=${materials.otherStandard.slug}`,
     '/no-such-page-a11y',
   ])
 

@@ -78,7 +78,9 @@ test.describe('supplier profiles', () => {
     await expect(page.getByText(supplier.description)).toBeVisible()
     const products = await productNamesOf(request, supplier.id)
     expect(products.length).toBeGreaterThan(0)
-    await expect(page.getByTestId('products').getByRole('listitem')).toHaveText(products)
+    // Each published product is a card under Products, named by its heading and linking to its page.
+    const cards = page.getByRole('region', { name: 'Products' }).getByTestId('product-cards')
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(products)
     await expect(page.getByTestId('service-areas').getByRole('listitem')).toHaveText([
       supplier.location,
       ...supplier.serviceAreas.map((a) => a.city),

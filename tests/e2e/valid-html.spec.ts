@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
+import { materialsFixture } from './support/materials'
 import { getCategories, getCities, suppliersWhere } from './support/public-screens'
 
 // The W3C Nu HTML Checker (vnu-jar from npm, on the machine's Java) over the server HTML of every public page kind.
@@ -16,8 +17,10 @@ const VNU_JAR = path.join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.ja
 
 type VnuMessage = { type: string; subType?: string; url: string; message: string; lastLine?: number; extract?: string }
 
-test('every public page kind is valid HTML to the Nu validator', async ({ request }) => {
+test('every public page kind is valid HTML to the Nu validator', async ({ request, baseURL }) => {
   test.setTimeout(180_000)
+  const materials = await materialsFixture(request, baseURL!)
+  const [board, otherBoard] = materials.comparable
   const [cities, categories, suppliers] = await Promise.all([
     getCities(request),
     getCategories(request),
@@ -53,6 +56,10 @@ test('every public page kind is valid HTML to the Nu validator', async ({ reques
     '/review-policy',
     '/account/sign-in',
     '/account/forgot-password',
+    '/materials',
+    `/materials?type=${materials.type.slug}&sort=gwp`,
+    `/materials/${board.slug}`,
+    `/materials/compare?product=${board.slug}&product=${otherBoard.slug}&product=${materials.otherStandard.slug}`,
     '/no-such-page-here',
   ]
   const dir = await mkdtemp(path.join(tmpdir(), 'vnu-'))

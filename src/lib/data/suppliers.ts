@@ -183,3 +183,11 @@ export const FEATURED_SUPPLIER_COUNT = 3
 export async function getFeaturedSuppliers(): Promise<DisplaySupplier[]> {
   return (await getSuppliersForCity('London')).slice(0, FEATURED_SUPPLIER_COUNT)
 }
+
+/** One published supplier's card (a product page's supplier), or null. */
+export const getSupplierCard = cachedQuery(
+  'supplier-card',
+  SUPPLIER_TAGS,
+  async (supplierId: number): Promise<DisplaySupplier | null> =>
+    (await findSuppliers({ id: { equals: supplierId } }, 1))[0] ?? null,
+)

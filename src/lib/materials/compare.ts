@@ -251,10 +251,18 @@ export function position(product: Pick<ComparableProduct, 'id'>, set: Comparable
   const member = set?.members.find((m) => m.product.id === product.id)
   if (!p || !set || !member) return null
   const rank = 1 + set.members.filter((m) => m.gwp < member.gwp).length
-  const band: Band =
-    member.gwp <= p.p20 ? 'lowest-20' : member.gwp <= p.p50 ? '20-50' : member.gwp <= p.p80 ? '50-80' : 'highest-20'
-  const text = `GWP A1–A3 ${BAND_TEXT[band]} of ${p.count} comparable products (per 1 ${declaredUnitLabel(set.unit)})`
-  return { rank, count: p.count, gwp: member.gwp, band, text }
+  const band = bandOf(member.gwp, p)
+  return { rank, count: p.count, gwp: member.gwp, band, text: positionText(band, p.count, set.unit) }
+}
+
+/** The band of a figure between a set's percentiles: at or below p20, p50, p80, or above p80. */
+export function bandOf(gwp: number, p: Pick<Percentiles, 'p20' | 'p50' | 'p80'>): Band {
+  return gwp <= p.p20 ? 'lowest-20' : gwp <= p.p50 ? '20-50' : gwp <= p.p80 ? '50-80' : 'highest-20'
+}
+
+/** 'GWP A1–A3 among the lowest 20% of 12 comparable products (per 1 m³)'. */
+export function positionText(band: Band, count: number, unit: DeclaredUnitCode): string {
+  return `GWP A1–A3 ${BAND_TEXT[band]} of ${count} comparable products (per 1 ${declaredUnitLabel(unit)})`
 }
 
 /**

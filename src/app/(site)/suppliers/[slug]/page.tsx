@@ -4,12 +4,14 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { EnquirySection } from '@/components/EnquirySection'
+import { ProductCardList } from '@/components/materials/ProductCardList'
 import { JsonLd } from '@/components/JsonLd'
 import { RemovedReviews, ReviewItems, ReviewsSummary } from '@/components/reviews/ReviewList'
 import { CertificationList } from '@/components/supplier-profile/CertificationList'
 import { EcoScorePanel } from '@/components/supplier-profile/EcoScorePanel'
 import { SupplierContact } from '@/components/supplier-profile/SupplierContact'
 import { SupplierProfileHeader } from '@/components/supplier-profile/SupplierProfileHeader'
+import { getSupplierProducts } from '@/lib/data/products'
 import { getProfileReviews } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { supplierForPage } from '@/lib/data/drafts'
@@ -50,7 +52,8 @@ export default async function SupplierProfilePage({ params }: Props) {
   if (!profile) notFound()
   const cities = servedCities(profile)
   // Only published reviews of a published listing, also when staff preview a draft.
-  const reviews = await getProfileReviews(profile.id, 1)
+  const [reviews, materials] = await Promise.all([getProfileReviews(profile.id, 1), getSupplierProducts(profile.id)])
+  const now = new Date()
 
   return (
     <>
@@ -74,13 +77,9 @@ export default async function SupplierProfilePage({ params }: Props) {
               </p>
             ))}
           </Section>
-          {profile.products.length > 0 ? (
+          {materials.length > 0 ? (
             <Section id="products-heading" title="Products">
-              <ul className="grid list-inside list-disc gap-2 text-gray-800 sm:grid-cols-2" data-testid="products">
-                {profile.products.map((product) => (
-                  <li key={product}>{product}</li>
-                ))}
-              </ul>
+              <ProductCardList products={materials} now={now} hideSupplier />
             </Section>
           ) : null}
           <Section id="certifications-heading" title="Certifications">
