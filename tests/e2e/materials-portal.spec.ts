@@ -7,7 +7,7 @@ import { adminToken, listingWithVerifiedAccount, staffCredentials } from './supp
 
 // Issue 30 in the portal and the admin: a supplier imports an openEPD file, checks the draft's figures and sends it
 // for review; staff set the material type and the data type, tick 'EPD verified' and publish; the product is then
-// published and verified for everyone.
+// published and verified for everyone: its public page shows the figure with 'Verified EPD'.
 
 const PASSWORD = 'materials-portal-e2e-password'
 const FIXTURE = path.resolve(import.meta.dirname, '../unit/fixtures/openepd/wood-fibre-board.json')
@@ -26,12 +26,19 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/**
- * What a visitor sees of the published product. Checked through the REST API while the public /materials pages are
- * built elsewhere; once /materials/{slug} exists, this is the one place to switch to the page (its figure and
- * 'Verified EPD').
- */
-async function expectPublishedAndVerified(request: APIRequestContext, product: { id: number; slug: string }) {
+/** Published and verified: the product's public page shows its figure per declared unit with 'Verified EPD', and it
+ * exports as openEPD with the same figure. */
+async function expectPublishedAndVerified(
+  page: Page,
+  request: APIRequestContext,
+  product: { id: number; slug: string },
+) {
+  await page.goto(`/materials/${product.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sample wood fibre insulation board 140')
+  await expect(page.getByTestId('epd-verified').first()).toHaveText('Verified EPD')
+  const a1a3 = page.getByTestId('epd-figures').getByRole('row', { name: /GWP-total A1–A3/ })
+  await expect(a1a3).toContainText('-95.4')
+  await expect(a1a3).toContainText('kg CO2e per 1 m³')
   const answer = await request.get(`/api/products/${product.id}?depth=0`)
   expect(answer.ok(), await answer.text()).toBe(true)
   expect(await answer.json()).toMatchObject({
@@ -108,7 +115,7 @@ test('a supplier imports openEPD in the portal; staff verify and publish it in t
   }
 
   const product = (await (await request.get(`/api/products/${id}?depth=0`)).json()) as { id: number; slug: string }
-  await expectPublishedAndVerified(request, product)
+  await expectPublishedAndVerified(page, request, product)
 
   await page.goto('/account/products')
   const row = page.getByTestId('products-table').getByRole('row').filter({ hasText: 'Sample wood fibre' })
