@@ -219,6 +219,7 @@ export async function runLighthouse({ baseUrl, paths, executablePath, runs = 1, 
           onlyCategories: CATEGORIES,
         })
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+        keepLighthouseRun(path, run, result)
         byPath.get(path)?.push(lighthouseRow(path, result.lhr))
       }
     }
@@ -226,6 +227,20 @@ export async function runLighthouse({ baseUrl, paths, executablePath, runs = 1, 
   } finally {
     chrome.kill()
   }
+}
+
+/**
+ * BENCH_LIGHTHOUSE_DIR keeps each run's whole report (the LCP element, every request and its timing), and with
+ * BENCH_LIGHTHOUSE_TRACE=1 its trace: what a look at why a page's LCP came out as it did needs.
+ */
+function keepLighthouseRun(path, run, result) {
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR
+  if (!dir) return
+  fs.mkdirSync(dir, { recursive: true })
+  const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`
+  fs.writeFileSync(`${dir}/${name}`, JSON.stringify(result.lhr))
+  if (process.env.BENCH_LIGHTHOUSE_TRACE)
+    fs.writeFileSync(`${dir}/trace-${name}`, JSON.stringify(result.artifacts.Trace))
 }
 
 /** One Lighthouse result as a report row: the four scores, LCP, CLS and TBT, and the audits worth a look. */

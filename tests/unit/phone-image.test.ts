@@ -16,6 +16,15 @@ describe("a phone's first-paint picture", () => {
     expect(phoneImageDataUrl('/images/hero-home.webp')).toBe(phoneImageDataUrl('/images/hero-home.webp'))
   })
 
+  it('lowers the quality of a detailed photo until it fits, so every shipped hero paints with the page', async () => {
+    // The timber photo (the category pages' hero) is over the limit at the first quality and fits at the next.
+    const url = await phoneImageDataUrl('/images/category-timber.webp')
+    expect(url).toMatch(/^data:image\/webp;base64,/)
+    const bytes = Buffer.from(url!.slice('data:image/webp;base64,'.length), 'base64')
+    expect(bytes.length).toBeLessThanOrEqual(PHONE_IMAGE_MAX_BYTES)
+    expect((await sharp(bytes).metadata()).width).toBe(PHONE_IMAGE_WIDTH)
+  })
+
   it('leaves uploads, other hosts, missing files and paths out of public/images to the network', async () => {
     for (const src of [
       '/api/media/file/hero.webp',
