@@ -62,6 +62,9 @@ await serveNext(['start', '--port', port], {
     await migrate()
     await seed()
     await buildIfStale()
+    // The database is new, so data cached by an earlier run against the last one (Next's data cache on disk) is stale:
+    // a page would show suppliers and products that no longer exist.
+    fs.rmSync(path.join(process.env.NEXT_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
   },
   stop: async () => {
     await fakeStripe?.close()

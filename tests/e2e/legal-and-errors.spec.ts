@@ -130,8 +130,18 @@ test.describe('sitemap.xml and robots.txt', () => {
     const posts = ((await (await request.get('/api/posts?limit=200&depth=0')).json()) as { docs: { slug: string }[] })
       .docs
     const suppliers = (
-      (await (await request.get('/api/suppliers?limit=500&depth=0')).json()) as { docs: { slug: string }[] }
+      (await (await request.get('/api/suppliers?pagination=false&depth=0')).json()) as {
+        docs: { id: number; slug: string }[]
+      }
     ).docs
+    // Published products (what a visitor may read) of published suppliers (the only ones with a public page).
+    const listed = new Set(suppliers.map((s) => s.id))
+    const products = (
+      (await (await request.get('/api/products?pagination=false&depth=0')).json()) as {
+        docs: { slug: string; supplier: number }[]
+      }
+    ).docs.filter((p) => listed.has(p.supplier))
+    expect(products.length).toBeGreaterThan(0)
     const cityCategoryPaths = (
       await Promise.all(cities.map(async (city) => [city, await categoryIdsInCity(request, city.name)] as const))
     ).flatMap(([city, available]) =>
@@ -158,6 +168,9 @@ test.describe('sitemap.xml and robots.txt', () => {
       ...posts.map((p) => `/blog/${p.slug}`),
       // Supplier profiles (added by the profiles work).
       ...suppliers.map((s) => `/suppliers/${s.slug}`),
+      // The materials catalogue and every product page (issue 30).
+      '/materials',
+      ...products.map((p) => `/materials/${p.slug}`),
     ].map((path) => new URL(path, `${baseURL}/`).toString())
     expect(cities).toHaveLength(5)
     expect(categories).toHaveLength(6)

@@ -104,6 +104,8 @@ test('a supplier imports openEPD in the portal; staff verify and publish it in t
     await staff.goto(`/admin/collections/products/${id}`)
     await expect(staff.locator('#field-epd__gwp__a1a3')).toHaveValue('-95.4')
     await staff.locator('#field-materialType .rs__control').click()
+    // The list shows the first page of types (the seed has a dozen): typing searches them all.
+    await staff.keyboard.type(typeName)
     await staff.locator('.rs__option', { hasText: typeName }).click()
     await staff.locator('#field-epd__dataType .rs__control').click()
     await staff.locator('.rs__option', { hasText: 'Product-specific' }).click()
