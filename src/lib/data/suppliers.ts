@@ -95,12 +95,15 @@ export async function withRatings(payload: Payload, suppliers: DisplaySupplier[]
 
 /** Cards with their ratings and the names of their published products (at most CARD_PRODUCT_NAMES each). */
 export async function withCardDetails(payload: Payload, suppliers: DisplaySupplier[]): Promise<DisplaySupplier[]> {
-  const names = await publishedProductNames(
-    payload,
-    suppliers.map((s) => Number(s.id)),
-    CARD_PRODUCT_NAMES,
-  )
-  const rated = await withRatings(payload, suppliers)
+  // Two independent reads, at once (each is its own statement on the pool).
+  const [names, rated] = await Promise.all([
+    publishedProductNames(
+      payload,
+      suppliers.map((s) => Number(s.id)),
+      CARD_PRODUCT_NAMES,
+    ),
+    withRatings(payload, suppliers),
+  ])
   return rated.map((s) => ({ ...s, products: names.get(Number(s.id)) ?? [] }))
 }
 
@@ -119,13 +122,10 @@ async function findSuppliers(where: Where | undefined, limit = SUPPLIER_LIST_LIM
     overrideAccess: false,
     select: SUPPLIER_CARD_SELECT,
   })
-  return withCardDetails(
-    payload,
-    await withTierBadges(
-      payload,
-      docs.map((doc) => toDisplaySupplier(doc as CardDoc)),
-    ),
-  )
+  const shown = docs.map((doc) => toDisplaySupplier(doc as CardDoc))
+  // The package badges, the ratings and the product names are independent reads: at once.
+  const [badged, detailed] = await Promise.all([withTierBadges(payload, shown), withCardDetails(payload, shown)])
+  return detailed.map((s, i) => ({ ...s, tierBadge: badged[i].tierBadge }))
 }
 
 /** The paid 'Featured' row above a category page's (or city page's) main list, at most 3. */
