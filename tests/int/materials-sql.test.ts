@@ -329,6 +329,9 @@ describe('/materials reads only what a visitor may see', () => {
     // The rest follow, unranked: expired, unverified, generic, m², 'other'.
     const rest = page.products.slice(ranked.length)
     expect(rest.every((p) => p.rankedGwp === null)).toBe(true)
+    // By name, whatever their standard, data or unit.
+    expect(rest.map((p) => p.name)).toEqual(rest.map((p) => p.name).sort())
+    expect(rest.length).toBe(6)
     expect(page.products.slice(0, ranked.length).every((p) => p.rankedGwp !== null)).toBe(true)
     const expired = page.products.find((p) => p.epd?.gwp.a1a3 === 5)!
     expect(expired.rankedGwp).toBeNull()

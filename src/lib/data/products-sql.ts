@@ -122,10 +122,12 @@ export function materialsPageSql(filter: MaterialsFilter, today: string, limit: 
         ? `${t}.ranked DESC, ${t}.set_size DESC, ${t}.family_rank, ${t}.basis_rank, ${t}.gwp, ${t}.name, ${t}.id`
         : `${t}.name, ${t}.id`,
     )
+  // An unranked row has no sort keys but its name: the rest follow by name, whatever their standard or data.
+  const ifRanked = (key: SQL) => sql`CASE WHEN ${ranked} THEN ${key} END`
   return sql`WITH keys AS (
-      SELECT p.id, p.name, ${ranked} AS ranked, ${BASIS} AS basis, ${GWP_PER_TYPE_UNIT} AS gwp,
-        ${FAMILY_RANK} AS family_rank, ${BASIS_RANK} AS basis_rank,
-        ${gwpSort ? sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})` : sql`0`} AS set_size,
+      SELECT p.id, p.name, ${ranked} AS ranked, ${BASIS} AS basis, ${ifRanked(GWP_PER_TYPE_UNIT)} AS gwp,
+        ${ifRanked(FAMILY_RANK)} AS family_rank, ${ifRanked(BASIS_RANK)} AS basis_rank,
+        ${gwpSort ? ifRanked(sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})`) : sql`0`} AS set_size,
         count(*) OVER () AS total
       FROM ${PUBLIC_PRODUCTS} LEFT JOIN material_types mt ON mt.id = p.material_type_id
       WHERE ${filterWhere(filter, today)}
