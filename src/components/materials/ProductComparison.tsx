@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/IntentLink.client'
 import { comparableOf, type ProductPlace, type PublicProduct } from '@/lib/data/products'
 import { bandOf, MIN_PERCENTILE_SET, positionText, setExclusionReasons } from '@/lib/materials/compare'
+import { declaredUnitLabel } from '@/lib/materials/epd'
 import { formatFigure, perOne } from '@/lib/materials/format'
 import { compareProductsPath, productPath } from '@/lib/routes'
 
@@ -66,8 +67,9 @@ export function ProductComparison({
               ))}
             </dl>
             <p className="text-sm text-gray-700">
-              Ranked {place.rank} of {place.count} (1 is the lowest GWP A1–A3), among products of the same material
-              type, standard and kind of data with a valid, verified EPD.
+              Ranked {place.rank} of {place.count} (1 is the lowest GWP A1–A3), among products of the same material type
+              declared per {declaredUnitLabel(place.unit)}, of the same standard and kind of data, with a valid,
+              verified EPD.
             </p>
           </>
         )}

@@ -22,14 +22,15 @@ import {
 //
 // A comparable set (percentiles, a rank and its band, lower-carbon alternatives, the GWP sort of /materials) is one
 // material type, one declared unit (the material type's own: a product declared per 1 kg never joins a set compared
-// per 1 tonne or per 1 m³, even where its mass would convert it; one declared per 2 m³ is scaled to per 1 m², the same
+// per 1 tonne or per 1 m³, even where its mass would convert it; one declared per 2 m² is scaled to per 1 m², the same
 // unit), one standard family and one basis of data (manufacturers' own, or industry average), of in-date EPDs
 // verified by staff. Generic data is never ranked. Percentiles, a position and alternatives need at least
 // MIN_PERCENTILE_SET members.
 //
 // The comparison page of two to four products may put two EPDs on one basis through a conversion (kg and tonne, or
 // anything to mass through the product's mass per declared unit), and then says so beside the figures
-// (conversionNote); without a conversion they are not comparable.
+// (conversionNote); without a conversion they are not comparable. Side by side, each kind of data still compares only
+// with its own (generic with generic): a pair is not a ranking.
 
 export type ComparableProduct = {
   id: string | number
