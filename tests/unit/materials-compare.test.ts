@@ -266,7 +266,9 @@ describe('the comparable set', () => {
     expect(setExclusionReasons(wool[1], WOOL, NOW)).toEqual([
       'Declared per 1 tonne; this material type compares per 1 kg.',
     ])
-    expect(setExclusionReasons(wool[2], WOOL, NOW)).toEqual(['Declared per 1 m²; this material type compares per 1 kg.'])
+    expect(setExclusionReasons(wool[2], WOOL, NOW)).toEqual([
+      'Declared per 1 m²; this material type compares per 1 kg.',
+    ])
     expect(rankingNote(wool[4].epd!, WOOL)).toBeNull()
     expect(rankingNote(product('x', { unit: 'kg', mass: 1 }).epd!, BOARD)).toBe(
       'Declared per 1 kg; this material type compares per 1 m³.',
