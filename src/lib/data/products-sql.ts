@@ -167,17 +167,19 @@ export type SetTarget = { materialTypeId: number; unit: string; standard: string
 /**
  * A comparable set on `today` with a product's place in it: the set's size and percentiles, the product's rank
  * (1 = lowest; equal figures share a rank) and up to `limit` lower-carbon alternatives from the set, lowest first
- * (ties by id, as compare.ts), none from a set of fewer than MIN_PERCENTILE_SET. The set is read by
- * products_comparable_idx (type, declared unit, standard, data types of the basis).
+ * (ties by id, as compare.ts), none from a set of fewer than MIN_PERCENTILE_SET. Its key columns (type, declared
+ * unit, standard, data types of the basis) are those of products_comparable_idx; see docs/benchmarks.md for the plan.
  */
 export function productSetSql(target: SetTarget, today: string, limit = 3): SQL {
   const dataTypes = DATA_TYPES.filter((d) => d.basis === target.basis).map((d) => d.code)
+  // inSet, written for this one set: the target (from productTargetSql, itself in a set) fixes the type, its unit, a
+  // compared standard and a basis other than generic, so the index's key columns carry the whole set.
   return sql`WITH members AS MATERIALIZED (
-      SELECT p.id, ${GWP_PER_TYPE_UNIT} AS gwp
-      FROM ${PUBLIC_PRODUCTS} JOIN material_types mt ON mt.id = p.material_type_id
+      SELECT p.id, p.epd_gwp_a1a3::float8 / p.epd_declared_unit_quantity::float8 AS gwp
+      FROM ${PUBLIC_PRODUCTS}
       WHERE p.material_type_id = ${target.materialTypeId} AND p._status = 'published' AND p.epd_verified IS TRUE
         AND p.epd_gwp_a1a3 IS NOT NULL AND p.epd_declared_unit = ${target.unit} AND p.epd_standard = ${target.standard}
-        AND p.epd_data_type IN (${list(dataTypes)}) AND ${inSet(today)}
+        AND p.epd_data_type IN (${list(dataTypes)}) AND ${HAS_EPD} AND ${inDate(today)} AND p.epd_issued_on IS NOT NULL
     )
     SELECT count(*)::int AS count, (1 + count(*) FILTER (WHERE gwp < ${target.gwp}::float8))::int AS rank,
       percentile_cont(0.2) WITHIN GROUP (ORDER BY gwp) AS p20,
