@@ -23,6 +23,7 @@ import * as migration_20261126_023047_products_materials from './20261126_023047
 import * as migration_20261126_023604_epd_expiry_legacy_products from './20261126_023604_epd_expiry_legacy_products'
 import * as migration_20261126_023641_place_search from './20261126_023641_place_search'
 import * as migration_20261126_025000_materials_pages_indexes from './20261126_025000_materials_pages_indexes'
+import * as migration_20261126_032340_materials_sets_one_unit from './20261126_032340_materials_sets_one_unit'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_025000_materials_pages_indexes.up,
     down: migration_20261126_025000_materials_pages_indexes.down,
     name: '20261126_025000_materials_pages_indexes',
+  },
+  {
+    up: migration_20261126_032340_materials_sets_one_unit.up,
+    down: migration_20261126_032340_materials_sets_one_unit.down,
+    name: '20261126_032340_materials_sets_one_unit',
   },
 ]

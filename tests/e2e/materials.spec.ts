@@ -8,7 +8,8 @@ import { materialsFixture, type MaterialsFixture } from './support/materials'
 // place among comparable products and its lower-carbon alternatives; the comparison page, like for like and not;
 // /materials' filters and compare checkboxes without JavaScript; and an EPD whose valid-until date passes (the
 // project's e2e clock: the data's dates move back, as reviews.spec.ts moves a lead's) showing 'EPD expired on …' and
-// leaving the percentiles.
+// leaving the percentiles. Like for like, never otherwise: generic data and a product declared in another unit are
+// shown unranked with the reason, and a pair side by side that needs a conversion names it.
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -68,6 +69,34 @@ test('the comparison page: two boards of one type side by side; a pair under dif
   await expect(verdict).toContainText('EN 15804+A2 against EN 15804+A1: the standards count GWP differently.')
 })
 
+test('generic data and another declared unit are never ranked, and say why; a converted pair names its conversion', async ({
+  page,
+}) => {
+  await page.goto(`/materials/${fx.generic.slug}`)
+  const genericPlace = page.getByTestId('product-place')
+  await expect(genericPlace).toContainText("This product's EPD is not compared with others")
+  await expect(genericPlace).toContainText('Generic data: not ranked.')
+  await expect(genericPlace.getByTestId('position')).toHaveCount(0)
+  await expect(page.getByTestId('alternatives')).toHaveCount(0)
+
+  await page.goto(`/materials/${fx.perKg.slug}`)
+  await expect(page.getByTestId('product-place')).toContainText(
+    'Declared per 1 kg; this material type compares per 1 m³.',
+  )
+  await expect(page.getByTestId('alternatives')).toHaveCount(0)
+
+  // Side by side, the board converts to per 1 kg through its mass per declared unit (140 kg), and the page says so.
+  const [a] = fx.comparable
+  await page.goto(`/materials/compare?product=${a.slug}&product=${fx.perKg.slug}`)
+  const verdict = page.getByTestId('comparability')
+  await expect(verdict).toContainText(
+    `${a.name} and ${fx.perKg.name} compare once converted, per 1 kg: GWP A1–A3 0.2857 against 0.2 kg CO2e per 1 kg.`,
+  )
+  await expect(verdict.getByTestId('conversions').getByRole('listitem')).toHaveText([
+    `${a.name}: Converted to per 1 kg using the mass per declared unit of 1 m³ (140 kg).`,
+  ])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -81,10 +110,21 @@ test.describe('without JavaScript', () => {
     await filters.getByLabel('Valid EPD only').check()
     await filters.getByRole('button', { name: 'Show materials' }).click()
     await expect(page).toHaveURL(new RegExp(`type=${fx.type.slug}`))
-    await expect(page.getByRole('heading', { level: 2, name: /7 products of/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /9 products of/ })).toBeVisible()
     const cards = page.getByTestId('product-cards').getByRole('article')
-    // The comparable set lowest first; the board under another standard (a set of one) after it.
-    await expect(cards.getByRole('heading')).toHaveText([...fx.comparable.map((p) => p.name), fx.otherStandard.name])
+    // The comparable set lowest first; the board under another standard (a set of one) after it; then, unranked by
+    // name, the board declared per kg and the generic one, lower as their figures are.
+    await expect(cards.getByRole('heading')).toHaveText([
+      ...fx.comparable.map((p) => p.name),
+      fx.otherStandard.name,
+      fx.perKg.name,
+      fx.generic.name,
+    ])
+    await expect(cards.nth(7).getByTestId('not-ranked')).toHaveText(
+      'Declared per 1 kg; this material type compares per 1 m³.',
+    )
+    await expect(cards.nth(8).getByTestId('not-ranked')).toHaveText('Generic data: not ranked.')
+    await expect(cards.nth(8).getByTestId('position')).toHaveCount(0)
     await expect(cards.first().getByTestId('gwp')).toContainText('40 kg CO2e per 1 m³')
     await expect(cards.first().getByTestId('position')).toHaveText(
       'GWP A1–A3 among the lowest 20% of 6 comparable products (per 1 m³)',

@@ -22,9 +22,11 @@ import type { DataTypeCode, DeclaredUnitCode, Epd, StandardCode } from '@/lib/ma
 import { createListing, createStaffUser, testPayload } from './helpers'
 
 // The materials pages' SQL (src/lib/data/products-sql.ts) against compare.ts, the reference, on mixed fixtures:
-// units that convert and units that do not, both EN 15804 standards, ISO 21930 and 'other', every data type, an
-// expired and an unverified EPD, a draft and a product of an unpublished supplier. Percentiles and alternatives
-// come only from a comparable set; what is not public is never shown.
+// the material type's own unit in other quantities, units that would convert (tonne and m³ with a mass against kg)
+// and units that would not, both EN 15804 standards, ISO 21930 and 'other', every data type (generic data too), an
+// expired and an unverified EPD, a draft and a product of an unpublished supplier. Percentiles and alternatives come
+// only from a comparable set of one declared unit, never converted, and never from generic data; what is not public
+// is never shown.
 
 let payload: Payload
 let admin: User
@@ -160,13 +162,22 @@ beforeAll(async () => {
   await product({ type: 'm3', a1a3: 8, standard: 'other' })
   await product({ type: 'm3', a1a3: 1, draft: true })
   await product({ type: 'm3', a1a3: 2, hidden: true })
-  // Per kg: kg, tonne and m³ with a mass convert; m³ without a mass does not.
+  await product({ type: 'm3', a1a3: 11, dataType: 'industry-average' }) // a set of 2: no alternatives
+  await product({ type: 'm3', a1a3: 13, dataType: 'generic' }) // generic data: never a set, even of two
+  // Per kg: 5 declared in kg (one per 2 kg). Tonnes and m³ with a mass would convert, but a set never converts;
+  // generic data is never ranked.
   await product({ type: 'kg', a1a3: 0.2 })
-  await product({ type: 'kg', a1a3: 150, unit: 't' }) // 0.15 per kg
-  await product({ type: 'kg', a1a3: 180, unit: 'm3', mass: 1000 }) // 0.18 per kg
-  await product({ type: 'kg', a1a3: 0.3, quantity: 2 }) // 0.15 per kg: a tie
+  await product({ type: 'kg', a1a3: 150, unit: 't' }) // 0.15 per kg, were it converted
+  await product({ type: 'kg', a1a3: 180, unit: 'm3', mass: 1000 }) // 0.18 per kg, were it converted
+  await product({ type: 'kg', a1a3: 0.3, quantity: 2 }) // 0.15 per kg: the same unit, scaled
   await product({ type: 'kg', a1a3: 250, unit: 't' })
   await product({ type: 'kg', a1a3: 90, unit: 'm3' }) // no mass: not convertible
+  await product({ type: 'kg', a1a3: 0.25 })
+  await product({ type: 'kg', a1a3: 0.35 })
+  await product({ type: 'kg', a1a3: 0.4 })
+  await product({ type: 'kg', a1a3: 100, unit: 't' }) // 0.1 per kg, were it converted
+  await product({ type: 'kg', a1a3: 4, unit: 'm3', mass: 80 }) // 0.05 per kg, were it converted
+  await product({ type: 'kg', a1a3: 0.05, dataType: 'generic' })
   await payload.update({
     collection: 'suppliers',
     id: hiddenSupplier.id,
@@ -210,8 +221,8 @@ describe('SQL percentiles and alternatives against compare.ts', () => {
         )
       }
     }
-    // m³: 7 + the one valid through today, and sets of one (A1, industry average, generic); kg: 5 convertible.
-    expect(inASet).toBe(8 + 3 + 5)
+    // m³: 7 + the one valid through today, industry average (2) and A1 (1); kg: the 5 declared in kg.
+    expect(inASet).toBe(8 + 2 + 1 + 5)
   })
 
   it('computes the 8-product set of the fixtures as PERCENTILE.INC does', async () => {
@@ -249,6 +260,54 @@ describe('SQL percentiles and alternatives against compare.ts', () => {
   })
 })
 
+describe('one declared unit, never converted, and no generic data (the design: like for like, never otherwise)', () => {
+  const bySlugOf = async (a1a3: number, type: number) => {
+    const typeOf = (p: Product) => (typeof p.materialType === 'object' ? p.materialType?.id : p.materialType)
+    const doc = created.find((p) => p.epd?.gwp?.a1a3 === a1a3 && typeOf(p) === type)!
+    return (await findProductsBySlug(payload, [doc.slug!]))[0]
+  }
+
+  it('keeps products in another unit (even one that converts) and generic data out of the set and its percentiles', async () => {
+    const stats = await findSetStats(payload, perKg, TODAY)
+    expect(stats.map((s) => [s.standard, s.basis, s.percentiles.count])).toEqual([['en15804-a2', 'manufacturer', 5]])
+    // 0.15 0.2 0.25 0.35 0.4: ranks (n−1)·p = 0.8, 2, 3.2.
+    expect(stats[0].percentiles.p20).toBeCloseTo(0.15 + 0.8 * 0.05, 12)
+    expect(stats[0].percentiles.p50).toBeCloseTo(0.25, 12)
+    expect(stats[0].percentiles.p80).toBeCloseTo(0.35 + 0.2 * 0.05, 12)
+    for (const a1a3 of [150, 180, 100, 4, 0.05]) {
+      const p = await bySlugOf(a1a3, perKg)
+      expect(await findProductPlace(payload, p.id, TODAY), `${a1a3}`).toBeNull()
+    }
+    for (const a1a3 of [13, 14]) {
+      expect(await findProductPlace(payload, (await bySlugOf(a1a3, perM3)).id, TODAY)).toBeNull()
+    }
+    expect((await findSetStats(payload, perM3, TODAY)).map((s) => s.basis)).not.toContain('generic')
+  })
+
+  it('offers alternatives only in the same unit, never generic, and only from a set of at least 5', async () => {
+    const highest = await findProductPlace(payload, (await bySlugOf(0.4, perKg)).id, TODAY)
+    expect(highest).toMatchObject({ count: 5, rank: 5, unit: 'kg' })
+    expect(highest!.alternatives.map((a) => a.gwp)).toEqual([0.15, 0.2, 0.25])
+    expect(highest!.alternatives.map((a) => a.id)).toEqual([
+      (await bySlugOf(0.3, perKg)).id,
+      (await bySlugOf(0.2, perKg)).id,
+      (await bySlugOf(0.25, perKg)).id,
+    ])
+    // Industry average compares with its own kind only, and a set of 2 gives no alternatives.
+    const average = await findProductPlace(payload, (await bySlugOf(12, perM3)).id, TODAY)
+    expect(average).toMatchObject({ count: 2, rank: 2, alternatives: [] })
+  })
+
+  it('ranks only the same unit on /materials sorted by GWP, and never generic data', async () => {
+    const page = await findMaterialsPage(payload, { materialTypeId: perKg, sortByGwp: true }, TODAY, 1)
+    expect(page.products.filter((p) => p.rankedGwp !== null).map((p) => p.epd?.gwp.a1a3)).toEqual([
+      0.3, 0.2, 0.25, 0.35, 0.4,
+    ])
+    const unranked = page.products.filter((p) => p.rankedGwp === null).map((p) => p.epd?.gwp.a1a3)
+    expect(unranked.sort((a, b) => a! - b!)).toEqual([0.05, 4, 90, 100, 150, 180, 250])
+  })
+})
+
 describe('/materials reads only what a visitor may see', () => {
   it('never lists a draft or a product of an unpublished supplier, nor finds them by slug', async () => {
     const page = await findMaterialsPage(payload, { categoryId }, TODAY, 1)
@@ -265,11 +324,14 @@ describe('/materials reads only what a visitor may see', () => {
   it('sorts one material type by GWP per its unit, set by set, and never ranks what may not be compared', async () => {
     const page = await findMaterialsPage(payload, { materialTypeId: perM3, sortByGwp: true }, TODAY, 1)
     const ranked = page.products.filter((p) => p.rankedGwp !== null)
-    // The largest set first, then the sets of one: EN 15804+A2's industry average and generic, then +A1.
-    expect(ranked.map((p) => p.rankedGwp)).toEqual([40, 45, 50, 55, 58, 61, 70, 85, 12, 14, 10])
-    // The rest follow, unranked: expired, unverified, m² without a conversion, 'other'.
+    // The largest set first, then EN 15804+A2's industry average (2), then +A1 (1); generic data is never ranked.
+    expect(ranked.map((p) => p.rankedGwp)).toEqual([40, 45, 50, 55, 58, 61, 70, 85, 11, 12, 10])
+    // The rest follow, unranked: expired, unverified, generic, m², 'other'.
     const rest = page.products.slice(ranked.length)
     expect(rest.every((p) => p.rankedGwp === null)).toBe(true)
+    // By name, whatever their standard, data or unit.
+    expect(rest.map((p) => p.name)).toEqual(rest.map((p) => p.name).sort())
+    expect(rest.length).toBe(6)
     expect(page.products.slice(0, ranked.length).every((p) => p.rankedGwp !== null)).toBe(true)
     const expired = page.products.find((p) => p.epd?.gwp.a1a3 === 5)!
     expect(expired.rankedGwp).toBeNull()
@@ -277,11 +339,11 @@ describe('/materials reads only what a visitor may see', () => {
 
   it('filters by unit, standard, data type and valid EPD only', async () => {
     const byUnit = await findMaterialsPage(payload, { materialTypeId: perKg, declaredUnit: 't' }, TODAY, 1)
-    expect(byUnit.products.map((p) => p.epd?.gwp.a1a3).sort()).toEqual([150, 250])
+    expect(byUnit.products.map((p) => p.epd?.gwp.a1a3).sort()).toEqual([100, 150, 250])
     const a1 = await findMaterialsPage(payload, { categoryId, standard: 'en15804-a1' }, TODAY, 1)
     expect(a1.products.map((p) => p.epd?.gwp.a1a3)).toEqual([10])
     const generic = await findMaterialsPage(payload, { categoryId, dataType: 'generic' }, TODAY, 1)
-    expect(generic.products.map((p) => p.epd?.gwp.a1a3)).toEqual([14])
+    expect(generic.products.map((p) => p.epd?.gwp.a1a3).sort()).toEqual([0.05, 13, 14])
     const valid = await findMaterialsPage(payload, { materialTypeId: perM3, validOnly: true }, TODAY, 1)
     expect(valid.products.map((p) => p.epd?.gwp.a1a3)).not.toContain(5)
     expect(valid.total).toBe((await findMaterialsPage(payload, { materialTypeId: perM3 }, TODAY, 1)).total - 1)

@@ -245,7 +245,7 @@ describe('seed', () => {
     expect(Math.min(...perSupplier.values())).toBeGreaterThanOrEqual(3)
   })
 
-  it('shows percentiles on at least two material types, and keeps expired and unverified EPDs out of them', async () => {
+  it('shows percentiles on at least two material types, and keeps expired, unverified and generic EPDs out', async () => {
     const now = new Date()
     const { docs } = await payload.find({
       collection: 'products',
@@ -265,11 +265,18 @@ describe('seed', () => {
       pagination: false,
       ...access,
     })
+    // A set never converts units: every seeded EPD is declared in its material type's own unit.
+    const unitOf = new Map(types.docs.map((t) => [t.id, t.declaredUnit]))
+    for (const doc of docs) {
+      expect(doc.epd?.declaredUnit, doc.name).toBe(unitOf.get(doc.materialType as number))
+    }
+    const generic = comparable.filter((p) => p.epd?.dataType === 'generic')
+    expect(generic.length).toBeGreaterThanOrEqual(1)
     const withPercentiles = types.docs.flatMap((type) => {
       const sets = comparableSets(comparable, { id: type.id, unit: type.declaredUnit }, now)
       const shown = percentiles(sets[0] ?? null)
       const members = sets.flatMap((set) => set.members.map((m) => m.product.id))
-      for (const out of [...expired, ...unverified]) expect(members).not.toContain(out.id)
+      for (const out of [...expired, ...unverified, ...generic]) expect(members).not.toContain(out.id)
       return shown ? [type.slug] : []
     })
     expect(withPercentiles.length).toBeGreaterThanOrEqual(2)

@@ -6,17 +6,22 @@ import {
   comparableSet,
   comparableSets,
   commonBasis,
+  conversionNote,
   declaredUnitsPer,
   gwpA1A3Per,
   lowerCarbonAlternatives,
   percentileInc,
   percentiles,
   position,
+  rankingNote,
+  setExclusionReasons,
   setOf,
 } from '@/lib/materials/compare'
 import type { DataTypeCode, DeclaredUnitCode, Epd, StandardCode } from '@/lib/materials/epd'
 
-// Like for like, never otherwise (issue 30): comparability, the comparable set, percentiles and alternatives.
+// Like for like, never otherwise (issue 30 and the design's 'Phase three'): comparability of a pair (which may be
+// converted, and then says so), the comparable set (one declared unit, never converted; no generic data),
+// percentiles and alternatives.
 
 const NOW = new Date('2026-06-01T12:00:00Z')
 const BOARD = { id: 'board', unit: 'm3' as DeclaredUnitCode }
@@ -85,11 +90,34 @@ describe('comparability', () => {
     expect(comparability(product('a'), product('b', { dataType: 'manufacturer-average' }), NOW)).toEqual({
       comparable: true,
       basis: 'm3',
+      conversions: [],
     })
-    expect(comparability(product('a', { unit: 'm2', mass: 3.6 }), product('b', { unit: 't' }), NOW)).toEqual({
+    // The same unit in another quantity is scaled, not converted.
+    expect(comparability(product('a'), product('b', { quantity: 2 }), NOW)).toMatchObject({ conversions: [] })
+  })
+
+  it('may convert a pair to one basis, and then says so for each product converted', () => {
+    expect(comparability(product('a', { unit: 'm3', mass: 35 }), product('b', { unit: 't' }), NOW)).toEqual({
       comparable: true,
       basis: 'kg',
+      conversions: [
+        'Product a: Converted to per 1 kg using the mass per declared unit of 1 m³ (35 kg).',
+        'Product b: Converted from per 1 tonne to per 1 kg (1 tonne is 1000 kg).',
+      ],
     })
+    expect(comparability(product('a', { unit: 'kg' }), product('b', { unit: 'kg', quantity: 1000 }), NOW)).toEqual({
+      comparable: true,
+      basis: 'kg',
+      conversions: [],
+    })
+    expect(conversionNote(product('a', { unit: 'kg' }).epd!, 't')).toBe(
+      'Converted from per 1 kg to per 1 tonne (1 tonne is 1000 kg)',
+    )
+    expect(conversionNote(product('a', { unit: 'm2', quantity: 2, mass: 7.2 }).epd!, 'kg')).toBe(
+      'Converted to per 1 kg using the mass per declared unit of 2 m² (7.2 kg)',
+    )
+    expect(conversionNote(product('a', { unit: 'm2' }).epd!, 'm2')).toBeNull()
+    expect(() => conversionNote(product('a', { unit: 'm2' }).epd!, 'kg')).toThrow(RangeError)
   })
 
   it('says where the declared units differ and there is no mass to convert', () => {
@@ -181,6 +209,7 @@ describe('the comparable set', () => {
     product('expired', { gwp: -500, validUntil: '2026-05-31' }),
     product('unverified', { gwp: -400, verified: false }),
     product('in-m2', { gwp: -300, unit: 'm2' }),
+    product('in-kg', { gwp: -0.3, unit: 'kg', mass: 1 }),
     product('a1', { gwp: -200, standard: 'en15804-a1' }),
     product('generic', { gwp: -150, dataType: 'generic' }),
     product('other-standard', { gwp: -120, standard: 'other' }),
@@ -188,7 +217,7 @@ describe('the comparable set', () => {
   ]
   const all = [...outsiders, ...comparable]
 
-  it('holds only valid, verified EPDs of the material type in its unit, family and data basis', () => {
+  it('holds only valid, verified EPDs of the material type in its own unit, family and data basis', () => {
     const set = comparableSet(all, BOARD, NOW)!
     expect(set.members.map((m) => m.product.id)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5'])
     expect(set.members.map((m) => m.gwp)).toEqual([-95, -80, 12, 30, 55])
@@ -200,26 +229,53 @@ describe('the comparable set', () => {
     const sets = comparableSets(all, BOARD, NOW)
     expect(sets.map((s) => [s.standardFamily, s.dataBasis, s.members.length])).toEqual([
       ['EN 15804+A2', 'manufacturer', 5],
-      // Equal sizes: EN 15804+A2 before +A1.
-      ['EN 15804+A2', 'generic', 1],
       ['EN 15804+A1', 'manufacturer', 1],
     ])
     expect(setOf({ id: 'a1' }, sets)?.standardFamily).toBe('EN 15804+A1')
     expect(setOf({ id: 'expired' }, sets)).toBeNull()
   })
 
-  it('converts a material type compared per kg: tonnes, and m² with a mass', () => {
+  it('never ranks generic data, not even among generic data', () => {
+    const generic = [-50, -40, -30, -20, -10].map((gwp, i) => product(`g${i}`, { gwp, dataType: 'generic' }))
+    const sets = comparableSets([...generic, ...comparable], BOARD, NOW)
+    expect(sets).toHaveLength(1)
+    expect(sets[0].members.map((m) => m.product.id)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5'])
+    expect(setOf({ id: 'g0' }, sets)).toBeNull()
+    expect(comparableSets(generic, BOARD, NOW)).toEqual([])
+    expect(setExclusionReasons(generic[0], BOARD, NOW)).toEqual(['Generic data: not ranked.'])
+    expect(rankingNote(generic[0].epd!, BOARD)).toBe('Generic data: not ranked.')
+    // Industry-average data keeps its own set.
+    const averages = [1, 2, 3, 4, 5].map((gwp, i) => product(`i${i}`, { gwp, dataType: 'industry-average' }))
+    expect(comparableSet(averages, BOARD, NOW)).toMatchObject({ dataBasis: 'industry-average' })
+  })
+
+  it('never converts units into a set: tonnes and m² with a mass stay out of a set per kg', () => {
     const wool = [
       product('w1', { type: 'wool', unit: 'kg', gwp: 1.2 }),
       product('w2', { type: 'wool', unit: 't', gwp: 1300 }),
       product('w3', { type: 'wool', unit: 'm2', mass: 4, gwp: 4.4 }),
       product('w4', { type: 'wool', unit: 'm2', gwp: 4 }),
+      product('w5', { type: 'wool', unit: 'kg', quantity: 1000, gwp: 1100 }),
     ]
     const set = comparableSet(wool, WOOL, NOW)!
+    // 1000 kg is the same unit: scaled to per 1 kg, not converted.
     expect(set.members.map((m) => [m.product.id, m.gwp])).toEqual([
-      ['w3', 1.1],
+      ['w5', 1.1],
       ['w1', 1.2],
-      ['w2', 1.3],
+    ])
+    expect(setExclusionReasons(wool[1], WOOL, NOW)).toEqual([
+      'Declared per 1 tonne; this material type compares per 1 kg.',
+    ])
+    expect(setExclusionReasons(wool[2], WOOL, NOW)).toEqual([
+      'Declared per 1 m²; this material type compares per 1 kg.',
+    ])
+    expect(rankingNote(wool[4].epd!, WOOL)).toBeNull()
+    expect(rankingNote(product('x', { unit: 'kg', mass: 1 }).epd!, BOARD)).toBe(
+      'Declared per 1 kg; this material type compares per 1 m³.',
+    )
+    expect(setExclusionReasons(product('b'), BOARD, NOW)).toEqual([])
+    expect(setExclusionReasons(product('b'), null, NOW)).toEqual([
+      'Our staff have not given it a material type yet, so it is not compared.',
     ])
   })
 
@@ -264,13 +320,14 @@ describe('position and alternatives', () => {
     expect(position({ id: 'draft' }, set)).toBeNull()
   })
 
-  it('has no position in a set of fewer than 5', () => {
+  it('has no position and no alternatives in a set of fewer than 5', () => {
     const small = comparableSet(
       [10, 20, 30, 40].map((gwp, i) => product(`s${i}`, { gwp })),
       BOARD,
       NOW,
     )
     expect(position({ id: 's0' }, small)).toBeNull()
+    expect(lowerCarbonAlternatives({ id: 's3' }, small)).toEqual([])
   })
 
   it('offers up to 3 lower-carbon alternatives from the same set, lowest first, never an excluded one', () => {

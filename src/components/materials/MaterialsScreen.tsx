@@ -12,7 +12,7 @@ import {
 } from '@/lib/data/products'
 import { materialsQueryString, type MaterialsQuery } from '@/lib/materials/browse'
 import { bandOf, MIN_PERCENTILE_SET, positionText } from '@/lib/materials/compare'
-import { DATA_TYPES, DECLARED_UNITS, STANDARDS } from '@/lib/materials/epd'
+import { DATA_TYPES, DECLARED_UNITS, STANDARDS, declaredUnitLabel, type DeclaredUnitCode } from '@/lib/materials/epd'
 import { formatFigure, perOne, setLabel } from '@/lib/materials/format'
 import { MATERIALS_COMPARE_PATH, MATERIALS_PATH } from '@/lib/routes'
 import { ukDay } from '@/lib/dates'
@@ -70,7 +70,9 @@ export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
         </p>
       ) : null}
 
-      {type && setsWithPercentiles.length > 0 ? <Percentiles typeName={type.name} sets={setsWithPercentiles} /> : null}
+      {type && setsWithPercentiles.length > 0 ? (
+        <Percentiles typeName={type.name} unit={type.unit} sets={setsWithPercentiles} />
+      ) : null}
 
       <section aria-labelledby="materials-results-heading" className="mt-10">
         <h2 id="materials-results-heading" className="text-2xl font-bold text-brand-900">
@@ -211,14 +213,16 @@ function Filters({ query, options }: { query: MaterialsQuery; options: Materials
   )
 }
 
-function Percentiles({ typeName, sets }: { typeName: string; sets: SetStats[] }) {
+function Percentiles({ typeName, unit, sets }: { typeName: string; unit: DeclaredUnitCode; sets: SetStats[] }) {
   return (
     <section aria-labelledby="percentiles-heading" className="mt-10" data-testid="percentiles">
       <h2 id="percentiles-heading" className="text-2xl font-bold text-brand-900">
         GWP A1–A3 of {typeName}: percentiles
       </h2>
       <p className="mt-2 text-sm text-gray-700">
-        From products with a valid, verified EPD only, compared like for like (one standard and kind of data).
+        From products with a valid, verified EPD only, compared like for like: declared per 1 {declaredUnitLabel(unit)}{' '}
+        (the material type&apos;s own unit, never converted), one standard and kind of data. Generic data is never
+        ranked.
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="min-w-full text-left text-sm">

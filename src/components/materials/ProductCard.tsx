@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/IntentLink.client'
 import { EpdStatus } from '@/components/materials/EpdStatus'
 import type { PublicProduct } from '@/lib/data/products'
+import { rankingNote } from '@/lib/materials/compare'
 import { formatFigure, perDeclaredUnit } from '@/lib/materials/format'
 import { productPath, profilePath } from '@/lib/routes'
 
@@ -20,6 +21,8 @@ type Props = {
 export function ProductCard({ product, now, position, compare, hideSupplier, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel
   const checkboxId = `compare-${product.slug}`
+  // Generic data, or a unit other than the material type's: never ranked, and the card says why.
+  const note = product.epd && product.materialType ? rankingNote(product.epd, product.materialType) : null
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <Heading className="text-lg font-semibold text-gray-900">
@@ -47,6 +50,11 @@ export function ProductCard({ product, now, position, compare, hideSupplier, hea
         </p>
       ) : null}
       <EpdStatus epd={product.epd} verified={product.epdVerified} now={now} />
+      {note ? (
+        <p className="text-sm text-gray-700" data-testid="not-ranked">
+          {note}
+        </p>
+      ) : null}
       {position ? (
         <p className="text-sm text-gray-700" data-testid="position">
           {position}

@@ -1,19 +1,14 @@
 import { IntentLink } from '@/components/IntentLink.client'
 import { comparableOf, type ProductPlace, type PublicProduct } from '@/lib/data/products'
-import { bandOf, exclusionReasons, MIN_PERCENTILE_SET, positionText } from '@/lib/materials/compare'
+import { bandOf, MIN_PERCENTILE_SET, positionText, setExclusionReasons } from '@/lib/materials/compare'
 import { declaredUnitLabel } from '@/lib/materials/epd'
 import { formatFigure, perOne } from '@/lib/materials/format'
 import { compareProductsPath, productPath } from '@/lib/routes'
 
-/** Why a product is in no comparable set, in plain words. */
+/** Why a product is in no comparable set, in plain words (compare.ts's rules). */
 function notComparedReasons(product: PublicProduct, now: Date): string[] {
-  const reasons = exclusionReasons(comparableOf(product), now)
-  if (reasons.length) return reasons
-  if (!product.materialType) return ['Our staff have not given it a material type yet, so it is not compared.']
-  return [
-    `Its declared unit does not convert to the unit ${product.materialType.name} is compared in ` +
-      `(1 ${declaredUnitLabel(product.materialType.unit)}): its EPD gives no mass per declared unit.`,
-  ]
+  const reasons = setExclusionReasons(comparableOf(product), product.materialType, now)
+  return reasons.length ? reasons : ['It is in no comparable set yet.']
 }
 
 /** Where the product falls in its comparable set, and up to 3 lower-carbon alternatives from that set. */
@@ -72,8 +67,9 @@ export function ProductComparison({
               ))}
             </dl>
             <p className="text-sm text-gray-700">
-              Ranked {place.rank} of {place.count} (1 is the lowest GWP A1–A3), among products of the same material
-              type, standard and kind of data with a valid, verified EPD.
+              Ranked {place.rank} of {place.count} (1 is the lowest GWP A1–A3), among products of the same material type
+              declared per {declaredUnitLabel(place.unit)}, of the same standard and kind of data, with a valid,
+              verified EPD.
             </p>
           </>
         )}

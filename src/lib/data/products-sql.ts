@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { DATA_TYPES, KG_PER_MASS_UNIT, STANDARDS } from '@/lib/materials/epd'
+import { MIN_PERCENTILE_SET } from '@/lib/materials/compare'
+import { DATA_TYPES, STANDARDS } from '@/lib/materials/epd'
 
 // The SQL behind the public materials pages: only published products of published suppliers, and the like-for-like
 // rules of src/lib/materials/compare.ts (the reference; tests/int/materials-sql.test.ts checks these against it)
@@ -50,28 +51,22 @@ export const comparable = (today: string) => sql`(${HAS_EPD} AND ${inDate(today)
   AND p.epd_issued_on IS NOT NULL AND p.epd_data_type IS NOT NULL
   AND p.epd_standard::text IN (${list(COMPARED_STANDARDS)}))`
 
-const kgPer = (column: string) =>
-  sql.raw(
-    `(CASE ${column} ${Object.entries(KG_PER_MASS_UNIT)
-      .map(([unit, kg]) => `WHEN '${unit}' THEN ${kg}::float8`)
-      .join(' ')} END)`,
-  )
-const MASS_UNITS = Object.keys(KG_PER_MASS_UNIT)
+/** Declared in the material type's own unit (`mt.declared_unit`): a set never converts one unit to another. */
+export const IN_TYPE_UNIT = sql`(p.epd_declared_unit::text = mt.declared_unit::text)`
 
 /**
- * GWP-total A1–A3 per one of the material type's unit (`mt.declared_unit`), as compare.ts's perUnit and in its
- * arithmetic (double precision, the same order of operations): the same unit; kg and tonne between themselves; to kg
- * or tonne through the mass per declared unit; otherwise NULL.
+ * GWP-total A1–A3 per one of the material type's unit, as compare.ts's gwpA1A3PerOwnUnit (double precision, the same
+ * division): only for an EPD declared in that unit ('2 m³' scaled to per 1 m³); NULL for any other unit.
  */
-export const GWP_PER_TYPE_UNIT = sql`(CASE
-  WHEN p.epd_declared_unit::text = mt.declared_unit::text
-    THEN p.epd_gwp_a1a3::float8 / p.epd_declared_unit_quantity::float8
-  WHEN mt.declared_unit::text IN (${list(MASS_UNITS)}) AND p.epd_declared_unit::text IN (${list(MASS_UNITS)})
-    THEN p.epd_gwp_a1a3::float8 * ${kgPer('mt.declared_unit::text')}
-      / (p.epd_declared_unit_quantity::float8 * ${kgPer('p.epd_declared_unit::text')})
-  WHEN mt.declared_unit::text IN (${list(MASS_UNITS)}) AND p.epd_mass_per_declared_unit > 0
-    THEN p.epd_gwp_a1a3::float8 * ${kgPer('mt.declared_unit::text')} / p.epd_mass_per_declared_unit::float8
-  END)`
+export const GWP_PER_TYPE_UNIT = sql`(CASE WHEN ${IN_TYPE_UNIT}
+  THEN p.epd_gwp_a1a3::float8 / p.epd_declared_unit_quantity::float8 END)`
+
+/**
+ * The product is in one of its material type's comparable sets on `today` (compare.ts's setExclusionReasons, none):
+ * it may be compared, its data is not generic, and it is declared in the type's own unit.
+ */
+export const inSet = (today: string) => sql`(${comparable(today)} AND p.epd_data_type::text <> 'generic'
+  AND ${IN_TYPE_UNIT})`
 
 /** The columns a product card or page reads (products, supplier, material type, category, document). */
 export const PRODUCT_COLUMNS = sql`p.id, p.slug, p.name, p.description, p.image_id, p.image_url, p.updated_at,
@@ -115,22 +110,24 @@ function filterWhere(filter: MaterialsFilter, today: string): SQL {
 /**
  * One page of /materials. Within one material type sorted by GWP, the products that may be compared come first,
  * set by set (largest set first, as compare.ts orders them), each lowest GWP first; the rest (no EPD, expired,
- * unverified, not convertible) follow by name and are never ranked. The order is worked out on narrow rows (ids and
+ * unverified, generic data, another declared unit) follow by name and are never ranked. The order is worked out on narrow rows (ids and
  * sort keys); only the page's rows are read in full.
  */
 export function materialsPageSql(filter: MaterialsFilter, today: string, limit: number, offset: number): SQL {
   const gwpSort = Boolean(filter.sortByGwp && filter.materialTypeId)
-  const ranked = sql`(${comparable(today)} AND ${GWP_PER_TYPE_UNIT} IS NOT NULL)`
+  const ranked = inSet(today)
   const order = (t: string) =>
     sql.raw(
       gwpSort
         ? `${t}.ranked DESC, ${t}.set_size DESC, ${t}.family_rank, ${t}.basis_rank, ${t}.gwp, ${t}.name, ${t}.id`
         : `${t}.name, ${t}.id`,
     )
+  // An unranked row has no sort keys but its name: the rest follow by name, whatever their standard or data.
+  const ifRanked = (key: SQL) => sql`CASE WHEN ${ranked} THEN ${key} END`
   return sql`WITH keys AS (
-      SELECT p.id, p.name, ${ranked} AS ranked, ${BASIS} AS basis, ${GWP_PER_TYPE_UNIT} AS gwp,
-        ${FAMILY_RANK} AS family_rank, ${BASIS_RANK} AS basis_rank,
-        ${gwpSort ? sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})` : sql`0`} AS set_size,
+      SELECT p.id, p.name, ${ranked} AS ranked, ${BASIS} AS basis, ${ifRanked(GWP_PER_TYPE_UNIT)} AS gwp,
+        ${ifRanked(FAMILY_RANK)} AS family_rank, ${ifRanked(BASIS_RANK)} AS basis_rank,
+        ${gwpSort ? ifRanked(sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})`) : sql`0`} AS set_size,
         count(*) OVER () AS total
       FROM ${PUBLIC_PRODUCTS} LEFT JOIN material_types mt ON mt.id = p.material_type_id
       WHERE ${filterWhere(filter, today)}
@@ -153,8 +150,7 @@ export function setStatsSql(materialTypeId: number, today: string): SQL {
       percentile_cont(0.5) WITHIN GROUP (ORDER BY ${GWP_PER_TYPE_UNIT}) AS p50,
       percentile_cont(0.8) WITHIN GROUP (ORDER BY ${GWP_PER_TYPE_UNIT}) AS p80
     FROM ${PUBLIC_PRODUCTS} JOIN material_types mt ON mt.id = p.material_type_id
-    WHERE p.material_type_id = ${materialTypeId} AND p._status = 'published' AND ${comparable(today)}
-      AND ${GWP_PER_TYPE_UNIT} IS NOT NULL
+    WHERE p.material_type_id = ${materialTypeId} AND p._status = 'published' AND ${inSet(today)}
     GROUP BY p.epd_standard, ${BASIS}`
 }
 
@@ -163,25 +159,27 @@ export function productTargetSql(productId: number, today: string): SQL {
   return sql`SELECT p.material_type_id, p.epd_standard::text AS standard, ${BASIS} AS basis,
       ${GWP_PER_TYPE_UNIT} AS gwp, mt.declared_unit::text AS unit
     FROM ${PUBLIC_PRODUCTS} JOIN material_types mt ON mt.id = p.material_type_id
-    WHERE p.id = ${productId} AND p._status = 'published' AND ${comparable(today)} AND ${GWP_PER_TYPE_UNIT} IS NOT NULL`
+    WHERE p.id = ${productId} AND p._status = 'published' AND ${inSet(today)}`
 }
 
-export type SetTarget = { materialTypeId: number; standard: string; basis: string; gwp: number }
+export type SetTarget = { materialTypeId: number; unit: string; standard: string; basis: string; gwp: number }
 
 /**
  * A comparable set on `today` with a product's place in it: the set's size and percentiles, the product's rank
  * (1 = lowest; equal figures share a rank) and up to `limit` lower-carbon alternatives from the set, lowest first
- * (ties by id, as compare.ts). The set is read by products_comparable_idx (type, standard, data types of the basis).
+ * (ties by id, as compare.ts), none from a set of fewer than MIN_PERCENTILE_SET. Its key columns (type, declared
+ * unit, standard, data types of the basis) are those of products_comparable_idx; see docs/benchmarks.md for the plan.
  */
 export function productSetSql(target: SetTarget, today: string, limit = 3): SQL {
   const dataTypes = DATA_TYPES.filter((d) => d.basis === target.basis).map((d) => d.code)
+  // inSet, written for this one set: the target (from productTargetSql, itself in a set) fixes the type, its unit, a
+  // compared standard and a basis other than generic, so the index's key columns carry the whole set.
   return sql`WITH members AS MATERIALIZED (
-      SELECT p.id, ${GWP_PER_TYPE_UNIT} AS gwp
-      FROM ${PUBLIC_PRODUCTS} JOIN material_types mt ON mt.id = p.material_type_id
+      SELECT p.id, p.epd_gwp_a1a3::float8 / p.epd_declared_unit_quantity::float8 AS gwp
+      FROM ${PUBLIC_PRODUCTS}
       WHERE p.material_type_id = ${target.materialTypeId} AND p._status = 'published' AND p.epd_verified IS TRUE
-        AND p.epd_gwp_a1a3 IS NOT NULL AND p.epd_standard = ${target.standard}
-        AND p.epd_data_type IN (${list(dataTypes)}) AND ${comparable(today)}
-        AND ${GWP_PER_TYPE_UNIT} IS NOT NULL
+        AND p.epd_gwp_a1a3 IS NOT NULL AND p.epd_declared_unit = ${target.unit} AND p.epd_standard = ${target.standard}
+        AND p.epd_data_type IN (${list(dataTypes)}) AND ${HAS_EPD} AND ${inDate(today)} AND p.epd_issued_on IS NOT NULL
     )
     SELECT count(*)::int AS count, (1 + count(*) FILTER (WHERE gwp < ${target.gwp}::float8))::int AS rank,
       percentile_cont(0.2) WITHIN GROUP (ORDER BY gwp) AS p20,
@@ -189,7 +187,8 @@ export function productSetSql(target: SetTarget, today: string, limit = 3): SQL 
       percentile_cont(0.8) WITHIN GROUP (ORDER BY gwp) AS p80,
       (SELECT coalesce(json_agg(a ORDER BY a.gwp, a.id::text), '[]'::json) FROM (
         SELECT m.id, p.slug, p.name, s.name AS supplier_name, s.slug AS supplier_slug, m.gwp
-        FROM (SELECT * FROM members WHERE gwp < ${target.gwp}::float8 ORDER BY gwp, id::text LIMIT ${limit}) m
+        FROM (SELECT * FROM members WHERE gwp < ${target.gwp}::float8
+          AND (SELECT count(*) FROM members) >= ${MIN_PERCENTILE_SET} ORDER BY gwp, id::text LIMIT ${limit}) m
         JOIN products p ON p.id = m.id JOIN suppliers s ON s.id = p.supplier_id) a) AS alternatives
     FROM members`
 }

@@ -270,7 +270,7 @@ export type ProductPlace = {
   p20: number
   p50: number
   p80: number
-  /** Up to 3 products of the same comparable set with a lower GWP A1–A3, lowest first. */
+  /** Up to 3 products of the same comparable set with a lower GWP A1–A3, lowest first (none below 5 products). */
   alternatives: Alternative[]
 }
 
@@ -285,6 +285,7 @@ export async function findProductPlace(
   if (!found || !unit) return null
   const target = {
     materialTypeId: Number(found.material_type_id),
+    unit,
     standard: String(found.standard),
     basis: String(found.basis),
     gwp: Number(found.gwp),

@@ -17,10 +17,20 @@ import {
   standardLabel,
 } from '@/lib/materials/epd'
 
-// Like for like, never otherwise (issue 30). Two EPDs compare only when their figures can be put on one basis (the
-// same declared unit, or units that convert: kg and tonne always; m², m³, m or piece to mass only with the product's
-// mass per declared unit), they follow one standard family, their data rests on the same kind of data, and both are
-// in date and verified by staff. Percentiles, rankings and alternatives are computed only within such a set.
+// Like for like, never otherwise (issue 30, and the design's 'Phase three'). Figures are kept per their EPD's own
+// declared unit and never converted silently.
+//
+// A comparable set (percentiles, a rank and its band, lower-carbon alternatives, the GWP sort of /materials) is one
+// material type, one declared unit (the material type's own: a product declared per 1 kg never joins a set compared
+// per 1 tonne or per 1 m³, even where its mass would convert it; one declared per 2 m² is scaled to per 1 m², the same
+// unit), one standard family and one basis of data (manufacturers' own, or industry average), of in-date EPDs
+// verified by staff. Generic data is never ranked. Percentiles, a position and alternatives need at least
+// MIN_PERCENTILE_SET members.
+//
+// The comparison page of two to four products may put two EPDs on one basis through a conversion (kg and tonne, or
+// anything to mass through the product's mass per declared unit), and then says so beside the figures
+// (conversionNote); without a conversion they are not comparable. Side by side, each kind of data still compares only
+// with its own (generic with generic): a pair is not a ranking.
 
 export type ComparableProduct = {
   id: string | number
@@ -82,6 +92,30 @@ export function gwpA1A3Per(epd: Epd, target: DeclaredUnitCode): number | null {
   return perUnit(epd, epd.gwp.a1a3, target)
 }
 
+/** GWP-total A1–A3 per one of the EPD's own unit ('2 m²' → per 1 m²): no conversion, so it stands in a set. */
+export function gwpA1A3PerOwnUnit(epd: Epd): number {
+  return epd.gwp.a1a3 / epd.declaredUnit.quantity
+}
+
+/**
+ * What it takes to put the EPD's figure per one `basis` unit, in plain words, or null when nothing is converted (the
+ * same unit): 'Converted to per 1 kg using the mass per declared unit of 1 m³ (35 kg)', 'Converted from per 1 tonne
+ * to per 1 kg (1 tonne is 1000 kg)'. The comparison page shows it beside the figures.
+ */
+export function conversionNote(epd: Epd, basis: DeclaredUnitCode): string | null {
+  const { unit } = epd.declaredUnit
+  if (unit === basis) return null
+  if (ratio(epd, basis) === null) throw new RangeError(`${formatDeclaredUnit(epd.declaredUnit)} does not convert.`)
+  const target = `per 1 ${declaredUnitLabel(basis)}`
+  if (isMass(unit)) {
+    const larger = KG_PER_MASS_UNIT[unit]! > KG_PER_MASS_UNIT[basis]! ? unit : basis
+    const kg = `1 ${declaredUnitLabel(larger)} is ${KG_PER_MASS_UNIT[larger]} kg`
+    return `Converted from per 1 ${declaredUnitLabel(unit)} to ${target} (${kg})`
+  }
+  const mass = `${formatDeclaredUnit(epd.declaredUnit)} (${epd.massPerDeclaredUnit} kg)`
+  return `Converted to ${target} using the mass per declared unit of ${mass}`
+}
+
 /** The unit two EPDs can both be expressed in: their common unit, else kg when both reach a mass; null otherwise. */
 export function commonBasis(a: Epd, b: Epd): DeclaredUnitCode | null {
   if (a.declaredUnit.unit === b.declaredUnit.unit) return a.declaredUnit.unit
@@ -89,7 +123,14 @@ export function commonBasis(a: Epd, b: Epd): DeclaredUnitCode | null {
   return reachesMass(a) && reachesMass(b) ? 'kg' : null
 }
 
-export type Comparability = { comparable: true; basis: DeclaredUnitCode } | { comparable: false; reasons: string[] }
+export type Comparability =
+  | {
+      comparable: true
+      basis: DeclaredUnitCode
+      /** Each conversion the figures per one `basis` need, named ('Insulation A: Converted to per 1 kg using …'). */
+      conversions: string[]
+    }
+  | { comparable: false; reasons: string[] }
 
 /** What keeps one product's EPD out of every comparison at `now` (no EPD, expired, unverified, an unnamed standard). */
 export function exclusionReasons(product: ComparableProduct, now: Date): string[] {
@@ -104,7 +145,53 @@ export function exclusionReasons(product: ComparableProduct, now: Date): string[
   return reasons
 }
 
-/** Whether two products compare like for like at `now`, and on which basis; otherwise every reason, in plain English. */
+/** Generic EPD data is shown as such and never enters a comparable set. */
+export const GENERIC_NOT_RANKED = 'Generic data: not ranked.'
+
+/** 'Declared per 1 kg; this material type compares per 1 m³.': a unit other than the type's never enters its sets. */
+export function otherUnitText(epd: Pick<Epd, 'declaredUnit'>, materialType: Pick<MaterialType, 'unit'>): string {
+  return (
+    `Declared per ${formatDeclaredUnit(epd.declaredUnit)}; ` +
+    `this material type compares per 1 ${declaredUnitLabel(materialType.unit)}.`
+  )
+}
+
+/**
+ * Why an EPD is never ranked among its material type's products whatever its dates and verification: generic data,
+ * or a declared unit other than the type's own. Null when neither applies. Product cards show it.
+ */
+export function rankingNote(
+  epd: Pick<Epd, 'dataType' | 'declaredUnit'>,
+  materialType: Pick<MaterialType, 'unit'>,
+): string | null {
+  if (epd.dataType === 'generic') return GENERIC_NOT_RANKED
+  return epd.declaredUnit.unit === materialType.unit ? null : otherUnitText(epd, materialType)
+}
+
+/**
+ * Every reason the product stays out of its material type's comparable sets at `now`, in plain English; empty when
+ * it is in one. Besides exclusionReasons: no material type, generic data, and a declared unit other than the type's
+ * own (never converted, not even kg to tonne or through the mass per declared unit).
+ */
+export function setExclusionReasons(
+  product: ComparableProduct,
+  materialType: Pick<MaterialType, 'unit'> | null,
+  now: Date,
+): string[] {
+  const reasons = exclusionReasons(product, now)
+  const { epd } = product
+  if (!hasEpd(epd)) return reasons
+  if (epd.dataType === 'generic') reasons.push(GENERIC_NOT_RANKED)
+  if (!materialType) reasons.push('Our staff have not given it a material type yet, so it is not compared.')
+  else if (epd.declaredUnit.unit !== materialType.unit) reasons.push(otherUnitText(epd, materialType))
+  return reasons
+}
+
+/**
+ * Whether two products compare side by side at `now`, on which basis and through which conversions (each said beside
+ * the figures); otherwise every reason, in plain English. A pair may be converted (kg and tonne, or to mass through
+ * the mass per declared unit); a comparable set never is (comparableSets).
+ */
 export function comparability(a: ComparableProduct, b: ComparableProduct, now: Date): Comparability {
   const reasons = [...exclusionReasons(a, now), ...exclusionReasons(b, now)]
   const ea = a.epd
@@ -133,17 +220,22 @@ export function comparability(a: ComparableProduct, b: ComparableProduct, now: D
         'the data types differ.',
     )
   }
-  return reasons.length === 0 && basis !== null ? { comparable: true, basis } : { comparable: false, reasons }
+  if (reasons.length > 0 || basis === null) return { comparable: false, reasons }
+  const conversions = [a, b].flatMap((p) => {
+    const note = conversionNote(p.epd!, basis)
+    return note === null ? [] : [`${p.name}: ${note}.`]
+  })
+  return { comparable: true, basis, conversions }
 }
 
 export type SetMember = {
   product: ComparableProduct
-  /** GWP-total A1–A3, kg CO2e per one of the set's unit. */ gwp: number
+  /** GWP-total A1–A3, kg CO2e per one of the set's unit (its own unit: never converted). */ gwp: number
 }
 
 export type ComparableSet = {
   materialTypeId: string | number
-  /** Every member's GWP is per one of this unit (the material type's). */
+  /** Every member is declared in this unit (the material type's) and its GWP is per one of it. */
   unit: DeclaredUnitCode
   standardFamily: StandardFamily
   dataBasis: DataBasis
@@ -155,18 +247,18 @@ const FAMILY_ORDER = STANDARDS.flatMap((s) => (s.family ? [s.family] : []))
 const BASIS_ORDER = [...new Set(DATA_TYPES.map((d) => d.basis))]
 
 /**
- * The material type's comparable sets at `now`: its products with a valid (in-date), verified EPD whose declared unit
- * is, or converts to, the material type's unit, grouped by standard family and data basis. Largest first; between
- * equal sizes EN 15804+A2 before +A1 before ISO 21930, and manufacturers' data before averages.
+ * The material type's comparable sets at `now`: its products with a valid (in-date), verified EPD that is not generic
+ * data and is declared in the material type's own unit (any quantity of it, scaled to per 1), grouped by standard
+ * family and data basis. Largest first; between equal sizes EN 15804+A2 before +A1 before ISO 21930, and
+ * manufacturers' data before industry averages.
  */
 export function comparableSets(products: ComparableProduct[], materialType: MaterialType, now: Date): ComparableSet[] {
   const groups = new Map<string, ComparableSet>()
   for (const product of products) {
     if (product.materialTypeId !== materialType.id) continue
-    if (exclusionReasons(product, now).length > 0) continue
+    if (setExclusionReasons(product, materialType, now).length > 0) continue
     const epd = product.epd!
-    const gwp = gwpA1A3Per(epd, materialType.unit)
-    if (gwp === null) continue
+    const gwp = gwpA1A3PerOwnUnit(epd)
     const family = standardFamily(epd.standard)!
     const basis = dataBasis(epd.dataType)
     const key = `${family}|${basis}`
@@ -200,7 +292,7 @@ export function comparableSet(
   return comparableSets(products, materialType, now)[0] ?? null
 }
 
-/** The set among `sets` that holds the product, or null (expired, unverified, no EPD or not convertible). */
+/** The set among `sets` that holds the product, or null (setExclusionReasons: expired, generic, another unit...). */
 export function setOf(product: Pick<ComparableProduct, 'id'>, sets: ComparableSet[]): ComparableSet | null {
   return sets.find((s) => s.members.some((m) => m.product.id === product.id)) ?? null
 }
@@ -267,7 +359,8 @@ export function positionText(band: Band, count: number, unit: DeclaredUnitCode):
 
 /**
  * Up to `limit` products of the same comparable set with a lower GWP A1–A3 than the product, lowest first. None when
- * the product is not in the set itself (expired, unverified, no EPD): its figure is not compared.
+ * the product is not in the set itself (setExclusionReasons): its figure is not compared; none from a set of fewer
+ * than MIN_PERCENTILE_SET.
  */
 export function lowerCarbonAlternatives(
   product: Pick<ComparableProduct, 'id'>,
@@ -275,6 +368,6 @@ export function lowerCarbonAlternatives(
   limit = 3,
 ): SetMember[] {
   const member = set?.members.find((m) => m.product.id === product.id)
-  if (!set || !member) return []
+  if (!set || !member || set.members.length < MIN_PERCENTILE_SET) return []
   return set.members.filter((m) => m.product.id !== product.id && m.gwp < member.gwp).slice(0, limit)
 }

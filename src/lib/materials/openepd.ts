@@ -19,7 +19,7 @@ import {
   isIsoDay,
   standardLabel,
 } from '@/lib/materials/epd'
-import { type MaterialType, gwpA1A3Per } from '@/lib/materials/compare'
+import { type MaterialType, gwpA1A3PerOwnUnit } from '@/lib/materials/compare'
 
 // openEPD in and out (issue 30). openEPD is the open JSON format Building Transparency's EC3 exports; its reference
 // model is the Python package in the cchangelabs/openepd repository (model/declaration.py, epd.py, lcia.py, ...).
@@ -640,7 +640,8 @@ const GWP_COLUMNS = GWP_MODULES.map((m) => `GWP-total ${m.label} (kg CO2e per de
 
 /**
  * A material type's products as CSV (RFC 4180, CRLF), one line each, every figure per its declared unit; with the
- * material type, one more column of GWP A1–A3 per one of its unit (empty where the units do not convert). The EPD
+ * material type, one more column of GWP A1–A3 per one of its unit, filled only for EPDs declared in that unit (any
+ * quantity of it): nothing is converted silently. The EPD
  * status column says 'Verified', 'Not verified', 'EPD expired on {date}' or 'No EPD' at `now`.
  */
 export function materialTypeCsv(products: readonly CsvProduct[], now: Date, materialType?: MaterialType): string {
@@ -684,7 +685,7 @@ export function materialTypeCsv(products: readonly CsvProduct[], now: Date, mate
       e && formatDeclaredUnit(e.declaredUnit),
       e?.massPerDeclaredUnit,
       ...GWP_MODULES.map((m) => (e ? e.gwp[m.key] : null)),
-      ...(materialType ? [e ? gwpA1A3Per(e, materialType.unit) : null] : []),
+      ...(materialType ? [e && e.declaredUnit.unit === materialType.unit ? gwpA1A3PerOwnUnit(e) : null] : []),
       e?.biogenicCarbonA1A3,
       e && standardLabel(e.standard),
       e && dataTypeLabel(e.dataType),

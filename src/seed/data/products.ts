@@ -6,7 +6,9 @@ import type { CategorySlug } from '@/seed/types'
 // biogenic carbon a bio-based product stores, so timber and wood-fibre figures are negative; their GWP-biogenic of
 // A1–A3 is given apart. Three types (wood-fibre board per m³, sheep's wool per kg, PV modules per piece) have at
 // least 5 verified, in-date products in one declared unit and standard, so their percentiles show; a few products are
-// expired (valid until 2025) or not verified, and stay out of every comparison.
+// expired (valid until 2025) or not verified, and stay out of every comparison. Every product is declared in its
+// material type's own unit (src/seed/index.ts), since a comparable set never converts units; the one generic product
+// (reclaimed slate) is never ranked.
 
 export type MaterialTypeSeed = {
   slug: string

@@ -93,14 +93,24 @@ export default async function ComparePage({ searchParams }: Props) {
             {pairs.map(({ a, b, verdict }) => (
               <div key={`${a.id}-${b.id}`} className="rounded-lg border border-gray-200 bg-white p-4">
                 {verdict.comparable ? (
-                  <p className="text-gray-900">
-                    <strong>
-                      {a.name} and {b.name} compare like for like
-                    </strong>
-                    , per 1 {declaredUnitLabel(verdict.basis)}: GWP A1–A3{' '}
-                    {formatFigure(gwpA1A3Per(a.epd!, verdict.basis)!)} against{' '}
-                    {formatFigure(gwpA1A3Per(b.epd!, verdict.basis)!)} {perOne(verdict.basis)}.
-                  </p>
+                  <>
+                    <p className="text-gray-900">
+                      <strong>
+                        {a.name} and {b.name}{' '}
+                        {verdict.conversions.length > 0 ? 'compare once converted' : 'compare like for like'}
+                      </strong>
+                      , per 1 {declaredUnitLabel(verdict.basis)}: GWP A1–A3{' '}
+                      {formatFigure(gwpA1A3Per(a.epd!, verdict.basis)!)} against{' '}
+                      {formatFigure(gwpA1A3Per(b.epd!, verdict.basis)!)} {perOne(verdict.basis)}.
+                    </p>
+                    {verdict.conversions.length > 0 ? (
+                      <ul className="mt-2 list-inside list-disc text-gray-700" data-testid="conversions">
+                        {verdict.conversions.map((c) => (
+                          <li key={c}>{c}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </>
                 ) : (
                   <>
                     <p className="font-semibold text-gray-900">
