@@ -11,10 +11,11 @@ export const DRAFTS_WITH_AUTOSAVE = {
   maxPerDoc: 50,
 } satisfies CollectionConfig['versions']
 
-/** A unique, indexed slug; filled from `from` when left empty. */
+/** A unique, indexed slug; filled from `from` when left empty; never one of `reserved` (other pages' addresses). */
 export function slugField(
   from: string,
   description = 'Used in the page address. Leave empty to make it from the title.',
+  { reserved = [] }: { reserved?: readonly string[] } = {},
 ): TextField {
   return {
     name: 'slug',
@@ -24,7 +25,10 @@ export function slugField(
     unique: true,
     index: true,
     admin: { position: 'sidebar', description },
-    validate: (value: string | null | undefined) => validateSlugValue(value),
+    validate: (value: string | null | undefined) =>
+      typeof value === 'string' && reserved.includes(value)
+        ? `'${value}' is the address of another page: choose another slug.`
+        : validateSlugValue(value),
     hooks: {
       beforeValidate: [
         ({ value, siblingData }) => {

@@ -12,6 +12,7 @@ import { DATA_TYPES, DECLARED_UNITS, EPD_TEXT_LIMITS, GWP_MODULES, isIsoDay, STA
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@/lib/materials/openepd'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { LISTING_LIMITS } from '@/lib/account/listing-rules'
+import { RESERVED_PRODUCT_SLUGS } from '@/lib/routes'
 import { imageFields, singleLineText, slugField } from '@collections/fields'
 import { productOpenEpdEndpoint, productsImportOpenEpdEndpoint } from './endpoints/openepd'
 import { ownListingForAccounts, productDraftsForAccounts } from './hooks/accounts'
@@ -84,7 +85,8 @@ export const Products: CollectionConfig = {
       maxLength: PRODUCT_NAME_MAX,
       validate: singleLineText('The name'),
     },
-    slugField('name', 'Used in the product address /materials/{slug}.'),
+    // /materials/compare is the comparison page: a product there could never be reached.
+    slugField('name', 'Used in the product address /materials/{slug}.', { reserved: RESERVED_PRODUCT_SLUGS }),
     {
       type: 'row',
       fields: [

@@ -112,6 +112,9 @@ export const accountProductPath = (id: number) => `${ACCOUNT_PATHS.products}/${i
 /** A product's public page (issue 30's /materials/{slug}). */
 export const materialProductPath = (slug: string) => `/materials/${encodeURIComponent(slug)}`
 
+/** Addresses under /materials that are pages of their own, so never a product's slug. */
+export const RESERVED_PRODUCT_SLUGS: readonly string[] = ['compare']
+
 /** The claim form of one listing (linked from its public profile). */
 export const claimFormPath = (slug: string) => `${ACCOUNT_PATHS.claim}?listing=${encodeURIComponent(slug)}`
 

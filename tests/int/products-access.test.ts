@@ -320,6 +320,29 @@ describe('a supplier account saving products', () => {
     expect(second.slug).toBe(`twin-board-${listingB.slug}`)
     expect(third.slug).toBe(`twin-board-${listingB.slug}-2`)
   })
+
+  it('never gives a product the address of the comparison page (/materials/compare)', async () => {
+    const named = await payload.create({
+      collection: 'products',
+      data: { supplier: listingB.id, name: 'Compare', slug: '', category },
+      user: editor,
+      overrideAccess: false,
+      draft: true,
+    })
+    expect(named.slug).toBe(`compare-${listingB.slug}`)
+    const before = await snapshot()
+    await expect(
+      payload.create({
+        collection: 'products',
+        data: { supplier: listingB.id, name: 'Typed slug', slug: 'compare', category },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'slug', message: expect.stringContaining("'compare'") })] },
+    })
+    expect(await snapshot()).toEqual(before)
+  })
 })
 
 describe('the portal form and the review', () => {

@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeValidateHook, type PayloadRequest
 
 import { accountSupplierId, isSupplierAccount } from '@/access'
 import { checkProductDraft, slugCandidates, type ProductIssue, type StoredEpd } from '@/lib/materials/product-rules'
+import { RESERVED_PRODUCT_SLUGS } from '@/lib/routes'
 import { slugify } from '@/lib/slug'
 
 const idOf = (value: unknown): number | null => {
@@ -83,6 +84,7 @@ export const uniqueProductSlug: CollectionBeforeValidateHook = async ({ data, or
   if (typeof data.name !== 'string' || data.slug !== slugify(data.name)) return data
   const id = operation === 'update' ? idOf(originalDoc?.id) : null
   const taken = async (slug: string) =>
+    RESERVED_PRODUCT_SLUGS.includes(slug) ||
     (
       await req.payload.count({
         collection: 'products',
