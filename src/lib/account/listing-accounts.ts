@@ -20,3 +20,27 @@ export async function listingAccountEmails(
   })
   return docs.map((d) => d.email)
 }
+
+export type ListingAccount = { id: number; email: string }
+
+/**
+ * The verified accounts of a listing (the people its e-mails go to: review outcomes, EPD reminders), oldest first.
+ * Through `req` when given, so a read inside a save's transaction sees that transaction.
+ */
+export async function verifiedListingAccounts(
+  payload: Payload,
+  supplierId: number,
+  req?: PayloadRequest,
+): Promise<ListingAccount[]> {
+  const accounts = await payload.find({
+    collection: SUPPLIER_ACCOUNTS_COLLECTION,
+    where: { and: [{ supplier: { equals: supplierId } }, { _verified: { equals: true } }] },
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    sort: 'id',
+    select: { email: true },
+    ...(req ? { req } : {}),
+  })
+  return accounts.docs.map((a) => ({ id: Number(a.id), email: a.email }))
+}

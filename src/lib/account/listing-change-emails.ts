@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Supplier } from '@payload-types'
-import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import {
   listingChangesPublishedEmail,
   listingChangesRejectedEmail,
@@ -13,6 +12,7 @@ import { queueEmail } from '@/lib/email/outbox'
 import { ACCOUNT_PATHS, profilePath } from '@/lib/routes'
 import { siteUrl } from '@/lib/platform/site-url'
 import { emailSiteFacts } from '@/lib/email/site-facts'
+import { verifiedListingAccounts } from '@/lib/account/listing-accounts'
 
 type Outcome = {
   outcome: 'published' | 'rejected'
@@ -27,16 +27,8 @@ type Outcome = {
  */
 export async function queueListingReviewEmails(req: PayloadRequest, { outcome, listing }: Outcome): Promise<number> {
   const { payload } = req
-  const accounts = await payload.find({
-    collection: SUPPLIER_ACCOUNTS_COLLECTION,
-    where: { and: [{ supplier: { equals: listing.id } }, { _verified: { equals: true } }] },
-    overrideAccess: true,
-    depth: 0,
-    pagination: false,
-    select: { email: true },
-    req,
-  })
-  if (accounts.docs.length === 0) return 0
+  const accounts = await verifiedListingAccounts(payload, listing.id, req)
+  if (accounts.length === 0) return 0
   const { brand } = await emailSiteFacts(payload, req)
   const message =
     outcome === 'published'
@@ -51,7 +43,7 @@ export async function queueListingReviewEmails(req: PayloadRequest, { outcome, l
           portalLink: `${siteUrl()}${ACCOUNT_PATHS.home}`,
           brand,
         })
-  for (const account of accounts.docs) {
+  for (const account of accounts) {
     await queueEmail(
       { payload, req },
       {
@@ -61,7 +53,7 @@ export async function queueListingReviewEmails(req: PayloadRequest, { outcome, l
       },
     )
   }
-  return accounts.docs.length
+  return accounts.length
 }
 
 /**

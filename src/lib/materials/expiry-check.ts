@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { withTransaction } from '@/lib/platform/db'
 import { epdExpiryReminderEmail } from '@/lib/email/epd-expiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
@@ -10,6 +9,7 @@ import { dueEpdReminder, remindedValidUntilRange } from '@/lib/materials/expiry'
 import { claimEpdReminder, epdReminderCandidates, type ReminderCandidate } from '@/lib/materials/products-sql'
 import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_PATHS } from '@/lib/routes'
+import { verifiedListingAccounts } from '@/lib/account/listing-accounts'
 
 export type EpdExpirySummary = { productsReminded: number; remindersQueued: number; failures: number }
 
@@ -45,16 +45,8 @@ async function remind(payload: Payload, product: ReminderCandidate, now: Date, s
   const validUntil = product.valid_until
   const days = dueEpdReminder({ validUntil, days60For: product.days60_for, days30For: product.days30_for }, now)
   if (days === null) return 0
-  const accounts = await payload.find({
-    collection: SUPPLIER_ACCOUNTS_COLLECTION,
-    where: { and: [{ supplier: { equals: product.supplier_id } }, { _verified: { equals: true } }] },
-    overrideAccess: true,
-    depth: 0,
-    pagination: false,
-    sort: 'id',
-    select: { email: true },
-  })
-  if (accounts.docs.length === 0) return 0
+  const accounts = await verifiedListingAccounts(payload, product.supplier_id)
+  if (accounts.length === 0) return 0
   const email = await epdExpiryReminderEmail({
     supplierName: product.supplier_name,
     productName: product.name,
@@ -65,7 +57,7 @@ async function remind(payload: Payload, product: ReminderCandidate, now: Date, s
   })
   return withTransaction(payload, async (req) => {
     if (!(await claimEpdReminder(payload, req, product.id, days, validUntil))) return 0
-    for (const account of accounts.docs) {
+    for (const account of accounts) {
       await queueEmail(
         { payload, req },
         {
@@ -76,6 +68,6 @@ async function remind(payload: Payload, product: ReminderCandidate, now: Date, s
         },
       )
     }
-    return accounts.docs.length
+    return accounts.length
   })
 }

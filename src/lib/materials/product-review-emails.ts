@@ -1,13 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Product } from '@payload-types'
-import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { productPublishedEmail, productRejectedEmail, productSubmittedStaffEmail } from '@/lib/email/products'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { siteUrl } from '@/lib/platform/site-url'
 import { accountProductPath, materialProductPath } from '@/lib/routes'
+import { verifiedListingAccounts } from '@/lib/account/listing-accounts'
 
 type ReviewedProduct = Pick<Product, 'id' | 'name' | 'slug' | 'supplier' | 'updatedAt'> & {
   rejectionReason?: string | null
@@ -27,16 +27,8 @@ export async function queueProductReviewEmails(
   product: ReviewedProduct,
 ): Promise<number> {
   const { payload } = req
-  const accounts = await payload.find({
-    collection: SUPPLIER_ACCOUNTS_COLLECTION,
-    where: { and: [{ supplier: { equals: supplierIdOf(product) } }, { _verified: { equals: true } }] },
-    overrideAccess: true,
-    depth: 0,
-    pagination: false,
-    select: { email: true },
-    req,
-  })
-  if (accounts.docs.length === 0) return 0
+  const accounts = await verifiedListingAccounts(payload, supplierIdOf(product), req)
+  if (accounts.length === 0) return 0
   const { brand } = await emailSiteFacts(payload, req)
   const message =
     outcome === 'published'
@@ -51,7 +43,7 @@ export async function queueProductReviewEmails(
           portalLink: `${siteUrl()}${accountProductPath(product.id)}`,
           brand,
         })
-  for (const account of accounts.docs) {
+  for (const account of accounts) {
     await queueEmail(
       { payload, req },
       {
@@ -61,7 +53,7 @@ export async function queueProductReviewEmails(
       },
     )
   }
-  return accounts.docs.length
+  return accounts.length
 }
 
 /**
