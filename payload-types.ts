@@ -341,6 +341,16 @@ export interface Supplier {
    * Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.
    */
   leadBonusAmount?: number | null;
+  ecoScoreBreakdown?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ecoScoreChangedAt?: string | null;
   /**
    * Routing to first status change, over the last 20 leads (weekends not counted).
    */
@@ -1607,6 +1617,8 @@ export interface SuppliersSelect<T extends boolean = true> {
   changesSubmittedAt?: T;
   leadBonusEnabled?: T;
   leadBonusAmount?: T;
+  ecoScoreBreakdown?: T;
+  ecoScoreChangedAt?: T;
   responseMedianHours?: T;
   respondsQuickly?: T;
   leads?: T;

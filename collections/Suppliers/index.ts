@@ -379,6 +379,29 @@ export const Suppliers: CollectionConfig = {
     },
     {
       type: 'collapsible',
+      label: 'Eco-Score breakdown',
+      admin: { position: 'sidebar', initCollapsed: true },
+      fields: [
+        {
+          name: 'ecoScoreBreakdown',
+          type: 'json',
+          label: 'How the Eco-Score is made up',
+          // Computed from verified evidence by the method in src/lib/eco-score/method.ts whenever the evidence changes;
+          // never typed.
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'ecoScoreChangedAt',
+          type: 'date',
+          label: 'Eco-Score last changed',
+          access: { create: nobody, update: nobody },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
       label: 'Lead response',
       admin: { position: 'sidebar' },
       fields: [
