@@ -167,7 +167,7 @@ export function parseBenchArgs(argv) {
     warmup: number('warmup', quick ? 0.5 : 1),
     pages,
     jsPages: values.pages === undefined ? [...JS_PAGES] : pages,
-    lighthousePages: quick ? ['/'] : [...LIGHTHOUSE_PAGES],
+    lighthousePages: values.pages !== undefined ? pages : quick ? ['/'] : [...LIGHTHOUSE_PAGES],
     lighthouseRuns: number('lighthouse-runs', quick ? 1 : 3),
     enquiries: number('enquiries', quick ? 20 : 200),
     queryRuns: number('query-runs', quick ? 20 : 100),
