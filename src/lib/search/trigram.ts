@@ -30,15 +30,16 @@ export function closeness(words: readonly string[], text: SQL): SQL {
 }
 
 /**
- * A product's name matching counts half of a supplier's own words: a supplier whose name or description is close to
- * the words ranks above one that only sells a product of a close name.
+ * A product's name matching counts less than a supplier's own description (which counts half: see the score below), so a
+ * supplier whose name or description is close to the words ranks above one that only sells a product of a close name.
  */
-const PRODUCT_WEIGHT = 0.5
+const PRODUCT_WEIGHT = 0.4
 
 /**
  * The CTE `fuzzy_matches (id, score)`: published suppliers whose name and description hold a word close to each of
- * the words, or that have a published product whose name does. The score ranks a close name above a close
- * description (the name counts in both halves) and those above a close product name.
+ * the words, or that have a published product whose name does. The score is the mean of the closeness to the name
+ * and to the name and description together: a close name scores its closeness, a close description half of it, a
+ * close product name 0.4 of it.
  */
 export function fuzzyMatchesCte(words: readonly string[]): SQL {
   const text = supplierTrigramText('m')
