@@ -250,7 +250,7 @@ describe('supplier CSV import and export', () => {
       [{ ...record(10), deliversUkWide: 'maybe' }, /^deliversUkWide 'maybe' is not true or false\.$/],
       [
         { ...record(11), base: 'Portree', deliveryRadiusMiles: '100000' },
-        /^(Delivers within \(miles\)|deliveryRadiusMiles): The delivery radius must be a whole number of miles from 1 to 1,000\.$/,
+        /^Base and delivery area > Delivers within \(miles\): The delivery radius must be a whole number of miles from 1 to 1,000\.$/,
       ],
     ]
     const csv = `${SUPPLIER_CSV_COLUMNS.join(',')}\r\n${rows.map(([r]) => line(r)).join('\r\n')}\r\n`
