@@ -75,7 +75,7 @@ beforeAll(async () => {
   })
   await supplier('Hillside Materials', {
     ecoScore: 10,
-    description: 'General materials.',
+    description: 'General materials, delivered from Thurso.',
     base: 'Thurso',
     deliveryRadiusMiles: 10,
     products: [{ name: 'Vellumbrick blocks', published: true }],
@@ -153,7 +153,7 @@ describe('a misspelling still finds', () => {
 })
 
 describe('a place typed in the search box', () => {
-  it('a town no supplier is named after is searched near, at the default radius, with distances', async () => {
+  it('a town whose words find no supplier is searched near, at the default radius, with distances', async () => {
     const result = await find('q=stromness')
     expect(result).toMatchObject({ placeInText: 'Stromness', near: { label: 'Stromness', radiusMiles: 25 } })
     // Kirkwall Boatyard delivers 5 miles (it is 12 away); Thurso is 27 miles away.
@@ -161,11 +161,14 @@ describe('a place typed in the search box', () => {
     expect(result.suppliers.map((s) => s.distance)).toEqual(['Under 1 mile from Stromness', '12 miles from Stromness'])
   })
 
-  it('a town a supplier is named after stays text, and the search near it is offered', async () => {
+  it('a town whose name finds suppliers (their names or descriptions) stays text; the search near it is offered', async () => {
     const result = await find('q=kirkwall')
     expect(names(result)).toEqual(['Kirkwall Boatyard Timber'])
     expect(result).toMatchObject({ townInText: 'Kirkwall' })
     expect(result.placeInText).toBeUndefined()
+    const described = await find('q=Thurso')
+    expect(names(described)).toEqual(['Hillside Materials'])
+    expect(described).toMatchObject({ townInText: 'Thurso' })
   })
 
   it('a postcode, full or outward, is searched near; with the other filters as they are', async () => {

@@ -201,7 +201,7 @@ describe('the radius search', () => {
 })
 
 describe('a town typed as search text', () => {
-  it('a supplier named after it keeps the text and offers the search near it; otherwise it is searched near', async () => {
+  it('words that find suppliers stay text and offer the search near the town; otherwise it is searched near', async () => {
     expect((await find('q=penzance')).townInText).toBe('Penzance')
     expect((await find('q=Newport, Isle of Wight')).placeInText).toBe('Newport, Isle of Wight')
     expect((await find('q=reclaimed oak')).townInText).toBeUndefined()

@@ -47,11 +47,12 @@ describe('the search text read as a place', () => {
     expect(keywordPlaceCandidate(search(query))).toBeNull()
   })
 
-  it('is read as a place only when found and no supplier is named so', () => {
-    expect(readsAsPlace({ candidate: true, placeFound: true, supplierNameMatches: false })).toBe(true)
-    expect(readsAsPlace({ candidate: true, placeFound: true, supplierNameMatches: true })).toBe(false)
-    expect(readsAsPlace({ candidate: true, placeFound: false, supplierNameMatches: false })).toBe(false)
-    expect(readsAsPlace({ candidate: false, placeFound: true, supplierNameMatches: false })).toBe(false)
+  it('is read as a place only when its words find no supplier and the place is found', () => {
+    expect(readsAsPlace({ candidate: true, wordsFindSuppliers: false, placeFound: true })).toBe(true)
+    // 'stone' is a town in Staffordshire, and a material suppliers mention.
+    expect(readsAsPlace({ candidate: true, wordsFindSuppliers: true, placeFound: true })).toBe(false)
+    expect(readsAsPlace({ candidate: true, wordsFindSuppliers: false, placeFound: false })).toBe(false)
+    expect(readsAsPlace({ candidate: false, wordsFindSuppliers: false, placeFound: true })).toBe(false)
   })
 })
 

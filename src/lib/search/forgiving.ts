@@ -46,17 +46,13 @@ export function keywordPlaceCandidate(search: Pick<SupplierSearch, 'q' | 'near'>
 }
 
 /**
- * The rule: the search text is read as a place when it is a candidate (above), it is found as a place, and no
- * published supplier's name holds it (a supplier's own name is the one text that clearly means that supplier:
- * 'Frome Reclamation' is found by 'Frome'; a description mentioning Leeds is not a reason to ignore where Leeds
- * is). Then the search is near that place, at the default radius, with the other filters as they are.
+ * The rule: the search text is read as a place when it is a candidate (above), its words as typed find no supplier
+ * (their names, descriptions and products' names: 'stone' and 'Wool' are towns too, and materials), and it is found
+ * as a place. Then the search is near that place, at the default radius, with the other filters as they are. When the
+ * words do find suppliers and name a town, the results are the text's and the search near the town is offered.
  */
-export function readsAsPlace(facts: {
-  candidate: boolean
-  placeFound: boolean
-  supplierNameMatches: boolean
-}): boolean {
-  return facts.candidate && facts.placeFound && !facts.supplierNameMatches
+export function readsAsPlace(facts: { candidate: boolean; wordsFindSuppliers: boolean; placeFound: boolean }): boolean {
+  return facts.candidate && !facts.wordsFindSuppliers && facts.placeFound
 }
 
 /** What an empty result offers: each a link to a search that does find something. */

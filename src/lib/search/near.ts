@@ -1,12 +1,10 @@
 // A directory search near a place: the place typed ('LS6 2AA', 'Frome') found, and the visitor's radius checked
 // against the offered ones. A problem comes back with its message, for the page to show beside its field.
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { DEFAULT_RADIUS, isRadiusOption, RADIUS_MESSAGE, type RadiusMiles } from '@/lib/places/distance'
 import { looksLikePostcode } from '@/lib/places/postcode'
 import { resolvePlace, type Place, type PlaceAsker, type PlaceProblem } from '@/lib/places/resolve'
-import { runSql } from '@/lib/platform/db'
 import { keywordPlaceCandidate, readsAsPlace } from '@/lib/search/forgiving'
 import type { SupplierSearch } from '@/lib/search/params'
 
@@ -37,44 +35,33 @@ export async function nearOf(payload: Payload, search: SupplierSearch, asker: Pl
   return { ok: true, near: { place: answer.place, radiusMiles } }
 }
 
-/** Whether a published supplier's own name (the tsvector's weight A: its name) holds the words of `text`. */
-async function supplierNameHolds(payload: Payload, text: string): Promise<boolean> {
-  const query = sql`websearch_to_tsquery('english', ${text})`
-  const { rows } = await runSql(
-    payload,
-    sql`SELECT EXISTS (SELECT 1 FROM suppliers s WHERE s._status = 'published' AND s.search_vector @@ ${query}
-      AND ts_filter(s.search_vector, '{a}') @@ ${query}) AS found`,
-  )
-  return (rows[0] as { found: boolean } | undefined)?.found === true
-}
-
 /** How the search text is read: as a place to search near, or as text (with a town it names, or a postcode's problem). */
 export type TextReading =
   | { as: 'place'; near: NearPlace }
   | { as: 'text'; townInText?: string; problem?: Pick<PlaceProblem, 'message' | 'choices'> }
 
 /**
- * Reads the search text by the rule of `readsAsPlace` (forgiving.ts): a town or a postcode typed as search text, with
- * no place given and no supplier named so, is searched near at the default radius. A postcode is looked up (a new
- * one counted against the visitor's address) only when it would be read as a place; its problem (not found, the
- * API unavailable) is shown, as are the towns of an ambiguous name. When a supplier's name holds a town's name, the
- * text stays text and the town is offered.
+ * Reads the search text by the rule of `readsAsPlace` (forgiving.ts), once its words as typed have been searched
+ * (`wordsFindSuppliers`): a town or a postcode typed as search text that finds no supplier, with no place given, is
+ * searched near at the default radius. A postcode is looked up (a new one counted against the visitor's address) only
+ * when it would be read as a place; its problem (not found, the API unavailable) is shown, as are the towns of an
+ * ambiguous name. When the words find suppliers and name a town, the text stays text and the town is offered.
  */
 export async function readSearchText(
   payload: Payload,
   search: SupplierSearch,
+  wordsFindSuppliers: boolean,
   asker: PlaceAsker,
 ): Promise<TextReading> {
   const candidate = keywordPlaceCandidate(search)
   if (!candidate) return { as: 'text' }
-  const supplierNameMatches = await supplierNameHolds(payload, candidate)
   const postcode = looksLikePostcode(candidate)
-  if (supplierNameMatches && postcode) return { as: 'text' }
+  if (wordsFindSuppliers && postcode) return { as: 'text' }
   const answer = await resolvePlace(payload, candidate, asker)
-  if (readsAsPlace({ candidate: true, placeFound: answer.ok, supplierNameMatches }) && answer.ok)
+  if (readsAsPlace({ candidate: true, wordsFindSuppliers, placeFound: answer.ok }) && answer.ok)
     return { as: 'place', near: { place: answer.place, radiusMiles: DEFAULT_RADIUS } }
   if (answer.ok) return { as: 'text', ...(answer.place.kind === 'town' ? { townInText: answer.place.label } : {}) }
-  if (supplierNameMatches || !(postcode || answer.problem.kind === 'ambiguous-town')) return { as: 'text' }
+  if (wordsFindSuppliers || !(postcode || answer.problem.kind === 'ambiguous-town')) return { as: 'text' }
   const { message, choices } = answer.problem
   return { as: 'text', problem: choices ? { message, choices } : { message } }
 }

@@ -29,9 +29,9 @@ export type SupplierSearchResult = {
   near?: { label: string; radiusMiles: number }
   /** Why the place or the radius could not be used: the search shows its message and no suppliers. */
   nearProblem?: NearProblem
-  /** The search text is a town's name that a supplier's name also holds: the place to offer a search near. */
+  /** The search text names a town and its words found suppliers: the place to offer a search near. */
   townInText?: string
-  /** The search text was read as this place (no supplier is named so): the results are near it. */
+  /** The search text was read as this place (its words found no supplier): the results are near it. */
   placeInText?: string
   /** The search text is a postcode that could not be used, or a town of several places: its message. */
   textPlaceProblem?: Pick<NearProblem, 'message' | 'choices'>
@@ -171,20 +171,28 @@ export async function searchSupplierIds(
 
 type Matching = { ids: number[]; total: number; miles: Map<number, number>; close: boolean }
 
-/**
- * The matching page: the words as typed (full text) first; when they find nothing, the words by spelling (pg_trgm).
- * A page past the last returns no rows, so no count: the first page's count says how many pages there are.
- */
-async function matching(payload: Payload, search: SupplierSearch, near: NearPlace | null): Promise<Matching> {
-  const counted = async (close: boolean) => {
-    const found = await searchSupplierIds(payload, search, near, { close })
-    if (found.ids.length || search.page === 1) return found
-    const first = await searchSupplierIds(payload, { ...search, page: 1 }, near, { close })
-    return { ...found, total: first.total }
-  }
-  const words = await counted(false)
+/** One page of a search, its words as typed or by spelling; past the last page, the first page's count. */
+async function counted(payload: Payload, search: SupplierSearch, near: NearPlace | null, close: boolean) {
+  const found = await searchSupplierIds(payload, search, near, { close })
+  if (found.ids.length || search.page === 1) return found
+  const first = await searchSupplierIds(payload, { ...search, page: 1 }, near, { close })
+  return { ...found, total: first.total }
+}
+
+/** When the words as typed (full text) find nothing, the words by spelling (pg_trgm). */
+async function closeIfNone(
+  payload: Payload,
+  search: SupplierSearch,
+  near: NearPlace | null,
+  words: Omit<Matching, 'close'>,
+): Promise<Matching> {
   if (words.total || !search.q || !fuzzyWords(search.q).length) return { ...words, close: false }
-  return { ...(await counted(true)), close: true }
+  return { ...(await counted(payload, search, near, true)), close: true }
+}
+
+/** The matching page: the words as typed first; when they find nothing, the words by spelling. */
+async function matching(payload: Payload, search: SupplierSearch, near: NearPlace | null): Promise<Matching> {
+  return closeIfNone(payload, search, near, await counted(payload, search, near, false))
 }
 
 /** The spec's five cities where they are (GeoNames), for an empty result's nearby city. */
@@ -248,14 +256,17 @@ export async function searchSuppliers(
   const located = await nearOf(payload, search, asker)
   if (!located.ok) return { suppliers: [], total: 0, page: 1, pageCount: 1, nearProblem: located.problem }
   let { near } = located
-  // The search as it runs: a place typed as search text becomes the place searched near.
+  // The search as it runs: a place typed as search text, whose words find nothing, becomes the place searched near.
   let run = search
-  const reading: TextReading = near ? { as: 'text' } : await readSearchText(payload, search, asker)
+  const words = await counted(payload, search, near, false)
+  const reading: TextReading = near ? { as: 'text' } : await readSearchText(payload, search, words.total > 0, asker)
+  let found: Matching
   if (reading.as === 'place') {
     near = reading.near
     run = { ...search, q: undefined, near: near.place.label, radius: String(near.radiusMiles) }
-  }
-  const { ids, total, miles, close } = await matching(payload, run, near)
+    found = { ...(await counted(payload, run, near, false)), close: false }
+  } else found = await closeIfNone(payload, run, near, words)
+  const { ids, total, miles, close } = found
   const respelt = close && run.q ? await respelling(payload, run.q) : undefined
   const shown = {
     ...(near ? { near: { label: near.place.label, radiusMiles: near.radiusMiles } } : {}),
