@@ -37,9 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(findPanel(page).getByTestId('search-reading')).toHaveText(
       '“leeds” is a place: showing suppliers that deliver near Leeds.',
     )
-    await expect(findPanel(page).getByRole('status')).toHaveText(
-      '1 supplier found delivering within 25 miles of Leeds',
-    )
+    await expect(findPanel(page).getByRole('status')).toHaveText('1 supplier found delivering within 25 miles of Leeds')
     expect(await cardNames(page, findPanel(page))).toEqual(['Aire Valley Building Supplies'])
     await expect(findPanel(page).getByTestId('supplier-distance')).toHaveText(['Under 1 mile from Leeds'])
     await context.close()
