@@ -70,6 +70,11 @@ async function main(): Promise<void> {
     // Near a place (a town: the bench makes no postcode lookups): the GiST index on the bases, then the delivery areas.
     { name: 'search: near a town, 25 miles', query: 'near=Leeds&radius=25' },
     { name: 'search: near a town, 100 miles, by distance', query: 'near=Frome&radius=100&sort=distance' },
+    // Issue 32, the search that forgives: a misspelling (the words as typed find nothing, then pg_trgm's GIN indexes),
+    // and a town typed as search text (read as the place, then searched near).
+    { name: 'search: misspelt text', query: 'q=insulaton' },
+    { name: 'search: misspelt text + category', query: 'q=timbr cladding&category=timber' },
+    { name: 'search: a town typed as text', query: 'q=leeds' },
   ]
   const searchCases = searches.map(({ name, query }) => {
     const search = parseSearchParams(new URLSearchParams(query))

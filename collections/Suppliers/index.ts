@@ -13,7 +13,7 @@ import { collectionPreview } from '@/lib/admin/live-preview'
 import { certificateClock, EXPIRY_REMINDER_DAYS, isCertificateExpired } from '@/lib/suppliers/certificates'
 import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/suppliers/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
-import { DELIVERY_RADIUS_LIMITS, LISTING_LIMITS } from '@/lib/account/listing-rules'
+import { DELIVERY_RADIUS_LIMITS, LISTING_LIMITS, validateDeliveryRadius } from '@/lib/account/listing-rules'
 import { PLACE_INPUT_MAX } from '@/lib/places/postcode'
 import { validateEmail, validatePhone, validateUrl, validateWholeNumber } from '@/lib/validation'
 import { imageFields, singleLineText, slugField } from '@collections/fields'
@@ -134,7 +134,8 @@ export const Suppliers: CollectionConfig = {
               min: DELIVERY_RADIUS_LIMITS.min,
               max: DELIVERY_RADIUS_LIMITS.max,
               admin: { description: 'Miles from the base; not needed when it delivers UK-wide.' },
-              validate: (value: number | null | undefined) => validateWholeNumber(value),
+              // A validate of our own replaces Payload's min and max check: the limits are checked here.
+              validate: (value: number | null | undefined) => validateDeliveryRadius(value),
             },
             { name: 'deliversUkWide', type: 'checkbox', label: 'Delivers UK-wide', defaultValue: false },
           ],

@@ -14,6 +14,8 @@ export const BLOG_PATH = '/blog'
 export const FEATURED_POST_PATH = `${BLOG_PATH}/featured`
 
 export const SUPPLIERS_PATH = '/suppliers'
+/** The results of a /suppliers search: the search form's action carries it, so a search loads at its results. */
+export const SEARCH_RESULTS_ID = 'search-results'
 
 /** The /suppliers tabs' query parameter (?tab=get-listed selects the second; the first has none). */
 export const TAB_PARAM = 'tab'

@@ -68,7 +68,7 @@ test('nowhere near: says so and offers a wider radius; a place it cannot find ge
   await page.goto('/suppliers?near=Totnes&radius=10')
   await expect(findPanel(page).getByRole('status')).toHaveText('No suppliers deliver within 10 miles of Totnes')
   const wider = findPanel(page).getByRole('link', { name: 'Search within 25 miles' })
-  await expect(wider).toHaveAttribute('href', '/suppliers?near=Totnes&radius=25')
+  await expect(wider).toHaveAttribute('href', '/suppliers?near=Totnes&radius=25#search-results')
   await Promise.all([page.waitForURL(/radius=25/), wider.click()])
   await expect(findPanel(page).getByRole('status')).toHaveText('No suppliers deliver within 25 miles of Totnes')
 

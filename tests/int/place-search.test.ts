@@ -201,12 +201,14 @@ describe('the radius search', () => {
 })
 
 describe('a town typed as search text', () => {
-  it('offers the search near it; other text, a postcode and a search already near a place do not', async () => {
+  it('words that find suppliers stay text and offer the search near the town; otherwise it is searched near', async () => {
     expect((await find('q=penzance')).townInText).toBe('Penzance')
-    expect((await find('q=Newport, Isle of Wight')).townInText).toBeUndefined()
+    expect((await find('q=Newport, Isle of Wight')).placeInText).toBe('Newport, Isle of Wight')
     expect((await find('q=reclaimed oak')).townInText).toBeUndefined()
+    expect((await find('q=reclaimed oak')).placeInText).toBeUndefined()
+    // A cached postcode typed as text is the place searched near: no new lookup.
     const before = fake.requests.length
-    expect((await find('q=TR18 2AA')).townInText).toBeUndefined()
+    expect(await find('q=TR18 2AA')).toMatchObject({ placeInText: 'TR18 2AA', near: { label: 'TR18 2AA' } })
     expect(fake.requests.length).toBe(before)
     expect((await find('q=Truro&near=Penzance')).townInText).toBeUndefined()
   })

@@ -66,10 +66,14 @@ function record(i: number): SupplierCsvRecord {
     website: i % 3 === 0 ? `https://${run}-${i}.example` : '',
     leadBonusEnabled: i % 6 === 0 ? 'true' : 'false',
     leadBonusAmount: i % 6 === 0 ? '1500' : '',
+    // Bases in the Outer Hebrides and Skye: no other test searches near them.
+    base: ['', 'Stornoway', 'Portree'][i % 3] as string,
+    deliveryRadiusMiles: i % 3 === 1 ? '15' : '',
+    deliversUkWide: i % 3 === 2 ? 'true' : 'false',
   }
 }
 
-const line = (r: SupplierCsvRecord) => SUPPLIER_CSV_COLUMNS.map((c) => csvCell(r[c])).join(',')
+const line = (r: SupplierCsvRecord) => SUPPLIER_CSV_COLUMNS.map((c) => csvCell(r[c] ?? '')).join(',')
 
 /** The file: 500 rows of which 3 break the collection's rules, with the bad rows' line numbers and reasons. */
 function catalogue(): { csv: string; records: SupplierCsvRecord[]; bad: Map<number, RegExp> } {
@@ -229,6 +233,60 @@ describe('supplier CSV import and export', () => {
     expect(report).toMatchObject({ rows: 497, created: 0, updated: 497, failed: [] })
     expect(rowsOfRun((await rest('GET', 'suppliers/export.csv', admin)).text).sort(bySlug)).toEqual(rows)
   }, 300_000)
+
+  it('carries the base and delivery area: placed on import, refused line by line with their messages', async () => {
+    const good = record(1)
+    const rows: Array<[SupplierCsvRecord, RegExp | null]> = [
+      [{ ...good, base: 'Portree', deliveryRadiusMiles: '30' }, null],
+      [
+        { ...record(4), base: 'Atlantis', deliveryRadiusMiles: '10' },
+        /^base: We could not find a UK town called “Atlantis”/,
+      ],
+      [{ ...record(5), deliveryRadiusMiles: 'far' }, /^deliveryRadiusMiles 'far' is not a whole number of miles\.$/],
+      [
+        { ...record(8), base: 'Portree', deliveryRadiusMiles: '', deliversUkWide: 'false' },
+        /^deliveryRadiusMiles: Give a delivery radius/,
+      ],
+      [{ ...record(10), deliversUkWide: 'maybe' }, /^deliversUkWide 'maybe' is not true or false\.$/],
+      [
+        { ...record(11), base: 'Portree', deliveryRadiusMiles: '100000' },
+        /^Base and delivery area > Delivers within \(miles\): The delivery radius must be a whole number of miles from 1 to 1,000\.$/,
+      ],
+    ]
+    const csv = `${SUPPLIER_CSV_COLUMNS.join(',')}\r\n${rows.map(([r]) => line(r)).join('\r\n')}\r\n`
+    const report = JSON.parse((await rest('POST', 'suppliers/import', admin, csv)).text) as Report
+    expect(report).toMatchObject({ rows: 6, created: 0, updated: 1 })
+    expect(report.failed.map((f) => f.line)).toEqual([3, 4, 5, 6, 7])
+    for (const [n, failure] of report.failed.entries()) expect(failure.reason).toMatch(rows[n + 1][1] as RegExp)
+    const { docs } = await payload.find({
+      collection: 'suppliers',
+      where: { slug: { in: [good.slug, record(4).slug, record(8).slug] } },
+      overrideAccess: true,
+      sort: 'slug',
+    })
+    const placed = docs.find((d) => d.slug === good.slug)
+    expect(placed).toMatchObject({ base: 'Portree', deliveryRadiusMiles: 30, deliversUkWide: false })
+    expect(placed?.baseLatitude).toBeCloseTo(57.41288, 4)
+    // The refused lines changed nothing: their suppliers keep the base and area they had.
+    expect(docs.find((d) => d.slug === record(4).slug)).toMatchObject({ base: 'Stornoway', deliveryRadiusMiles: 15 })
+    expect(docs.find((d) => d.slug === record(8).slug)).toMatchObject({ base: 'Portree', deliversUkWide: true })
+    // A file made before the base columns still imports, and leaves the base and area as they are.
+    const old = SUPPLIER_CSV_COLUMNS.filter((c) => !['base', 'deliveryRadiusMiles', 'deliversUkWide'].includes(c))
+    const before = `${old.join(',')}\r\n${old.map((c) => csvCell(record(1)[c] ?? '')).join(',')}\r\n`
+    expect(JSON.parse((await rest('POST', 'suppliers/import', admin, before)).text)).toMatchObject({
+      updated: 1,
+      failed: [],
+    })
+    const kept = await payload.find({
+      collection: 'suppliers',
+      where: { slug: { equals: good.slug } },
+      overrideAccess: true,
+    })
+    expect(kept.docs[0]).toMatchObject({ base: 'Portree', deliveryRadiusMiles: 30 })
+    // Back as it was.
+    const restore = `${SUPPLIER_CSV_COLUMNS.join(',')}\r\n${line(record(1))}\r\n`
+    expect(JSON.parse((await rest('POST', 'suppliers/import', admin, restore)).text)).toMatchObject({ updated: 1 })
+  }, 120_000)
 
   it('refuses a file whose header is not the supplier columns, as a whole', async () => {
     const response = await rest('POST', 'suppliers/import', admin, 'name,price\r\nOak,3\r\n')

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   escapeItem,
+  OPTIONAL_CSV_COLUMNS,
   parseSupplierCsv,
+  rowRefusalReason,
   splitEscaped,
   SUPPLIER_CSV_COLUMNS,
   supplierCsvRecord,
@@ -11,7 +13,8 @@ import {
   type SupplierCsvRecord,
 } from '@/lib/suppliers/csv'
 
-const header = SUPPLIER_CSV_COLUMNS.join(',')
+// A file as made before the base columns (issue 32), which a file may leave out: 14 cells a row.
+const header = SUPPLIER_CSV_COLUMNS.filter((c) => !OPTIONAL_CSV_COLUMNS.includes(c)).join(',')
 
 const base: SupplierCsvRecord = {
   name: 'Oak & Co',
@@ -121,6 +124,62 @@ describe('supplierFromCsv', () => {
   })
 })
 
+describe('the base and delivery area columns', () => {
+  it('are read when present, left out of the data when the file has no such column', () => {
+    const withArea = supplierFromCsv({ ...base, base: 'LS6 2AA', deliveryRadiusMiles: '40', deliversUkWide: 'no' })
+    expect(withArea).toEqual({
+      data: expect.objectContaining({ base: 'LS6 2AA', deliveryRadiusMiles: 40, deliversUkWide: false }),
+    })
+    const cleared = supplierFromCsv({ ...base, base: '', deliveryRadiusMiles: '', deliversUkWide: 'true' })
+    expect(cleared).toEqual({
+      data: expect.objectContaining({ base: null, deliveryRadiusMiles: null, deliversUkWide: true }),
+    })
+    const without = supplierFromCsv(base)
+    expect('data' in without && Object.keys(without.data)).not.toEqual(expect.arrayContaining(['base']))
+    expect('data' in without && 'deliveryRadiusMiles' in without.data).toBe(false)
+  })
+
+  it.each([
+    [{ deliveryRadiusMiles: 'far' }, "deliveryRadiusMiles 'far' is not a whole number of miles."],
+    [{ deliveryRadiusMiles: '12.5' }, "deliveryRadiusMiles '12.5' is not a whole number of miles."],
+    [{ deliveryRadiusMiles: '-3' }, "deliveryRadiusMiles '-3' is not a whole number of miles."],
+    [{ deliversUkWide: 'maybe' }, "deliversUkWide 'maybe' is not true or false."],
+  ])('refuses %o with its message', (change, message) => {
+    expect(supplierFromCsv({ ...base, ...change })).toEqual({ error: message })
+  })
+
+  it('a file without the base columns is still a supplier file; a file missing others is not', () => {
+    const old = SUPPLIER_CSV_COLUMNS.filter((c) => !['base', 'deliveryRadiusMiles', 'deliversUkWide'].includes(c))
+    expect(parseSupplierCsv(`${old.join(',')}\r\n`)).toMatchObject({ ok: true })
+    const noName = SUPPLIER_CSV_COLUMNS.filter((c) => c !== 'name')
+    expect(parseSupplierCsv(`${noName.join(',')}\r\n`)).toMatchObject({ ok: false })
+  })
+})
+
+describe('rowRefusalReason', () => {
+  // Payload's ValidationError as the production bundle's copy of the class throws it: the same shape, another class.
+  const refusal = Object.assign(new Error('The following fields are invalid: ecoScore, base'), {
+    status: 400,
+    data: {
+      errors: [
+        { path: 'ecoScore', label: 'Eco-Score', message: 'This field has an invalid value.' },
+        { path: 'base', message: 'We could not find a UK town called “Atlantis”.' },
+      ],
+    },
+  })
+
+  it('names each refused field and its message, by the error’s shape (not its class)', () => {
+    expect(rowRefusalReason(refusal)).toBe(
+      'Eco-Score: This field has an invalid value.; base: We could not find a UK town called “Atlantis”.',
+    )
+  })
+
+  it('gives any other failure’s message', () => {
+    expect(rowRefusalReason(new Error('connection reset'))).toBe('connection reset')
+    expect(rowRefusalReason(Object.assign(new Error('Boom'), { status: 500 }))).toBe('Boom')
+  })
+})
+
 describe('suppliersCsv', () => {
   it('writes the header and rows that read back to the same cells', () => {
     const supplier = {
@@ -138,13 +197,20 @@ describe('suppliersCsv', () => {
       leadBonusAmount: 0,
     }
     const csv = suppliersCsv([supplier])
-    expect(csv.startsWith(`${header}\r\n`)).toBe(true)
+    // The export writes every column, the base and delivery area too.
+    expect(csv.startsWith(`${SUPPLIER_CSV_COLUMNS.join(',')}\r\n`)).toBe(true)
     const file = parseSupplierCsv(csv)
     expect(file.ok && file.rows.map((r) => r.record)).toEqual([supplierCsvRecord(supplier)])
     expect(supplierCsvRecord(supplier)).toMatchObject({
       serviceAreas: 'York\\;North',
       certifications: 'FSC||||2027-01-31',
       leadBonusAmount: '0',
+      base: '',
+      deliveryRadiusMiles: '',
+      deliversUkWide: 'false',
     })
+    expect(
+      supplierCsvRecord({ ...supplier, base: 'Frome', deliveryRadiusMiles: 40, deliversUkWide: true }),
+    ).toMatchObject({ base: 'Frome', deliveryRadiusMiles: '40', deliversUkWide: 'true' })
   })
 })

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { DEFAULT_RADIUS, RADIUS_OPTIONS } from '@/lib/places/distance'
 import type { NearProblem } from '@/lib/search/near'
 import { searchUrl, type SupplierSearch } from '@/lib/search/params'
-import { SUPPLIERS_PATH } from '@/lib/routes'
+import { SEARCH_RESULTS_ID, SUPPLIERS_PATH } from '@/lib/routes'
 
 export type SearchOption = { value: string; label: string }
 
@@ -160,9 +160,11 @@ export function SupplierSearchForm({ search, categories, cities, nearProblem }: 
   const radiusError = nearProblem?.field === 'radius' ? RADIUS_ERROR_ID : undefined
   return (
     // autoComplete off: the browser does not put back what was typed on another page when going back, so the fields match the results.
+    // The action's fragment: a GET form keeps it, so the results page loads at the results (on a phone, below the
+    // long form), with or without JavaScript; the address stays the search.
     <form
       method="get"
-      action={SUPPLIERS_PATH}
+      action={`${SUPPLIERS_PATH}#${SEARCH_RESULTS_ID}`}
       role="search"
       aria-label="Search suppliers"
       autoComplete="off"

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import {
   DELIVERY_RADIUS_LIMITS,
+  DELIVERY_RADIUS_MESSAGE,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_TYPES,
   LISTING_IMAGE_MAX_BYTES,
@@ -83,8 +84,7 @@ const websiteRule = lineText('The website')
   .refine((v) => v === '' || isHttpUrl(v), 'Please enter a full web address starting with https://')
   .transform((v) => v || null)
 const baseRule = optionalText('The base', PLACE_INPUT_MAX)
-const { min: RADIUS_MIN, max: RADIUS_MAX } = DELIVERY_RADIUS_LIMITS
-const RADIUS_MESSAGE = `The delivery radius must be a whole number of miles from ${RADIUS_MIN} to ${RADIUS_MAX.toLocaleString('en-GB')}.`
+const RADIUS_MESSAGE = DELIVERY_RADIUS_MESSAGE
 const isRadius = (miles: number) =>
   Number.isInteger(miles) && miles >= DELIVERY_RADIUS_LIMITS.min && miles <= DELIVERY_RADIUS_LIMITS.max
 /** The radius as typed in the form ('' for none). */

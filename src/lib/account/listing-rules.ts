@@ -13,6 +13,16 @@ export const LISTING_LIMITS = {
 
 /** A supplier's delivery radius, in whole miles from its base (the UK is under 1,000 miles end to end). */
 export const DELIVERY_RADIUS_LIMITS = { min: 1, max: 1000 } as const
+/** The delivery radius's message, for the portal's form and the collection (the admin, REST, the CSV import). */
+const { min: RADIUS_MIN, max: RADIUS_MAX } = DELIVERY_RADIUS_LIMITS
+export const DELIVERY_RADIUS_MESSAGE = `The delivery radius must be a whole number of miles from ${RADIUS_MIN} to ${RADIUS_MAX.toLocaleString('en-GB')}.`
+/** The collection's check of a delivery radius (none is fine: the base's hook asks for an area when there is a base). */
+export const validateDeliveryRadius = (miles: number | null | undefined): true | string =>
+  miles === null ||
+  miles === undefined ||
+  (Number.isInteger(miles) && miles >= DELIVERY_RADIUS_LIMITS.min && miles <= DELIVERY_RADIUS_LIMITS.max)
+    ? true
+    : DELIVERY_RADIUS_MESSAGE
 
 /** An uploaded listing image, and any one save's files together (the server action's and nginx's body limit). */
 export const LISTING_IMAGE_MAX_BYTES = 5 * 1024 * 1024

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_RADIUS, isRadiusOption, RADIUS_MESSAGE, type RadiusMiles } from '@/lib/places/distance'
 import { looksLikePostcode } from '@/lib/places/postcode'
 import { resolvePlace, type Place, type PlaceAsker, type PlaceProblem } from '@/lib/places/resolve'
+import { keywordPlaceCandidate, readsAsPlace } from '@/lib/search/forgiving'
 import type { SupplierSearch } from '@/lib/search/params'
 
 export type NearPlace = { place: Place; radiusMiles: RadiusMiles }
@@ -34,12 +35,33 @@ export async function nearOf(payload: Payload, search: SupplierSearch, asker: Pl
   return { ok: true, near: { place: answer.place, radiusMiles } }
 }
 
+/** How the search text is read: as a place to search near, or as text (with a town it names, or a postcode's problem). */
+export type TextReading =
+  | { as: 'place'; near: NearPlace }
+  | { as: 'text'; townInText?: string; problem?: Pick<PlaceProblem, 'message' | 'choices'> }
+
 /**
- * The town a search text names, when it is exactly one place's name ('Frome', 'leeds'): the page offers a search near
- * it. Text with a digit is not taken for a postcode here (no lookup is made for search text).
+ * Reads the search text by the rule of `readsAsPlace` (forgiving.ts), once its words as typed have been searched
+ * (`wordsFindSuppliers`): a town or a postcode typed as search text that finds no supplier, with no place given, is
+ * searched near at the default radius. A postcode is looked up (a new one counted against the visitor's address) only
+ * when it would be read as a place; its problem (not found, the API unavailable) is shown, as are the towns of an
+ * ambiguous name. When the words find suppliers and name a town, the text stays text and the town is offered.
  */
-export async function townNamed(payload: Payload, text: string): Promise<string | null> {
-  if (looksLikePostcode(text) || text.includes(',')) return null
-  const answer = await resolvePlace(payload, text)
-  return answer.ok && answer.place.kind === 'town' ? answer.place.label : null
+export async function readSearchText(
+  payload: Payload,
+  search: SupplierSearch,
+  wordsFindSuppliers: boolean,
+  asker: PlaceAsker,
+): Promise<TextReading> {
+  const candidate = keywordPlaceCandidate(search)
+  if (!candidate) return { as: 'text' }
+  const postcode = looksLikePostcode(candidate)
+  if (wordsFindSuppliers && postcode) return { as: 'text' }
+  const answer = await resolvePlace(payload, candidate, asker)
+  if (readsAsPlace({ candidate: true, wordsFindSuppliers, placeFound: answer.ok }) && answer.ok)
+    return { as: 'place', near: { place: answer.place, radiusMiles: DEFAULT_RADIUS } }
+  if (answer.ok) return { as: 'text', ...(answer.place.kind === 'town' ? { townInText: answer.place.label } : {}) }
+  if (wordsFindSuppliers || !(postcode || answer.problem.kind === 'ambiguous-town')) return { as: 'text' }
+  const { message, choices } = answer.problem
+  return { as: 'text', problem: choices ? { message, choices } : { message } }
 }

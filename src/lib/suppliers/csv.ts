@@ -1,9 +1,11 @@
 import { parse } from 'csv-parse/sync'
 
 import { csvCell, undefuseFormula } from '@/lib/csv'
+import { payloadRefusal } from '@/lib/platform/payload-refusal'
 import { slugify } from '@/lib/slug'
 
-// The supplier CSV (import and export share it): the spec's supplier columns plus service areas and certificates.
+// The supplier CSV (import and export share it): the spec's supplier columns plus service areas, certificates, and
+// the base and delivery area (issue 32).
 // Lists sit in one cell separated by ';', a certificate's parts by '|'; a backslash escapes either (\; \| \\).
 
 export const SUPPLIER_CSV_COLUMNS = [
@@ -21,10 +23,23 @@ export const SUPPLIER_CSV_COLUMNS = [
   'website',
   'leadBonusEnabled',
   'leadBonusAmount',
+  'base',
+  'deliveryRadiusMiles',
+  'deliversUkWide',
 ] as const
 
+/**
+ * Columns a file may leave out: the base and delivery area (issue 32), so a file made before them still imports; a
+ * row of such a file leaves its supplier's base and area as they are.
+ */
+export const OPTIONAL_CSV_COLUMNS: ReadonlyArray<SupplierCsvColumn> = ['base', 'deliveryRadiusMiles', 'deliversUkWide']
+
 export type SupplierCsvColumn = (typeof SUPPLIER_CSV_COLUMNS)[number]
-export type SupplierCsvRecord = Record<SupplierCsvColumn, string>
+export type SupplierCsvRecord = Record<
+  Exclude<SupplierCsvColumn, 'base' | 'deliveryRadiusMiles' | 'deliversUkWide'>,
+  string
+> &
+  Partial<Record<'base' | 'deliveryRadiusMiles' | 'deliversUkWide', string>>
 
 /** What the exporter reads of a supplier: each column is the field of the same name, but products (a collection). */
 export const SUPPLIER_CSV_SELECT = Object.fromEntries(
@@ -61,6 +76,10 @@ export type SupplierCsvData = {
   website: string | null
   leadBonusEnabled: boolean
   leadBonusAmount: number | null
+  /** The base (a postcode or a town, placed by the collection) and delivery area, when the file has their columns. */
+  base?: string | null
+  deliveryRadiusMiles?: number | null
+  deliversUkWide?: boolean
 }
 
 export type CsvRow = { line: number; record: SupplierCsvRecord }
@@ -105,7 +124,9 @@ export function parseSupplierCsv(text: string): CsvFile {
   if (!header) return { ok: false, message: 'The file is empty: it needs a header line naming the columns.' }
   const names = header.record.map((name) => name.trim())
   const unknown = names.filter((name) => !(SUPPLIER_CSV_COLUMNS as readonly string[]).includes(name))
-  const missing = SUPPLIER_CSV_COLUMNS.filter((column) => !names.includes(column))
+  const missing = SUPPLIER_CSV_COLUMNS.filter(
+    (column) => !names.includes(column) && !OPTIONAL_CSV_COLUMNS.includes(column),
+  )
   if (unknown.length || missing.length) {
     const parts = [
       missing.length ? `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : '',
@@ -163,6 +184,45 @@ function parseCertificate(item: string): CsvCertificate {
 const TRUE = ['true', 'yes', '1']
 const FALSE = ['false', 'no', '0', '']
 
+/** The base and delivery area of a row, for the columns the file has; whether the base exists is the collection's to say. */
+function deliveryAreaFromCsv(
+  record: SupplierCsvRecord,
+): Pick<SupplierCsvData, 'base' | 'deliveryRadiusMiles' | 'deliversUkWide'> {
+  const area: Pick<SupplierCsvData, 'base' | 'deliveryRadiusMiles' | 'deliversUkWide'> = {}
+  if (record.base !== undefined) area.base = record.base || null
+  if (record.deliveryRadiusMiles !== undefined) {
+    const typed = record.deliveryRadiusMiles
+    if (typed !== '' && !/^\d+$/.test(typed))
+      throw new Error(`deliveryRadiusMiles '${typed}' is not a whole number of miles.`)
+    area.deliveryRadiusMiles = typed === '' ? null : Number(typed)
+  }
+  if (record.deliversUkWide !== undefined) {
+    const typed = record.deliversUkWide.toLowerCase()
+    if (!TRUE.includes(typed) && !FALSE.includes(typed))
+      throw new Error(`deliversUkWide '${record.deliversUkWide}' is not true or false.`)
+    area.deliversUkWide = TRUE.includes(typed)
+  }
+  return area
+}
+
+/**
+ * Why Payload refused a row, as one sentence ("Eco-Score: This field has an invalid value."), told by the error's
+ * status and shape (`payloadRefusal`): instanceof ValidationError fails in the production bundle, which holds its own
+ * copy of Payload's classes. Any other failure gives its message.
+ */
+export function rowRefusalReason(error: unknown): string {
+  const refusal = payloadRefusal(error)
+  if (refusal?.issues.length) {
+    const raw = (error as { data?: { errors?: Array<{ path?: unknown; label?: unknown }> } }).data?.errors ?? []
+    const labelOf = (path: string) => {
+      const label = raw.find((issue) => String(issue.path) === path)?.label
+      return typeof label === 'string' ? label : path
+    }
+    return refusal.issues.map((issue) => `${labelOf(issue.path)}: ${issue.message}`).join('; ')
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
 /**
  * Turns a row's cells into supplier fields, or says what is wrong with the cells themselves (a number that is
  * not one, a bad date). Everything else (required fields, ranges, e-mail and web address rules) is left to
@@ -178,8 +238,10 @@ export function supplierFromCsv(record: SupplierCsvRecord): { data: SupplierCsvD
     const amount = record.leadBonusAmount === '' ? null : Number(record.leadBonusAmount)
     if (amount !== null && Number.isNaN(amount))
       throw new Error(`leadBonusAmount '${record.leadBonusAmount}' is not a number of pence.`)
+    const area = deliveryAreaFromCsv(record)
     return {
       data: {
+        ...area,
         name: record.name,
         slug: record.slug || slugify(record.name),
         description: record.description,
@@ -226,6 +288,9 @@ export type SupplierForCsv = {
   website?: string | null
   leadBonusEnabled?: boolean | null
   leadBonusAmount?: number | null
+  base?: string | null
+  deliveryRadiusMiles?: number | null
+  deliversUkWide?: boolean | null
 }
 
 function certificateCell(cert: NonNullable<SupplierForCsv['certifications']>[number]): string {
@@ -257,6 +322,10 @@ export function supplierCsvRecord(s: SupplierForCsv): SupplierCsvRecord {
     website: s.website ?? '',
     leadBonusEnabled: s.leadBonusEnabled ? 'true' : 'false',
     leadBonusAmount: s.leadBonusAmount === null || s.leadBonusAmount === undefined ? '' : String(s.leadBonusAmount),
+    base: s.base ?? '',
+    deliveryRadiusMiles:
+      s.deliveryRadiusMiles === null || s.deliveryRadiusMiles === undefined ? '' : String(s.deliveryRadiusMiles),
+    deliversUkWide: s.deliversUkWide ? 'true' : 'false',
   }
 }
 
@@ -266,7 +335,7 @@ export function suppliersCsv(suppliers: readonly SupplierForCsv[]): string {
     SUPPLIER_CSV_COLUMNS.join(','),
     ...suppliers.map((s) => {
       const record = supplierCsvRecord(s)
-      return SUPPLIER_CSV_COLUMNS.map((column) => csvCell(record[column])).join(',')
+      return SUPPLIER_CSV_COLUMNS.map((column) => csvCell(record[column] ?? '')).join(',')
     }),
   ]
   return `${lines.join('\r\n')}\r\n`

@@ -1,4 +1,4 @@
-import { ValidationError, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { User } from '@payload-types'
 import { withTransaction } from '@/lib/platform/db'
@@ -9,6 +9,7 @@ import { createNamedProducts } from '@/lib/materials/product-names'
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 import {
   parseSupplierCsv,
+  rowRefusalReason,
   SUPPLIER_CSV_SELECT,
   supplierFromCsv,
   suppliersCsv,
@@ -26,18 +27,6 @@ export type SupplierImportReport = {
 }
 
 export type SupplierImportResult = { ok: true; report: SupplierImportReport } | { ok: false; message: string }
-
-/** Payload's field errors as one sentence, e.g. "Eco-Score: This field has an invalid value." */
-function reasonOf(error: unknown): string {
-  if (error instanceof ValidationError) {
-    const fields = error.data.errors.map((e) => {
-      const label = typeof e.label === 'string' ? e.label : e.path
-      return `${label}: ${e.message}`
-    })
-    if (fields.length) return fields.join('; ')
-  }
-  return error instanceof Error ? error.message : String(error)
-}
 
 type Existing = { bySlug: Map<string, number>; byEmail: Map<string, number> }
 
@@ -122,7 +111,7 @@ export async function importSuppliersCsv(payload: Payload, user: User, text: str
       existing.bySlug.set(doc.slug, doc.id)
       if (doc.contactEmail) existing.byEmail.set(doc.contactEmail.toLowerCase(), doc.id)
     } catch (error) {
-      failed.push({ line, reason: reasonOf(error) })
+      failed.push({ line, reason: rowRefusalReason(error) })
     }
   }
   if (created + updated > 0) {
