@@ -24,6 +24,7 @@ import * as migration_20261126_023604_epd_expiry_legacy_products from './2026112
 import * as migration_20261126_023641_place_search from './20261126_023641_place_search'
 import * as migration_20261126_025000_materials_pages_indexes from './20261126_025000_materials_pages_indexes'
 import * as migration_20261126_032340_materials_sets_one_unit from './20261126_032340_materials_sets_one_unit'
+import * as migration_20261126_052740_lead_routing_by_material_and_site from './20261126_052740_lead_routing_by_material_and_site'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_032340_materials_sets_one_unit.up,
     down: migration_20261126_032340_materials_sets_one_unit.down,
     name: '20261126_032340_materials_sets_one_unit',
+  },
+  {
+    up: migration_20261126_052740_lead_routing_by_material_and_site.up,
+    down: migration_20261126_052740_lead_routing_by_material_and_site.down,
+    name: '20261126_052740_lead_routing_by_material_and_site',
   },
 ]
