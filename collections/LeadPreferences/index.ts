@@ -22,7 +22,8 @@ const LISTING_MESSAGE = 'Lead preferences belong to one listing, and an account 
  * staff name the listing. Then the choice is checked against the listing as published: only materials it supplies, and
  * a lead radius within its delivery area.
  */
-const checkPreferences: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+const checkPreferences: CollectionBeforeChangeHook = async ({ data, originalDoc: previous, operation, req }) => {
+  const originalDoc = operation === 'update' ? previous : undefined
   const refuse = (path: string, message: string): never => {
     throw new ValidationError({ collection: LEAD_PREFERENCES_COLLECTION, errors: [{ path, message }] }, req.t)
   }

@@ -49,7 +49,10 @@ describe('the decline window', () => {
       review: 'pending',
       voidReason: null,
     })
-    expect(declineOutcome('out-of-area', { material: false, site: true })).toEqual({ review: 'pending', voidReason: null })
+    expect(declineOutcome('out-of-area', { material: false, site: true })).toEqual({
+      review: 'pending',
+      voidReason: null,
+    })
   })
   it('lets staff decide a waiting decline once, and nothing else', () => {
     expect(declineReviewProblem('pending', 'accepted')).toBeNull()

@@ -124,6 +124,8 @@ export type LeadDetails = InboxRow & {
   phone: string
   projectDetails: string
   categoryName: string | null
+  /** The site postcode the enquiry gave, if any. */
+  sitePostcode: string | null
   declinedAt: string | null
   /** The supplier's own words when declining (staff read them in the admin). */
   declineNote: string | null
@@ -160,6 +162,7 @@ export async function openLead(
     phone: r.phone,
     projectDetails: r.project_details,
     categoryName: r.category_name,
+    sitePostcode: r.site_postcode,
     declinedAt: r.declined_at ? iso(r.declined_at) : null,
     declineNote: r.decline_note,
     voidReason: r.void_reason,

@@ -74,6 +74,7 @@ export type LeadDetailsSqlRow = InboxSqlRow & {
   phone: string
   project_details: string
   category_name: string | null
+  site_postcode: string | null
 }
 
 /** The SQL of one inbox page (exported for the benchmark, which times exactly what the portal runs). */
@@ -149,7 +150,7 @@ export async function leadDetailsRow(
     payload,
     sql`select c.id, c.status, c.created_at, c.decline_reason, c.decline_note, c.decline_review, c.declined_at,
                c.voided_at, c.void_reason, c.commission_amount, l.name, l.email, l.phone, l.city, l.project_details,
-               l.anonymised_because, cat.name as category_name
+               l.anonymised_because, cat.name as category_name, l.site_postcode
         from lead_connections c
         join leads l on l.id = c.lead_id
         left join categories cat on cat.id = l.category_id
@@ -296,6 +297,7 @@ export const ERASED_NAME = 'Erased enquirer'
 const anonymisedFields = (because: 'erased' | 'retention', now: Date) =>
   sql`name = ${ERASED_NAME}, email = 'erased-' || id || '@erased.invalid', phone = '', project_details = '',
       email_key = null, phone_key = null, erasure_token_hash = null,
+      site_postcode = null, site_latitude = null, site_longitude = null,
       anonymised_at = ${now.toISOString()}, anonymised_because = ${because}, updated_at = now()`
 
 /**

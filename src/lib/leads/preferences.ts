@@ -82,3 +82,59 @@ export function leadPreferenceProblems(
   }
   return problems
 }
+
+export type SavedPreferences = { id: number | null; materials: number[]; leadRadiusMiles: number | null }
+
+/** The listing's preferences as saved (none: every material it supplies, its whole delivery area). */
+export async function readLeadPreferences(payload: Payload, supplierId: number): Promise<SavedPreferences> {
+  const { rows } = await runSql(
+    payload,
+    sql`select p.id, p.lead_radius_miles::float8 as radius,
+               array(select r.categories_id from lead_preferences_rels r
+                     where r.parent_id = p.id and r.path = 'materials' and r.categories_id is not null order by 1) as materials
+        from lead_preferences p where p.supplier_id = ${supplierId}`,
+  )
+  const row = rows[0] as { id: number; radius: number | null; materials: number[] } | undefined
+  if (!row) return { id: null, materials: [], leadRadiusMiles: null }
+  return {
+    id: Number(row.id),
+    materials: row.materials.map(Number),
+    leadRadiusMiles: row.radius === null ? null : Number(row.radius),
+  }
+}
+
+export type PreferenceForm = { materials: string[]; leadRadiusMiles: string }
+
+/** A posted form's values: whole-number ids, and the radius (empty: none; NaN when it is not a number). */
+export function preferenceInput(form: PreferenceForm): { materials: number[]; leadRadiusMiles: number | null } {
+  const radius = form.leadRadiusMiles.trim()
+  return {
+    // An id that is not a whole number names no material: kept as NaN, so the check refuses it.
+    materials: form.materials.map((v) => (/^\d{1,9}$/.test(v) ? Number(v) : Number.NaN)),
+    leadRadiusMiles: radius === '' ? null : /^\d{1,5}$/.test(radius) ? Number(radius) : Number.NaN,
+  }
+}
+
+/** Why a save was refused, as the portal's address carries it (never text from the request). */
+export const PREFERENCE_PROBLEM_CODES = ['material', 'radius-whole', 'no-base', 'radius-too-far'] as const
+export type PreferenceProblemCode = (typeof PREFERENCE_PROBLEM_CODES)[number]
+
+/** The first problem of a preference, as its code; null when there is none. */
+export function preferenceProblemCode(
+  supply: ListingSupply,
+  value: { materials: readonly number[]; leadRadiusMiles: number | null },
+): PreferenceProblemCode | null {
+  const problems = leadPreferenceProblems(supply, value)
+  if (problems.materials) return 'material'
+  if (!problems.leadRadiusMiles) return null
+  if (problems.leadRadiusMiles === LEAD_PREFERENCE_MESSAGES.radiusWhole) return 'radius-whole'
+  return problems.leadRadiusMiles === LEAD_PREFERENCE_MESSAGES.noBase ? 'no-base' : 'radius-too-far'
+}
+
+/** The message of a code, for the listing's own limits. */
+export function preferenceProblemText(code: PreferenceProblemCode, supply: ListingSupply): string {
+  if (code === 'material') return LEAD_PREFERENCE_MESSAGES.material
+  if (code === 'radius-whole') return LEAD_PREFERENCE_MESSAGES.radiusWhole
+  if (code === 'no-base') return LEAD_PREFERENCE_MESSAGES.noBase
+  return LEAD_PREFERENCE_MESSAGES.radiusTooFar(maxLeadRadius(supply) ?? 0)
+}

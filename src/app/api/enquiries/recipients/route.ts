@@ -15,8 +15,9 @@ const NAME_ORDER = new Intl.Collator('en-GB')
 /**
  * GET /api/enquiries/recipients?city=&category=&supplier=&site= → { count, names }: the published suppliers an
  * enquiry with these values would go to, found by routing's own rule (findMatchingSuppliers) with the site placed as
- * routing places it. A site that cannot be placed answers { error, field: 'sitePostcode' }: 400 (not a postcode, or
- * none such), 503 (the postcodes API did not answer) or 429 (too many new postcodes).
+ * routing places it. A site that cannot be placed answers { error, field: 'sitePostcode' } with the message the form
+ * shows: 422 (not a postcode, none such, or the postcodes API not answering: never a 5xx for that) or 429 (too many
+ * new postcodes from one address).
  */
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseRecipientsQuery(new URL(request.url).searchParams)
@@ -27,7 +28,7 @@ export async function GET(request: Request): Promise<Response> {
     const payload = await getPayload({ config })
     const site = await resolveSite(payload, query.sitePostcode, clientIpFrom(request.headers))
     if (!site.ok) {
-      const status = site.kind === 'invalid' ? 400 : site.kind === 'limited' ? 429 : 503
+      const status = site.kind === 'limited' ? 429 : 422
       return Response.json({ error: site.message, field: 'sitePostcode' }, { status, headers: NO_STORE })
     }
     const suppliers = await findMatchingSuppliers(
