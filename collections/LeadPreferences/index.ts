@@ -11,6 +11,7 @@ import {
 } from '@/access'
 import { DELIVERY_RADIUS_LIMITS } from '@/lib/account/listing-rules'
 import { LEAD_PREFERENCES_COLLECTION, leadPreferenceProblems, listingSupply } from '@/lib/leads/preferences'
+import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof value === 'object' && value && 'id' in value ? Number(value.id) : null
@@ -67,7 +68,12 @@ export const LeadPreferences: CollectionConfig = {
     update: staffOrOwnListing,
     delete: staffOnly,
   },
-  hooks: { beforeChange: [checkPreferences] },
+  hooks: {
+    beforeChange: [checkPreferences],
+    // The enquiry forms' server-rendered recipients follow the preferences (src/lib/data/enquiry-recipients.ts).
+    afterChange: [revalidateCollectionAfterChange(LEAD_PREFERENCES_COLLECTION)],
+    afterDelete: [revalidateCollectionAfterDelete(LEAD_PREFERENCES_COLLECTION)],
+  },
   fields: [
     {
       name: 'supplier',
