@@ -79,6 +79,7 @@ export interface Config {
     packages: Package;
     leads: Lead;
     'lead-connections': LeadConnection;
+    'lead-preferences': LeadPreference;
     orders: Order;
     entitlements: Entitlement;
     media: Media;
@@ -126,6 +127,7 @@ export interface Config {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-connections': LeadConnectionsSelect<false> | LeadConnectionsSelect<true>;
+    'lead-preferences': LeadPreferencesSelect<false> | LeadPreferencesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -546,6 +548,9 @@ export interface Lead {
   city: string;
   category?: (number | null) | Category;
   supplier?: (number | null) | Supplier;
+  sitePostcode?: string | null;
+  siteLatitude?: number | null;
+  siteLongitude?: number | null;
   projectDetails: string;
   consent: boolean;
   consentText?: string | null;
@@ -1015,6 +1020,29 @@ export interface Faq {
   createdAt: string;
 }
 /**
+ * The materials and area each supplier wants leads for; routing honours them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-preferences".
+ */
+export interface LeadPreference {
+  id: number;
+  /**
+   * Set from the account for a supplier; staff choose it.
+   */
+  supplier: number | Supplier;
+  /**
+   * Only enquiries naming one of these; none chosen: every material the listing supplies.
+   */
+  materials?: (number | Category)[] | null;
+  /**
+   * Only sites this close to the base (at most the delivery radius); empty: the whole area.
+   */
+  leadRadiusMiles?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * People who asked to manage a listing. Approve to e-mail them a link to set a password; reject with a reason, which is e-mailed to them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1454,6 +1482,10 @@ export interface PayloadLockedDocument {
         value: number | LeadConnection;
       } | null)
     | ({
+        relationTo: 'lead-preferences';
+        value: number | LeadPreference;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -1846,6 +1878,9 @@ export interface LeadsSelect<T extends boolean = true> {
   city?: T;
   category?: T;
   supplier?: T;
+  sitePostcode?: T;
+  siteLatitude?: T;
+  siteLongitude?: T;
   projectDetails?: T;
   consent?: T;
   consentText?: T;
@@ -1888,6 +1923,17 @@ export interface LeadConnectionsSelect<T extends boolean = true> {
         event?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-preferences_select".
+ */
+export interface LeadPreferencesSelect<T extends boolean = true> {
+  supplier?: T;
+  materials?: T;
+  leadRadiusMiles?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { EpdDocuments } from '@collections/EpdDocuments'
 import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
 import { Leads } from '@collections/Leads'
+import { LeadPreferences } from '@collections/LeadPreferences'
 import { ListingClaims } from '@collections/ListingClaims'
 import { MaterialTypes } from '@collections/MaterialTypes'
 import { Media } from '@collections/Media'
@@ -90,6 +91,7 @@ export default buildConfig({
     Packages,
     Leads,
     LeadConnections,
+    LeadPreferences,
     Orders,
     Entitlements,
     Media,

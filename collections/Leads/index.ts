@@ -31,8 +31,17 @@ export const Leads: CollectionConfig = {
       type: 'row',
       fields: [
         leadField('city', { index: true }),
-        { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Category' },
+        { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Material (category)' },
         { name: 'supplier', type: 'relationship', relationTo: 'suppliers', label: 'Addressed to supplier' },
+      ],
+    },
+    {
+      // The site the visitor gave (optional): routing reached the suppliers whose delivery area covers it.
+      type: 'row',
+      fields: [
+        { name: 'sitePostcode', type: 'text', label: 'Site postcode', maxLength: 10 },
+        { name: 'siteLatitude', type: 'number', label: 'Site latitude', admin: { readOnly: true } },
+        { name: 'siteLongitude', type: 'number', label: 'Site longitude', admin: { readOnly: true } },
       ],
     },
     leadField('projectDetails'),

@@ -12,8 +12,15 @@ import {
 } from '@/lib/leads/inbox'
 import { ERASE_CONFIRMED, ERASE_STEP_CONFIRM, ERASE_STEP_PARAM, eraseEnquiry } from '@/lib/leads/erasure'
 import { noticeCodeFor, type LeadNoticeCode } from '@/lib/leads/notices'
+import {
+  LEAD_PREFERENCES_COLLECTION,
+  listingSupply,
+  preferenceInput,
+  preferenceProblemCode,
+  readLeadPreferences,
+} from '@/lib/leads/preferences'
 import { getPayloadClient } from '@/lib/platform/payload'
-import { enquiryPagePath, leadPath, LEADS_PATH } from '@/lib/routes'
+import { enquiryPagePath, LEAD_PREFERENCES_PATH, leadPath, LEADS_PATH } from '@/lib/routes'
 
 const text = (data: FormData, name: string) => {
   const value = data.get(name)
@@ -82,4 +89,37 @@ export async function eraseEnquiryAction(data: FormData): Promise<void> {
     done = 'failed'
   }
   redirect(`${page}?done=${done}`)
+}
+
+/**
+ * The account saves the materials and the area its listing wants leads for (plain form: no JavaScript needed). Saved
+ * through the Local API as the account itself, so the collection's access and checks apply as to any other request.
+ */
+export async function saveLeadPreferencesAction(data: FormData): Promise<void> {
+  const account = await requireAccount(LEAD_PREFERENCES_PATH)
+  const supplierId = listingIdOf(account)
+  const payload = await getPayloadClient()
+  const materials = data.getAll('materials').filter((v): v is string => typeof v === 'string')
+  const value = preferenceInput({ materials, leadRadiusMiles: text(data, 'leadRadiusMiles') })
+  let outcome: string
+  try {
+    const problem = preferenceProblemCode(await listingSupply(payload, supplierId), value)
+    if (problem) outcome = `problem=${problem}`
+    else {
+      const saved = await readLeadPreferences(payload, supplierId)
+      const as = { user: { ...account, collection: 'supplier-accounts' as const }, overrideAccess: false, depth: 0 }
+      if (saved.id === null)
+        await payload.create({
+          collection: LEAD_PREFERENCES_COLLECTION,
+          data: { supplier: supplierId, ...value },
+          ...as,
+        })
+      else await payload.update({ collection: LEAD_PREFERENCES_COLLECTION, id: saved.id, data: value, ...as })
+      outcome = 'notice=saved'
+    }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Lead preferences could not be saved; nothing was changed' })
+    outcome = 'notice=failed'
+  }
+  redirect(`${LEAD_PREFERENCES_PATH}?${outcome}`)
 }

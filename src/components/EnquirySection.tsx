@@ -2,11 +2,12 @@ import { EnquiryForm } from '@/components/enquiry/EnquiryForm.client'
 import type { RecipientsState } from '@/components/enquiry/useRecipients'
 import { getEnquiryRecipients } from '@/lib/data/enquiry-recipients'
 import { getShellData } from '@/lib/data/shell'
+import { getCategories } from '@/lib/data/taxonomy'
 
 export type EnquirySectionProps = {
   /** Prefills the City field (city pages). */
   city?: string
-  /** Carried to routing: the enquiry goes only to suppliers of this category. */
+  /** The page's material (a category page): preset and fixed; the enquiry goes only to suppliers of it. */
   category?: { id: number; name: string }
   /** An enquiry addressed to one supplier (profile pages). */
   supplier?: { id: number; name: string }
@@ -25,14 +26,17 @@ export async function EnquirySection({
   intro,
   id = 'enquiry',
 }: EnquirySectionProps) {
-  const [shell, recipients] = await Promise.all([
+  const [shell, categories, recipients] = await Promise.all([
     getShellData(),
+    // The materials a visitor may name: the categories (none offered if they cannot be read; the form still works).
+    getCategories().catch(() => []),
     getEnquiryRecipients({ city: city ?? '', category: category?.id ?? null, supplier: supplier?.id ?? null }),
   ])
   const initialRecipients: RecipientsState | undefined = recipients
     ? { status: 'ready', city: supplier ? '' : (city ?? ''), recipients }
     : undefined
   const cities = shell.cities.map((c) => c.label)
+  const materials = categories.map((c) => ({ id: c.id, name: c.name }))
   const headingId = `${id}-heading`
   return (
     <section id={id} aria-labelledby={headingId} className="bg-brand-50 py-16">
@@ -46,6 +50,7 @@ export async function EnquirySection({
           <EnquiryForm
             city={city}
             cities={cities}
+            materials={materials}
             category={category}
             supplier={supplier}
             initialRecipients={initialRecipients}

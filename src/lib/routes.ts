@@ -129,6 +129,8 @@ export const ACCOUNT_REVIEWS_PATH = ACCOUNT_PATHS.reviews
 export const LEADS_PATH = ACCOUNT_PATHS.leads
 export const leadPath = (connectionId: number) => `${LEADS_PATH}/${connectionId}`
 export const statementPath = (month?: string) => `${LEADS_PATH}/statement${month ? `?month=${month}` : ''}`
+/** The materials and area the listing wants leads for. */
+export const LEAD_PREFERENCES_PATH = `${LEADS_PATH}/preferences`
 
 /** Whether every percent-escape of a path decodes (a malformed one, such as `%E0%A4%A`, names no page of ours). */
 export function isDecodablePath(pathname: string): boolean {

@@ -9,15 +9,27 @@ import { formField, getCategories, queryRows, suppliersWhere, uniquePhone } from
 
 const NAME_ORDER = new Intl.Collator('en-GB')
 
-/** Whom an enquiry from a city (optionally of one category) reaches: at most 5 of the published suppliers serving it,
- * the highest Eco-Scores first and then the oldest listing (the site setting's default cap), by name. */
+/**
+ * Whom an enquiry from a city (optionally of one material) reaches: at most 5 of the published suppliers serving it
+ * (of that material: its category, or a published product's), the highest Eco-Scores first and then the oldest
+ * listing (the site setting's default cap), by name.
+ */
 async function expectedRecipients(
   request: APIRequestContext,
   city: string,
   categoryId?: number,
 ): Promise<{ id: number; name: string }[]> {
-  const where = `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}${categoryId ? `&where[category][equals]=${categoryId}` : ''}`
-  return (await suppliersWhere(request, where))
+  const serving = await suppliersWhere(request, `where[cityKeys.key][equals]=${encodeURIComponent(city.toLowerCase())}`)
+  let ofMaterial = serving
+  if (categoryId) {
+    // The public API reads only published products.
+    const response = await request.get(`/api/products?where[category][equals]=${categoryId}&limit=1000&depth=0`)
+    expect(response.ok()).toBe(true)
+    const products = ((await response.json()) as { docs: Array<{ supplier: number }> }).docs
+    const viaProducts = new Set(products.map((p) => p.supplier))
+    ofMaterial = serving.filter((s) => s.category === categoryId || viaProducts.has(s.id))
+  }
+  return ofMaterial
     .sort((a, b) => b.ecoScore - a.ecoScore || a.id - b.id)
     .slice(0, 5)
     .map((s) => ({ id: s.id, name: s.name }))

@@ -16,7 +16,7 @@ import {
   DECLINE_NOT_CONFIRMED,
   DECLINE_NOTE_MISSING,
   DECLINE_REASON_INVALID,
-  DECLINE_SAVED,
+  DECLINE_SAVED_VOIDED,
   DECLINE_SAVED_FOR_REVIEW,
   DECLINE_TOO_LATE,
   inboxPage,
@@ -320,22 +320,22 @@ describe("a supplier's inbox", () => {
     expect(rows[0].first_response_at).not.toBeNull()
   })
 
-  it('declines within 14 days and refuses a decline on day 15; area declines are counted without review', async () => {
+  it('declines within 14 days and refuses a decline on day 15; an area decline of an enquiry without a site is voided at once', async () => {
     const day13 = await routedPair()
     await routedDaysAgo(day13.mineId, 13)
     expect(await declineLead(payload, mine.id, day13.mineId, confirmedDecline('out-of-area'))).toEqual({
       ok: true,
-      message: DECLINE_SAVED,
+      message: DECLINE_SAVED_VOIDED,
     })
     expect(await declineLead(payload, mine.id, day13.mineId, confirmedDecline('spam'))).toEqual({
       ok: false,
       message: ALREADY_DECLINED,
     })
     const { rows } = await pool.query(
-      'select decline_reason, decline_review, voided_at from lead_connections where id = $1',
+      'select decline_reason, decline_review, voided_at is not null as voided from lead_connections where id = $1',
       [day13.mineId],
     )
-    expect(rows[0]).toEqual({ decline_reason: 'out-of-area', decline_review: 'not-needed', voided_at: null })
+    expect(rows[0]).toEqual({ decline_reason: 'out-of-area', decline_review: 'not-needed', voided: true })
 
     const day15 = await routedPair()
     await routedDaysAgo(day15.mineId, 15)

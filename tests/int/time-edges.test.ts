@@ -28,7 +28,7 @@ import {
 } from '@/lib/places/resolve'
 import { findEarlierLead } from '@/lib/leads/duplicates'
 import { ERASED_EMAILS_RECHECK_DAYS, ERASED_NAME } from '@/lib/leads/erasure'
-import { DECLINE_TOO_LATE, declineLead, DECLINE_SAVED, openLead } from '@/lib/leads/inbox'
+import { DECLINE_TOO_LATE, declineLead, DECLINE_SAVED_VOIDED, openLead } from '@/lib/leads/inbox'
 import { refreshResponseStats } from '@/lib/leads/response-stats'
 import {
   DECLINE_WINDOW_DAYS,
@@ -231,7 +231,7 @@ describe('the decline window', () => {
       await declineLead(payload, listing.id, late.connectionId, confirmedDecline('out-of-area'), new Date(edge)),
     ).toEqual({
       ok: true,
-      message: DECLINE_SAVED,
+      message: DECLINE_SAVED_VOIDED,
     })
     const early = await routed(town)
     await setConnectionCreated(early.connectionId, routedAt)

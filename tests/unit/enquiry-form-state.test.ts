@@ -32,6 +32,18 @@ describe('the enquiry form posted as HTML', () => {
     if (!result.success) expect(result.fieldErrors.consent).toBe('You must agree to our Privacy Policy')
   })
 
+  it('reads the material and the site postcode, and keeps both (with their messages) after a refusal', () => {
+    const input = enquiryInputFromFormData(formData({ ...GOOD, consent: 'on', category: '4', sitePostcode: 'LS6 2A' }))
+    expect(input).toMatchObject({ category: 4, sitePostcode: 'LS6 2A' })
+    const refused = enquiryFormStateFrom(
+      { ok: false, reason: 'invalid', message: 'x', fieldErrors: { sitePostcode: 'Enter a UK postcode' } },
+      input,
+      INITIAL_ENQUIRY_FORM_STATE,
+    )
+    expect(refused.values).toMatchObject({ category: '4', sitePostcode: 'LS6 2A', consent: true })
+    expect(refused.fieldErrors).toEqual({ sitePostcode: 'Enter a UK postcode' })
+  })
+
   it('passes a malformed routing id on for the schema to refuse', () => {
     const input = enquiryInputFromFormData(formData({ ...GOOD, consent: 'on', category: '1 OR 1=1' }))
     expect(input.category).toBe('1 OR 1=1')
@@ -53,8 +65,9 @@ describe('the enquiry form posted as HTML', () => {
     expect(refused).toEqual({
       status: 'invalid',
       submission: 1,
-      values: { ...GOOD, name: 'A', consent: false },
-      fieldErrors: { name: 'Name must be at least 2 characters' },
+      values: { ...GOOD, name: 'A', consent: false, category: '', sitePostcode: '' },
+      // The material is a field of the form now: its message shows beside it.
+      fieldErrors: { name: 'Name must be at least 2 characters', category: 'Unknown category' },
       message: 'Please check the highlighted fields.',
     })
     const confirmation = { email: 'a@example.com', city: 'London', recipients: ['Alpha Ltd'] }

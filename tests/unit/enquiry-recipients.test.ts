@@ -47,11 +47,18 @@ describe('the recipients shown before consent', () => {
   it('reads the query the form sends and refuses bad ids or an overlong city', () => {
     const sent = recipientsSearchParams({ city: ' London ', category: 4, supplier: null })
     expect(sent.toString()).toBe('city=London&category=4')
-    expect(parseRecipientsQuery(sent)).toEqual({ ok: true, query: { city: 'London', category: 4, supplier: null } })
+    expect(parseRecipientsQuery(sent)).toEqual({
+      ok: true,
+      query: { city: 'London', category: 4, supplier: null, sitePostcode: '' },
+    })
     expect(parseRecipientsQuery(new URLSearchParams('city=New%20%20York&supplier=9'))).toEqual({
       ok: true,
-      query: { city: 'New York', category: null, supplier: 9 },
+      query: { city: 'New York', category: null, supplier: 9, sitePostcode: '' },
     })
+    const withSite = recipientsSearchParams({ city: 'Leeds', category: 3, supplier: null, sitePostcode: ' LS6 2AA ' })
+    expect(withSite.toString()).toBe('city=Leeds&category=3&site=LS6+2AA')
+    expect(parseRecipientsQuery(withSite)).toMatchObject({ ok: true, query: { sitePostcode: 'LS6 2AA' } })
+    expect(parseRecipientsQuery(new URLSearchParams(`city=Leeds&site=${'x'.repeat(13)}`))).toMatchObject({ ok: false })
     expect(parseRecipientsQuery(new URLSearchParams('city=London&category=abc'))).toMatchObject({ ok: false })
     expect(parseRecipientsQuery(new URLSearchParams('city=London&category=0'))).toMatchObject({ ok: false })
     expect(parseRecipientsQuery(new URLSearchParams('city=London&supplier=-3'))).toMatchObject({ ok: false })
@@ -62,6 +69,13 @@ describe('the recipients shown before consent', () => {
     expect(canMatch({ city: 'L', category: null, supplier: null })).toBe(false)
     expect(canMatch({ city: 'Leeds', category: null, supplier: null })).toBe(true)
     expect(canMatch({ city: '', category: null, supplier: 5 })).toBe(true)
+    expect(canMatch({ city: '', category: null, supplier: null, sitePostcode: 'LS6 2AA' })).toBe(true)
+  })
+
+  it('names the site when no supplier delivers there', () => {
+    expect(describeRecipients({ count: 0, names: [] }, 'Leeds', 'Insulation', 'LS6 2AA')).toBe(
+      'No Insulation suppliers deliver to LS6 2AA yet: our team will find suppliers for you.',
+    )
   })
 })
 

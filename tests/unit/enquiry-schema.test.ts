@@ -15,7 +15,7 @@ import { csvCell } from '@/lib/csv'
 import { leadCsvLine, leadsCsv, LEADS_CSV_HEADER } from '@/lib/enquiry/leads-csv'
 import { enquiryRateLimit, tooManyEnquiriesMessage } from '@/lib/enquiry/rate-limit'
 import { enquiryStatus } from '@/lib/enquiry/result'
-import { matchingSuppliersWhere } from '@/lib/enquiry/route-lead'
+import { SITE_POSTCODE_MESSAGES } from '@/lib/enquiry/routing-fields'
 import { isHoneypotFilled, validateEnquiry } from '@/lib/enquiry/schema'
 import { pathFromReferer } from '@/lib/enquiry/source-page'
 
@@ -165,24 +165,18 @@ describe('rate limit settings and message', () => {
   })
 })
 
-describe('routing rule', () => {
-  it('matches published suppliers by normalised city, narrowed to the category', () => {
-    expect(matchingSuppliersWhere({ city: '  New   York ' })).toEqual({
-      and: [{ _status: { equals: 'published' } }, { 'cityKeys.key': { equals: 'new york' } }],
-    })
-    expect(matchingSuppliersWhere({ city: 'London', category: 4 })).toEqual({
-      and: [
-        { _status: { equals: 'published' } },
-        { 'cityKeys.key': { equals: 'london' } },
-        { category: { equals: 4 } },
-      ],
-    })
+describe('the optional site postcode', () => {
+  it('takes a full or outward postcode, or nothing', () => {
+    for (const sitePostcode of ['LS6 2AA', ' ls62aa ', 'LS6', '', null, undefined])
+      expect(validateEnquiry({ ...valid, sitePostcode }).success).toBe(true)
   })
 
-  it('sends an addressed enquiry only to that published supplier', () => {
-    expect(matchingSuppliersWhere({ city: 'London', category: 4, supplier: 9 })).toEqual({
-      and: [{ _status: { equals: 'published' } }, { id: { equals: 9 } }],
-    })
+  it('refuses anything else with the field message', () => {
+    for (const sitePostcode of ['Leeds', 'LS6 2A', '12345', 'LS6 2AA LS6 2AA', 42]) {
+      const result = validateEnquiry({ ...valid, sitePostcode })
+      expect(result.success).toBe(false)
+      if (!result.success) expect(result.fieldErrors).toEqual({ sitePostcode: SITE_POSTCODE_MESSAGES.invalid })
+    }
   })
 })
 

@@ -7,7 +7,8 @@ import {
   DECLINE_DECIDED_MESSAGE,
   DECLINE_REVIEW_MESSAGE,
   emailKey,
-  initialDeclineReview,
+  AUTOMATIC_VOID_REASONS,
+  declineOutcome,
   monthLabel,
   monthRange,
   parseMonth,
@@ -27,14 +28,31 @@ describe('the decline window', () => {
     expect(canDecline(routed, at('2026-03-15T10:00:00.001Z'))).toBe(false)
     expect(canDecline(routed, at('2026-03-16T09:00:00.000Z'))).toBe(false)
   })
-  it('sends spam, duplicate and unreachable declines to staff, and only counts area and material ones', () => {
-    expect(['spam', 'duplicate', 'unreachable'].map((r) => initialDeclineReview(r as 'spam'))).toEqual([
-      'pending',
-      'pending',
-      'pending',
+  it('sends spam, duplicate and unreachable declines to staff, whatever the enquiry named', () => {
+    for (const named of [
+      { material: false, site: false },
+      { material: true, site: true },
     ])
-    expect(initialDeclineReview('out-of-area')).toBe('not-needed')
-    expect(initialDeclineReview('not-our-material')).toBe('not-needed')
+      for (const reason of ['spam', 'duplicate', 'unreachable'] as const)
+        expect(declineOutcome(reason, named)).toEqual({ review: 'pending', voidReason: null })
+  })
+  it('voids a material or area decline at once when the enquiry did not name it, and sends it to staff when it did', () => {
+    expect(declineOutcome('not-our-material', { material: false, site: true })).toEqual({
+      review: 'not-needed',
+      voidReason: AUTOMATIC_VOID_REASONS.material,
+    })
+    expect(declineOutcome('out-of-area', { material: true, site: false })).toEqual({
+      review: 'not-needed',
+      voidReason: AUTOMATIC_VOID_REASONS.site,
+    })
+    expect(declineOutcome('not-our-material', { material: true, site: false })).toEqual({
+      review: 'pending',
+      voidReason: null,
+    })
+    expect(declineOutcome('out-of-area', { material: false, site: true })).toEqual({
+      review: 'pending',
+      voidReason: null,
+    })
   })
   it('lets staff decide a waiting decline once, and nothing else', () => {
     expect(declineReviewProblem('pending', 'accepted')).toBeNull()

@@ -1,11 +1,16 @@
-import { Checkbox, CheckboxField, FormField, Input, Textarea } from '@/components/forms/FormField'
+import { Checkbox, CheckboxField, FormField, Input, Select, Textarea } from '@/components/forms/FormField'
 import { consentParts, PRIVACY_POLICY_PATH } from '@/lib/enquiry/consent'
 import { enquiryFieldsOf, HONEYPOT_FIELD, type EnquiryField, type EnquiryFieldEntry } from '@/lib/enquiry/fields'
+import type { EnquiryRoutingField } from '@/lib/enquiry/form-state'
+import { MATERIAL_FIELD, SITE_POSTCODE_FIELD } from '@/lib/enquiry/routing-fields'
+
+/** A material the form offers (a category). */
+export type MaterialOption = { id: number; name: string }
 
 /** What a form gives each control: its name and either react-hook-form's handlers or an HTML default. */
 export type FieldBinding = {
   name: string
-  ref?: (instance: HTMLInputElement | HTMLTextAreaElement | null) => void
+  ref?: (instance: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => void
   onChange?: (event: { target: unknown; type?: unknown }) => unknown
   onBlur?: (event: { target: unknown; type?: unknown }) => unknown
   defaultValue?: string
@@ -15,9 +20,13 @@ export type FieldBinding = {
 export type EnquiryFieldsProps = {
   /** Prefix of the controls' ids (unique per form on the page). */
   idPrefix: string
-  bind: (name: EnquiryField | typeof HONEYPOT_FIELD) => FieldBinding
-  errors: Partial<Record<EnquiryField, string | undefined>>
+  bind: (name: EnquiryField | EnquiryRoutingField | typeof HONEYPOT_FIELD) => FieldBinding
+  errors: Partial<Record<EnquiryField | EnquiryRoutingField, string | undefined>>
   cities: readonly string[]
+  /** The materials to choose from (the categories). */
+  materials: readonly MaterialOption[]
+  /** The page's own material (a category page): shown, fixed, and carried by a hidden field instead of the select. */
+  fixedMaterial?: MaterialOption
   categoryName?: string
   supplierName?: string
   recipientsText: string
@@ -86,6 +95,8 @@ export function EnquiryFields({
   bind,
   errors,
   cities,
+  materials,
+  fixedMaterial,
   categoryName,
   supplierName,
   recipientsText,
@@ -108,6 +119,46 @@ export function EnquiryFields({
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">{enquiryFieldsOf('enquirer').map(typed)}</div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id={id(MATERIAL_FIELD.name)}
+          label={MATERIAL_FIELD.label}
+          hint={MATERIAL_FIELD.hint}
+          error={errors.category}
+        >
+          {(wiring) =>
+            fixedMaterial ? (
+              // A category page's material is the page's: shown, not chosen (the hidden field carries it).
+              <Input {...wiring} type="text" readOnly value={fixedMaterial.name} />
+            ) : (
+              <Select {...wiring} {...bind('category')}>
+                <option value="">{MATERIAL_FIELD.any}</option>
+                {materials.map((m) => (
+                  <option key={m.id} value={String(m.id)}>
+                    {m.name}
+                  </option>
+                ))}
+              </Select>
+            )
+          }
+        </FormField>
+        <FormField
+          id={id(SITE_POSTCODE_FIELD.name)}
+          label={SITE_POSTCODE_FIELD.label}
+          hint={SITE_POSTCODE_FIELD.hint}
+          error={errors.sitePostcode}
+        >
+          {(wiring) => (
+            <Input
+              {...wiring}
+              type="text"
+              autoComplete="postal-code"
+              maxLength={SITE_POSTCODE_FIELD.maxLength}
+              {...bind('sitePostcode')}
+            />
+          )}
+        </FormField>
+      </div>
       {enquiryFieldsOf('project').map(typed)}
       {/* Honeypot: hidden from people and assistive technology; bots that fill it get a fake success. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -13,8 +13,10 @@ import {
   emptyEnquiryValues,
   enquiryValuesFromFormData,
   INITIAL_ENQUIRY_FORM_STATE,
+  ROUTING_FIELD_NAMES,
   ROUTING_FIELDS,
   type EnquiryFormValuesShown,
+  type EnquiryRoutingField,
 } from '@/lib/enquiry/form-state'
 import { toast } from '@/components/toast-bus'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from '@/lib/enquiry/result'
@@ -24,7 +26,7 @@ import { usePageFormAction } from '@/components/forms/use-page-form-action'
 type Validated = {
   Form: ComponentType<ValidatedEnquiryFormProps>
   typed: EnquiryFormValuesShown
-  typedErrors: Partial<Record<EnquiryField, string>>
+  typedErrors: Partial<Record<EnquiryField | EnquiryRoutingField, string>>
 }
 
 const loadValidatedForm = () =>
@@ -36,7 +38,7 @@ const loadValidatedForm = () =>
  * first used or a part of the page prefills it (see prefill.ts), keeping what was typed: never at page load.
  */
 export function EnquiryForm(props: EnquiryFormProps) {
-  const { city = '', cities, category, supplier, initialRecipients } = props
+  const { city = '', cities, materials, category, supplier, initialRecipients } = props
   const uid = useId()
   const [state, formAction, pending] = usePageFormAction(submitEnquiryFormAction, INITIAL_ENQUIRY_FORM_STATE)
   const [validated, setValidated] = useState<Validated | null>(null)
@@ -58,7 +60,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           focusedName && focused?.type !== 'checkbox'
             ? [focused?.selectionStart ?? null, focused?.selectionEnd ?? null]
             : null
-        const typed = form ? enquiryValuesFromFormData(new FormData(form)) : emptyEnquiryValues(city)
+        const typed = form ? enquiryValuesFromFormData(new FormData(form)) : emptyEnquiryValues(city, category?.id)
         flushSync(() => setValidated({ Form, typed, typedErrors: state.fieldErrors }))
         if (focusedName) {
           const next = container.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
@@ -121,13 +123,14 @@ export function EnquiryForm(props: EnquiryFormProps) {
   }
 
   const shown =
-    (state.status === 'invalid' || state.status === 'error' ? state.values : null) ?? emptyEnquiryValues(city)
+    (state.status === 'invalid' || state.status === 'error' ? state.values : null) ??
+    emptyEnquiryValues(city, category?.id)
   const bind = (name: string): FieldBinding =>
     name === 'consent'
       ? { name, defaultChecked: shown.consent }
       : { name, defaultValue: String(shown[name as keyof EnquiryFormValuesShown] ?? '') }
-  const errors: Partial<Record<EnquiryField, string>> = {}
-  for (const field of ENQUIRY_FIELD_NAMES) errors[field] = state.fieldErrors[field]
+  const errors: Partial<Record<EnquiryField | EnquiryRoutingField, string>> = {}
+  for (const field of [...ENQUIRY_FIELD_NAMES, ...ROUTING_FIELD_NAMES]) errors[field] = state.fieldErrors[field]
 
   return (
     <div ref={container} onFocusCapture={() => enhance()} onPointerDownCapture={() => enhance()}>
@@ -155,6 +158,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
           bind={bind}
           errors={errors}
           cities={cities}
+          materials={materials}
+          fixedMaterial={category}
           categoryName={category?.name}
           supplierName={supplier?.name}
           recipientsText={recipientsText(initialRecipients ?? { status: 'idle' }, category?.name)}

@@ -6,10 +6,15 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { toast } from '@/components/toast-bus'
 
 import { submitEnquiryAction } from '@/actions/enquiry'
-import { EnquiryFields } from '@/components/enquiry/EnquiryFields'
+import { EnquiryFields, type MaterialOption } from '@/components/enquiry/EnquiryFields'
 import type { EnquiryPrefillRequest } from '@/components/enquiry/prefill'
 import { recipientsText, useRecipients, type RecipientsState } from '@/components/enquiry/useRecipients'
-import { emptyEnquiryValues, type EnquiryFormValuesShown } from '@/lib/enquiry/form-state'
+import {
+  emptyEnquiryValues,
+  ROUTING_FIELD_NAMES,
+  type EnquiryFormValuesShown,
+  type EnquiryRoutingField,
+} from '@/lib/enquiry/form-state'
 import { ENQUIRY_FAILURE, ENQUIRY_SUCCESS, type EnquiryConfirmation } from '@/lib/enquiry/result'
 import { EnquiryConfirmationPanel } from '@/components/enquiry/EnquiryConfirmation'
 import {
@@ -24,6 +29,9 @@ import {
 export type EnquiryFormProps = {
   city?: string
   cities: readonly string[]
+  /** The materials the form offers (the categories). */
+  materials: readonly MaterialOption[]
+  /** The page's own material (a category page): preset and fixed. */
   category?: { id: number; name: string }
   supplier?: { id: number; name: string }
   /** The recipients the server found for the prefilled city (or the addressed supplier). */
@@ -35,7 +43,7 @@ export type ValidatedEnquiryFormProps = EnquiryFormProps & {
   prefill?: EnquiryPrefillRequest | null
   /** What the visitor had typed into the HTML form this one replaces, and the messages it showed. */
   typed?: EnquiryFormValuesShown | null
-  typedErrors?: Partial<Record<EnquiryField, string>>
+  typedErrors?: Partial<Record<EnquiryField | EnquiryRoutingField, string>>
   /** The confirmation of an enquiry the HTML form sent before this one took over: it stays on the page. */
   sent?: EnquiryConfirmation | null
 }
@@ -44,6 +52,7 @@ export type ValidatedEnquiryFormProps = EnquiryFormProps & {
 export function ValidatedEnquiryForm({
   city = '',
   cities,
+  materials,
   category,
   supplier,
   initialRecipients,
@@ -56,11 +65,16 @@ export function ValidatedEnquiryForm({
   const [submitting, setSubmitting] = useState(false)
   // The last sent enquiry's confirmation stays on the page until the visitor leaves it (or sends another).
   const [confirmation, setConfirmation] = useState<EnquiryConfirmation | null>(sent ?? null)
-  // The category a prefill implies (null: none) replaces the page's own until the next successful enquiry.
-  const [sentSequence, setSentSequence] = useState<number | null>(null)
-  const prefillCategory = prefill && prefill.sequence !== sentSequence ? prefill.category : undefined
-  const routedCategory = prefillCategory === undefined ? category : (prefillCategory ?? undefined)
-  const defaults: EnquiryFormValues = { ...emptyEnquiryValues(city), [HONEYPOT_FIELD]: '' }
+  const empty = emptyEnquiryValues(city, category?.id)
+  const defaults: EnquiryFormValues = {
+    ...empty,
+    category: category?.id ?? null,
+    sitePostcode: '',
+    [HONEYPOT_FIELD]: '',
+  }
+  const typedValues: Partial<EnquiryFormValues> = typed
+    ? { ...typed, category: /^\d+$/.test(typed.category) ? Number(typed.category) : (category?.id ?? null) }
+    : {}
   const {
     register,
     handleSubmit,
@@ -72,11 +86,11 @@ export function ValidatedEnquiryForm({
     formState: { errors },
   } = useForm<EnquiryFormValues, unknown, EnquiryInput>({
     resolver: zodResolver(enquirySchema),
-    defaultValues: typed ? { ...defaults, ...typed } : defaults,
+    defaultValues: { ...defaults, ...typedValues },
   })
 
   useEffect(() => {
-    for (const field of ENQUIRY_FIELD_NAMES) {
+    for (const field of [...ENQUIRY_FIELD_NAMES, ...ROUTING_FIELD_NAMES]) {
       const message = typedErrors?.[field]
       if (message) setError(field, { type: 'server', message })
     }
@@ -85,17 +99,24 @@ export function ValidatedEnquiryForm({
   useEffect(() => {
     if (!prefill) return
     setValue('projectDetails', prefill.projectDetails, { shouldDirty: true, shouldValidate: false })
+    // Off a category page, the material the prefill implies (or none) is chosen in the select; the visitor may change it.
+    if (!category) setValue('category', prefill.category?.id ?? null, { shouldDirty: true })
     setFocus('name')
-  }, [prefill, setValue, setFocus])
+  }, [prefill, setValue, setFocus, category])
 
   const typedCity = useWatch({ control, name: 'city' })
+  const chosenMaterial = useWatch({ control, name: 'category' })
+  const typedSite = useWatch({ control, name: 'sitePostcode' })
+  const materialId = category ? category.id : typeof chosenMaterial === 'number' ? chosenMaterial : null
+  const materialName = category ? category.name : materials.find((m) => m.id === materialId)?.name
   const recipients = useRecipients(
     {
       city: typeof typedCity === 'string' ? typedCity : '',
-      category: routedCategory?.id ?? null,
+      category: materialId,
       supplier: supplier?.id ?? null,
+      sitePostcode: typeof typedSite === 'string' ? typedSite : '',
     },
-    routedCategory?.id === category?.id ? initialRecipients : undefined,
+    materialId === (category?.id ?? null) ? initialRecipients : undefined,
   )
 
   async function onSubmit(values: EnquiryInput) {
@@ -103,7 +124,7 @@ export function ValidatedEnquiryForm({
     try {
       const result = await submitEnquiryAction({
         ...values,
-        category: routedCategory?.id ?? null,
+        category: materialId,
         supplier: supplier?.id ?? null,
         sourcePage: window.location.pathname,
       })
@@ -111,11 +132,10 @@ export function ValidatedEnquiryForm({
         toast.success(ENQUIRY_SUCCESS.title, { description: ENQUIRY_SUCCESS.description })
         setConfirmation(result.confirmation)
         reset(defaults)
-        setSentSequence(prefill?.sequence ?? null)
         return
       }
       if (result.reason === 'invalid') {
-        for (const field of ENQUIRY_FIELD_NAMES) {
+        for (const field of [...ENQUIRY_FIELD_NAMES, ...ROUTING_FIELD_NAMES]) {
           const message = result.fieldErrors[field]
           if (message) setError(field, { type: 'server', message })
         }
@@ -131,9 +151,13 @@ export function ValidatedEnquiryForm({
     }
   }
 
-  const messages: Partial<Record<EnquiryField, string>> = {}
-  for (const field of ENQUIRY_FIELD_NAMES) messages[field] = errors[field]?.message
-  const bind = (name: FieldPath<EnquiryFormValues>) => register(name)
+  const messages: Partial<Record<EnquiryField | EnquiryRoutingField, string>> = {}
+  for (const field of [...ENQUIRY_FIELD_NAMES, ...ROUTING_FIELD_NAMES]) messages[field] = errors[field]?.message
+  // The material's select gives its option's text: an id, or null for 'Any material'.
+  const bind = (name: FieldPath<EnquiryFormValues>) =>
+    name === 'category'
+      ? register('category', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })
+      : register(name)
 
   return (
     <>
@@ -150,9 +174,11 @@ export function ValidatedEnquiryForm({
           bind={bind}
           errors={messages}
           cities={cities}
-          categoryName={routedCategory?.name}
+          materials={materials}
+          fixedMaterial={category}
+          categoryName={materialName}
           supplierName={supplier?.name}
-          recipientsText={recipientsText(recipients, routedCategory?.name)}
+          recipientsText={recipientsText(recipients, materialName)}
           submitting={submitting}
         />
       </form>

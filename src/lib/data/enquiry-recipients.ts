@@ -8,7 +8,8 @@ const NAME_ORDER = new Intl.Collator('en-GB')
 
 const readRecipients = cachedQuery(
   'enquiry-recipients',
-  [collectionTag('suppliers')],
+  // Routing reads the listings, their published products' categories and their lead preferences.
+  [collectionTag('suppliers'), collectionTag('products'), collectionTag('lead-preferences')],
   async (city: string, category: number | null, supplier: number | null): Promise<EnquiryRecipients> => {
     const suppliers = await findMatchingSuppliers({ payload: await getPayloadClient() }, { city, category, supplier })
     return { count: suppliers.length, names: suppliers.map((s) => s.name).sort(NAME_ORDER.compare) }

@@ -10,8 +10,12 @@ import {
   type EnquiryTextValues,
 } from '@/lib/enquiry/fields'
 
-/** What the form shows in its controls: every typed field and the consent. */
-export type EnquiryFormValuesShown = EnquiryTextValues & { consent: boolean }
+/** What the form shows in its controls: every typed field, the consent and the routing fields (the material as its id). */
+export type EnquiryFormValuesShown = EnquiryTextValues & { consent: boolean; category: string; sitePostcode: string }
+
+/** The optional routing fields the visitor sets (routing-fields.ts), with their messages kept like the typed fields'. */
+export const ROUTING_FIELD_NAMES = ['category', 'sitePostcode'] as const
+export type EnquiryRoutingField = (typeof ROUTING_FIELD_NAMES)[number]
 
 export type EnquiryFormState = {
   status: 'idle' | 'success' | 'invalid' | 'error'
@@ -19,7 +23,7 @@ export type EnquiryFormState = {
   submission: number
   /** What the visitor sent, shown again with the field messages (never the honeypot). */
   values: EnquiryFormValuesShown | null
-  fieldErrors: Partial<Record<EnquiryField, string>>
+  fieldErrors: Partial<Record<EnquiryField | EnquiryRoutingField, string>>
   message: string | null
   /** After a sent enquiry: who received it and where its e-mail goes, kept on the page. */
   confirmation?: EnquiryConfirmation | null
@@ -34,16 +38,20 @@ export const INITIAL_ENQUIRY_FORM_STATE: EnquiryFormState = {
 }
 
 /** Names of the hidden fields that carry the page's routing. */
-export const ROUTING_FIELDS = { category: 'category', supplier: 'supplier' } as const
+export const ROUTING_FIELDS = { category: 'category', supplier: 'supplier', sitePostcode: 'sitePostcode' } as const
 
 const text = (data: FormData, name: string): string => {
   const value = data.get(name)
   return typeof value === 'string' ? value : ''
 }
 
-/** The empty form, with the city of the page it is on. */
-export function emptyEnquiryValues(city = ''): EnquiryFormValuesShown {
-  const values = { consent: false } as EnquiryFormValuesShown
+/** The empty form, with the city (and the material) of the page it is on. */
+export function emptyEnquiryValues(city = '', category: number | null = null): EnquiryFormValuesShown {
+  const values = {
+    consent: false,
+    category: category ? String(category) : '',
+    sitePostcode: '',
+  } as EnquiryFormValuesShown
   for (const field of ENQUIRY_FIELDS) values[field.name] = ''
   values.city = city
   return values
@@ -51,7 +59,11 @@ export function emptyEnquiryValues(city = ''): EnquiryFormValuesShown {
 
 /** What a form (or its posted data) carries: every typed field as text, the consent from the checkbox. */
 export function enquiryValuesFromFormData(data: FormData): EnquiryFormValuesShown {
-  const values = { consent: data.get('consent') !== null } as EnquiryFormValuesShown
+  const values = {
+    consent: data.get('consent') !== null,
+    category: text(data, ROUTING_FIELDS.category),
+    sitePostcode: text(data, ROUTING_FIELDS.sitePostcode),
+  } as EnquiryFormValuesShown
   for (const field of ENQUIRY_FIELDS) values[field.name] = text(data, field.name)
   return values
 }
@@ -69,6 +81,7 @@ export function enquiryInputFromFormData(data: FormData): Record<string, unknown
     ...enquiryValuesFromFormData(data),
     category: idField(data, ROUTING_FIELDS.category),
     supplier: idField(data, ROUTING_FIELDS.supplier),
+    sitePostcode: text(data, ROUTING_FIELDS.sitePostcode),
     [HONEYPOT_FIELD]: text(data, HONEYPOT_FIELD),
   }
 }
@@ -89,11 +102,15 @@ export function enquiryFormStateFrom(
       message: result.message,
       confirmation: result.confirmation,
     }
-  const values = { consent: input.consent === true } as EnquiryFormValuesShown
+  const values = {
+    consent: input.consent === true,
+    category: typeof input.category === 'number' ? String(input.category) : '',
+    sitePostcode: typeof input.sitePostcode === 'string' ? input.sitePostcode : '',
+  } as EnquiryFormValuesShown
   for (const field of ENQUIRY_FIELDS) values[field.name] = String(input[field.name] ?? '')
-  const fieldErrors: Partial<Record<EnquiryField, string>> = {}
+  const fieldErrors: Partial<Record<EnquiryField | EnquiryRoutingField, string>> = {}
   if (result.reason === 'invalid')
-    for (const field of ENQUIRY_FIELD_NAMES)
+    for (const field of [...ENQUIRY_FIELD_NAMES, ...ROUTING_FIELD_NAMES])
       if (result.fieldErrors[field]) fieldErrors[field] = result.fieldErrors[field]
   return {
     status: result.reason === 'invalid' ? 'invalid' : 'error',

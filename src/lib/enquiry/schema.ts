@@ -8,6 +8,7 @@ import {
   type EnquiryFieldSpec,
   type EnquiryTextField,
 } from '@/lib/enquiry/fields'
+import { isSitePostcode, SITE_POSTCODE_FIELD, SITE_POSTCODE_MESSAGES } from '@/lib/enquiry/routing-fields'
 import { hasLineBreak, singleLineMessage } from '@/lib/single-line'
 import { isEmail } from '@/lib/validation'
 
@@ -67,8 +68,18 @@ const optionalId = (what: string) =>
 export const enquirySchema = z.object({
   ...typedFields,
   consent: z.boolean({ error: CONSENT_MESSAGE }).check(z.refine((v) => v === true, CONSENT_MESSAGE)),
-  /** The category of the page the form is on: routing narrows to it. */
+  /** The material wanted (a category: the page's own on a category page, else the visitor's choice): routing narrows to it. */
   category: optionalId('category'),
+  /** The site's postcode (optional): routing narrows to the suppliers whose delivery area covers it. */
+  sitePostcode: z.optional(
+    z.nullable(
+      z.string({ error: SITE_POSTCODE_MESSAGES.invalid }).check(
+        z.trim(),
+        z.maxLength(SITE_POSTCODE_FIELD.maxLength, SITE_POSTCODE_MESSAGES.invalid),
+        z.refine((v) => v === '' || isSitePostcode(v), SITE_POSTCODE_MESSAGES.invalid),
+      ),
+    ),
+  ),
   /** The supplier of the profile page the form is on: the enquiry goes to that supplier. */
   supplier: optionalId('supplier'),
   /** The page path the form was sent from, e.g. /london. */
@@ -88,7 +99,9 @@ export const enquirySchema = z.object({
 export type EnquiryFormValues = z.input<typeof enquirySchema>
 export type EnquiryInput = z.output<typeof enquirySchema>
 
-export type EnquiryFieldErrors = Partial<Record<EnquiryField | 'category' | 'supplier' | 'sourcePage', string>>
+export type EnquiryFieldErrors = Partial<
+  Record<EnquiryField | 'category' | 'sitePostcode' | 'supplier' | 'sourcePage', string>
+>
 
 export type EnquiryValidation =
   { success: true; data: EnquiryInput } | { success: false; fieldErrors: EnquiryFieldErrors }

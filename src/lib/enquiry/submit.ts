@@ -14,6 +14,7 @@ import {
 } from '@/lib/enquiry/result'
 import { routeLeadToSuppliers, type LeadConnectionMade } from '@/lib/enquiry/route-lead'
 import { isHoneypotFilled, validateEnquiry, type EnquiryInput } from '@/lib/enquiry/schema'
+import { resolveSite, type EnquirySite } from '@/lib/enquiry/site'
 import {
   staffEnquiryEmail,
   supplierNotificationEmail,
@@ -94,7 +95,16 @@ export async function submitEnquiry(input: unknown, context: SubmitEnquiryContex
         retryAfterSeconds: Math.ceil(allowance.retryAfterMs / 1000),
       }
     }
-    const stored = await storeEnquiry(payload, enquiry, enquiry.sourcePage ?? context.sourcePage ?? null)
+    // The site is found before the transaction (a lookup may wait on the postcodes API); a site that cannot be
+    // placed is the visitor's to fix or leave out, and nothing is stored.
+    const site = await resolveSite(payload, enquiry.sitePostcode, context.clientIp)
+    if (!site.ok) {
+      const fieldErrors = { sitePostcode: site.message }
+      return site.kind === 'limited'
+        ? { ok: false, reason: 'rate-limited', message: site.message, retryAfterSeconds: 60 }
+        : { ok: false, reason: 'invalid', message: ENQUIRY_INVALID_MESSAGE, fieldErrors }
+    }
+    const stored = await storeEnquiry(payload, enquiry, enquiry.sourcePage ?? context.sourcePage ?? null, site.site)
     payload.logger.info({
       msg: `Enquiry stored as lead ${stored.leadId}`,
       connections: stored.connections.length,
@@ -112,8 +122,9 @@ export async function storeEnquiry(
   payload: Payload,
   enquiry: EnquiryInput,
   sourcePage: string | null,
+  site: EnquirySite | null = null,
 ): Promise<StoredEnquiry> {
-  return withTransaction(payload, (req) => storeInTransaction(payload, req, enquiry, sourcePage), {
+  return withTransaction(payload, (req) => storeInTransaction(payload, req, enquiry, sourcePage, site), {
     context: { disableRevalidate: true },
     confirm: async (stored) =>
       (await payload.count({ collection: 'leads', where: { id: { equals: stored.leadId } }, overrideAccess: true }))
@@ -126,6 +137,7 @@ async function storeInTransaction(
   req: PayloadRequest,
   enquiry: EnquiryInput,
   sourcePage: string | null,
+  site: EnquirySite | null,
 ): Promise<StoredEnquiry> {
   const local = { req, overrideAccess: true, depth: 0 } as const
   // One statement at a time: everything here shares the transaction's single connection.
@@ -180,6 +192,9 @@ async function storeInTransaction(
       consentText: consentText(supplierDoc?.name),
       consentedAt: now.toISOString(),
       sourcePage,
+      sitePostcode: site?.postcode ?? null,
+      siteLatitude: site?.lat ?? null,
+      siteLongitude: site?.lng ?? null,
     },
   })
 
@@ -187,7 +202,13 @@ async function storeInTransaction(
     duplicateOf === null
       ? await routeLeadToSuppliers(
           { payload, req },
-          { id: lead.id, city: lead.city, category: categoryDoc?.id, supplier: supplierDoc?.id },
+          {
+            id: lead.id,
+            city: lead.city,
+            category: categoryDoc?.id,
+            supplier: supplierDoc?.id,
+            site: site ? { lat: site.lat, lng: site.lng } : null,
+          },
         )
       : []
 

@@ -22,7 +22,7 @@ import {
   DECLINE_REASON_LABELS,
   DECLINE_WINDOW_DAYS,
   INBOX_PAGE_SIZE,
-  initialDeclineReview,
+  declineOutcome,
   isDeclineReason,
   type DeclineReason,
   type DeclineReview,
@@ -56,9 +56,10 @@ export const DECLINE_TOO_LATE = `A lead can only be declined within ${DECLINE_WI
 export const ALREADY_DECLINED = 'You have already declined this lead.'
 export const LEAD_WITHDRAWN = 'The enquirer withdrew this enquiry: it can no longer change.'
 export const STATUS_SAVED = 'Status saved.'
-export const DECLINE_SAVED = 'Lead declined.'
 export const DECLINE_SAVED_FOR_REVIEW =
   'Lead declined. Our team will review it: if they accept, its commission is voided.'
+export const DECLINE_SAVED_VOIDED =
+  'Lead declined. Its commission is voided: the enquiry did not say what you declined it for, so it could not be routed by it.'
 
 /** Whether the enquirer's details are still there: 'withdrawn' (erased by them) or 'anonymised' (retention). */
 export type LeadPrivacy = 'kept' | 'withdrawn' | 'anonymised'
@@ -123,6 +124,8 @@ export type LeadDetails = InboxRow & {
   phone: string
   projectDetails: string
   categoryName: string | null
+  /** The site postcode the enquiry gave, if any. */
+  sitePostcode: string | null
   declinedAt: string | null
   /** The supplier's own words when declining (staff read them in the admin). */
   declineNote: string | null
@@ -159,6 +162,7 @@ export async function openLead(
     phone: r.phone,
     projectDetails: r.project_details,
     categoryName: r.category_name,
+    sitePostcode: r.site_postcode,
     declinedAt: r.declined_at ? iso(r.declined_at) : null,
     declineNote: r.decline_note,
     voidReason: r.void_reason,
@@ -243,8 +247,9 @@ export function declineInputProblems(input: Omit<DeclineInput, 'confirmed'>): { 
 
 /**
  * The supplier declines a lead within 14 days of routing, before quoting it, with a reason and its own words, once
- * confirmed. Spam, duplicate and unreachable declines wait for staff (an accepted one voids the commission); area and
- * material declines void nothing and are counted.
+ * confirmed. 'Not our material' or 'out of our area' when the enquiry named no material or no site voids the commission
+ * at once, in this transaction (routing could not have known); the same reasons when it named them, and spam, duplicate
+ * and unreachable, wait for staff (an accepted one voids the commission). See declineOutcome in rules.ts.
  */
 export async function declineLead(
   payload: Payload,
@@ -262,17 +267,22 @@ export async function declineLead(
   return changeLead(payload, supplierId, connectionId, now, async (req, locked) => {
     if (!canMove(locked.status, 'declined')) throw new Refused(refusedMove(locked.status, 'declined'))
     if (!canDecline(locked.created_at, now)) throw new Refused(DECLINE_TOO_LATE)
-    const review = initialDeclineReview(reason)
-    await recordDecline(payload, req, locked.id, { reason, note, review }, now)
+    const { review, voidReason } = declineOutcome(reason, {
+      material: locked.category_id !== null,
+      site: locked.site_postcode !== null,
+    })
+    await recordDecline(payload, req, locked.id, { reason, note, review, voidReason }, now)
     const label = DECLINE_REASON_LABELS[reason]
     await appendHistory(
       payload,
       req,
       locked.id,
-      review === 'pending' ? `Declined (${label}): waiting for staff review` : `Declined (${label})`,
+      voidReason
+        ? `Declined (${label}): ${voidReason.replace(/^Voided/, 'commission voided')}`
+        : `Declined (${label}): waiting for staff review`,
       now,
     )
-    return review === 'pending' ? DECLINE_SAVED_FOR_REVIEW : DECLINE_SAVED
+    return voidReason ? DECLINE_SAVED_VOIDED : DECLINE_SAVED_FOR_REVIEW
   })
 }
 

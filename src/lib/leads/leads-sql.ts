@@ -74,6 +74,7 @@ export type LeadDetailsSqlRow = InboxSqlRow & {
   phone: string
   project_details: string
   category_name: string | null
+  site_postcode: string | null
 }
 
 /** The SQL of one inbox page (exported for the benchmark, which times exactly what the portal runs). */
@@ -149,7 +150,7 @@ export async function leadDetailsRow(
     payload,
     sql`select c.id, c.status, c.created_at, c.decline_reason, c.decline_note, c.decline_review, c.declined_at,
                c.voided_at, c.void_reason, c.commission_amount, l.name, l.email, l.phone, l.city, l.project_details,
-               l.anonymised_because, cat.name as category_name
+               l.anonymised_because, cat.name as category_name, l.site_postcode
         from lead_connections c
         join leads l on l.id = c.lead_id
         left join categories cat on cat.id = l.category_id
@@ -175,6 +176,9 @@ export type LockedConnection = {
   created_at: Date | string
   first_response_at: Date | string | null
   anonymised_because: string | null
+  /** What the enquiry named: its material (category) and its site, for the decline's outcome. */
+  category_id: number | null
+  site_postcode: string | null
 }
 
 /** The listing's connection, locked for this transaction; undefined when it is not the listing's. */
@@ -186,7 +190,7 @@ export async function lockConnection(
 ): Promise<LockedConnection | undefined> {
   const { rows } = await runSql(
     payload,
-    sql`select c.id, c.status, c.created_at, c.first_response_at, l.anonymised_because
+    sql`select c.id, c.status, c.created_at, c.first_response_at, l.anonymised_because, l.category_id, l.site_postcode
         from lead_connections c join leads l on l.id = c.lead_id
         where c.id = ${connectionId} and c.supplier_id = ${supplierId}
         for update of c`,
@@ -212,20 +216,26 @@ export async function updateStatus(
   )
 }
 
-/** The lead declined: its state, the reason and the supplier's words, the review it starts with. */
+/**
+ * The lead declined: its state, the reason and the supplier's words, the review it starts with and, for a decline routing
+ * could not have known, its commission voided (once: a connection already voided keeps its first void).
+ */
 export async function recordDecline(
   payload: Payload,
   req: PayloadRequest,
   connectionId: number,
-  decline: { reason: DeclineReason; note: string; review: DeclineReview },
+  decline: { reason: DeclineReason; note: string; review: DeclineReview; voidReason?: string | null },
   now: Date,
 ): Promise<void> {
+  const voided = decline.voidReason
+    ? sql`, voided_at = coalesce(voided_at, ${now.toISOString()}), void_reason = coalesce(void_reason, ${decline.voidReason})`
+    : sql``
   await runSql(
     payload,
     sql`update lead_connections
         set status = 'declined', decline_reason = ${decline.reason}, decline_note = ${decline.note},
             declined_at = ${now.toISOString()}, decline_review = ${decline.review},
-            first_response_at = coalesce(first_response_at, ${now.toISOString()}), updated_at = now()
+            first_response_at = coalesce(first_response_at, ${now.toISOString()}), updated_at = now()${voided}
         where id = ${connectionId}`,
     req,
   )
@@ -287,6 +297,7 @@ export const ERASED_NAME = 'Erased enquirer'
 const anonymisedFields = (because: 'erased' | 'retention', now: Date) =>
   sql`name = ${ERASED_NAME}, email = 'erased-' || id || '@erased.invalid', phone = '', project_details = '',
       email_key = null, phone_key = null, erasure_token_hash = null,
+      site_postcode = null, site_latitude = null, site_longitude = null,
       anonymised_at = ${now.toISOString()}, anonymised_because = ${because}, updated_at = now()`
 
 /**

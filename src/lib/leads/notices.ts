@@ -5,8 +5,8 @@ import {
   DECLINE_NOTE_MISSING,
   DECLINE_NOTE_TOO_LONG,
   DECLINE_REASON_INVALID,
-  DECLINE_SAVED,
   DECLINE_SAVED_FOR_REVIEW,
+  DECLINE_SAVED_VOIDED,
   DECLINE_TOO_LATE,
   LEAD_NOT_FOUND,
   LEAD_STATUS_FINAL,
@@ -20,8 +20,8 @@ import {
 
 export const LEAD_NOTICES = {
   saved: { ok: true, text: STATUS_SAVED },
-  declined: { ok: true, text: DECLINE_SAVED },
   'declined-review': { ok: true, text: DECLINE_SAVED_FOR_REVIEW },
+  'declined-voided': { ok: true, text: DECLINE_SAVED_VOIDED },
   'not-found': { ok: false, text: LEAD_NOT_FOUND },
   'invalid-status': { ok: false, text: LEAD_STATUS_INVALID },
   'not-next': { ok: false, text: LEAD_STATUS_NOT_NEXT },

@@ -15,14 +15,43 @@ export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
   duplicate: 'Duplicate',
 }
 
-/** Declines that may void the commission, once staff accept them; the others are only counted. */
-export const REVIEWED_DECLINES: readonly DeclineReason[] = ['unreachable', 'spam', 'duplicate']
+/** What an enquiry told routing: a material (its category) and a site (its postcode). */
+export type EnquiryNamed = { material: boolean; site: boolean }
+
+/**
+ * The declines about what routing narrows by, and what the enquiry must have named for routing to have known: 'not our
+ * material' needs a material, 'out of our area' a site.
+ */
+const ROUTING_DECLINES: Partial<Record<DeclineReason, keyof EnquiryNamed>> = {
+  'not-our-material': 'material',
+  'out-of-area': 'site',
+}
+
+export const AUTOMATIC_VOID_REASONS: Record<keyof EnquiryNamed, string> = {
+  material: 'Voided at once: the enquiry named no material, so routing could not know',
+  site: 'Voided at once: the enquiry named no site, so routing could not know',
+}
+
+/**
+ * What a decline does to the commission. 'Not our material' when the enquiry named no material, or 'out of our area'
+ * when it named no site: voided at once, without review (routing could not have known). Every other decline waits for
+ * staff, who accept it (the commission is voided) or refuse it: spam, duplicate, unreachable, and the material and area
+ * declines of an enquiry that named them (routing chose the listing because it claims that material and area).
+ */
+export function declineOutcome(
+  reason: DeclineReason,
+  named: EnquiryNamed,
+): { review: DeclineReview; voidReason: string | null } {
+  const needs = ROUTING_DECLINES[reason]
+  if (needs && !named[needs]) return { review: 'not-needed', voidReason: AUTOMATIC_VOID_REASONS[needs] }
+  return { review: 'pending', voidReason: null }
+}
 
 export const DECLINE_REVIEWS = ['not-needed', 'pending', 'accepted', 'refused'] as const
 export type DeclineReview = (typeof DECLINE_REVIEWS)[number]
 
 export const DECLINE_REVIEW_LABELS: Record<DeclineReview, string> = {
-  'not-needed': 'Counted (no review)',
+  'not-needed': 'No review (voided at once, or counted)',
   pending: 'Waiting for staff',
   accepted: 'Accepted: commission voided',
   refused: 'Refused: commission stands',
@@ -56,11 +85,6 @@ export function isDeclineReason(value: unknown): value is DeclineReason {
 export function canDecline(routedAt: Date | string, now: Date): boolean {
   const routed = new Date(routedAt).getTime()
   return now.getTime() - routed <= DECLINE_WINDOW_DAYS * DAY_MS
-}
-
-/** The review a decline starts with: the reasons that can void a commission wait for staff. */
-export function initialDeclineReview(reason: DeclineReason): DeclineReview {
-  return REVIEWED_DECLINES.includes(reason) ? 'pending' : 'not-needed'
 }
 
 export const DECLINE_DECIDED_MESSAGE = 'This decline has already been decided; it can no longer change.'

@@ -15,9 +15,19 @@ export const CACHED_COLLECTIONS = [
   'entitlements',
   'reviews',
   'review-replies',
+  'lead-preferences',
 ] as const
-/** Cached for every visitor (the proxy's redirect map, the package badges, published reviews) though the API hides them from the public. */
-export const STAFF_READ_CACHED_COLLECTIONS = ['entitlements', 'reviews', 'review-replies', 'redirects'] as const
+/**
+ * Cached for every visitor (the proxy's redirect map, the package badges, published reviews, the suppliers an enquiry
+ * form names, which follow their lead preferences) though the API hides them from the public.
+ */
+export const STAFF_READ_CACHED_COLLECTIONS = [
+  'lead-preferences',
+  'entitlements',
+  'reviews',
+  'review-replies',
+  'redirects',
+] as const
 export const CACHED_GLOBALS = [
   'site-settings',
   'home',

@@ -9,7 +9,7 @@ import { formatLongDate } from '@/lib/dates'
 import { inboxPage } from '@/lib/leads/inbox'
 import { ageText } from '@/lib/leads/rules'
 import { getPayloadClient } from '@/lib/platform/payload'
-import { ACCOUNT_PATHS, leadPath, LEADS_PATH, statementPath } from '@/lib/routes'
+import { ACCOUNT_PATHS, LEAD_PREFERENCES_PATH, leadPath, LEADS_PATH, statementPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Your leads' }
 
@@ -36,6 +36,10 @@ export default async function LeadsPage({ searchParams }: Props) {
             ·{' '}
             <Link href={statementPath()} className="underline">
               Commission statement
+            </Link>{' '}
+            ·{' '}
+            <Link href={LEAD_PREFERENCES_PATH} className="underline">
+              Leads you want
             </Link>
           </>
         }

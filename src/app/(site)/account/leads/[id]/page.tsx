@@ -97,8 +97,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <dd>{lead.city}</dd>
             {lead.categoryName ? (
               <>
-                <dt className="font-semibold">Category</dt>
+                <dt className="font-semibold">Material</dt>
                 <dd>{lead.categoryName}</dd>
+              </>
+            ) : null}
+            {lead.sitePostcode ? (
+              <>
+                <dt className="font-semibold">Site postcode</dt>
+                <dd>{lead.sitePostcode}</dd>
               </>
             ) : null}
             <dt className="font-semibold">Project</dt>
