@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm'
 
 import { MIN_PERCENTILE_SET } from '@/lib/materials/compare'
 import { DATA_TYPES, STANDARDS } from '@/lib/materials/epd'
+import { chordFrom, deliveryAreaReaches, withinRadius, type NearPoint } from '@/lib/search/near-sql'
 
 // The SQL behind the public materials pages: only published products of published suppliers, and the like-for-like
 // rules of src/lib/materials/compare.ts (the reference; tests/int/materials-sql.test.ts checks these against it)
@@ -92,8 +93,32 @@ export type MaterialsFilter = {
   standard?: string | null
   dataType?: string | null
   validOnly?: boolean
-  /** Sort by GWP A1–A3 (only within one material type); otherwise by name. */
+  /** Sort by GWP A1–A3 (only within one material type); otherwise by name (or `order`). */
   sortByGwp?: boolean
+  /**
+   * Near a place: only products whose supplier delivers there (its delivery area reaches the place) and which are
+   * within the radius of it, where a product is its plant (when the EPD's plant was placed) or else its supplier's base.
+   */
+  near?: NearPoint | null
+  /** Near a place, nearest first; or the suppliers' Eco-Score first. Otherwise by name (or GWP). */
+  order?: 'distance' | 'eco' | null
+}
+
+/**
+ * The products near a place (`n`: id and chord from the place, metres): those without a placed plant where their
+ * supplier's base is (through the GiST index on bases, then the products of each supplier), and those with one where
+ * their plant is (through the GiST index on plants); either way the supplier delivers there.
+ */
+function nearProductsSql(near: NearPoint): SQL {
+  const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
+  return sql`SELECT p.id, ${chordFrom(sql`s.base_point`, near)} AS chord
+      FROM suppliers s JOIN products p ON p.supplier_id = s.id
+      WHERE s._status = 'published' AND ${and(withinRadius(sql`s.base_point`, near))} AND ${deliveryAreaReaches(near)}
+        AND p._status = 'published' AND p.plant_point IS NULL
+    UNION ALL
+    SELECT p.id, ${chordFrom(sql`p.plant_point`, near)} AS chord
+      FROM products p JOIN suppliers s ON s.id = p.supplier_id AND s._status = 'published'
+      WHERE p._status = 'published' AND ${and(withinRadius(sql`p.plant_point`, near))} AND ${deliveryAreaReaches(near)}`
 }
 
 function filterWhere(filter: MaterialsFilter, today: string): SQL {
@@ -115,26 +140,33 @@ function filterWhere(filter: MaterialsFilter, today: string): SQL {
  */
 export function materialsPageSql(filter: MaterialsFilter, today: string, limit: number, offset: number): SQL {
   const gwpSort = Boolean(filter.sortByGwp && filter.materialTypeId)
+  const near = filter.near ?? null
   const ranked = inSet(today)
   const order = (t: string) =>
     sql.raw(
       gwpSort
         ? `${t}.ranked DESC, ${t}.set_size DESC, ${t}.family_rank, ${t}.basis_rank, ${t}.gwp, ${t}.name, ${t}.id`
-        : `${t}.name, ${t}.id`,
+        : near && filter.order === 'distance'
+          ? `${t}.chord, ${t}.name, ${t}.id`
+          : filter.order === 'eco'
+            ? `${t}.eco_score DESC NULLS LAST, ${t}.name, ${t}.id`
+            : `${t}.name, ${t}.id`,
     )
   // An unranked row has no sort keys but its name: the rest follow by name, whatever their standard or data.
   const ifRanked = (key: SQL) => sql`CASE WHEN ${ranked} THEN ${key} END`
-  return sql`WITH keys AS (
+  return sql`WITH ${near ? sql`near_products AS MATERIALIZED (${nearProductsSql(near)}), ` : sql``}keys AS (
       SELECT p.id, p.name, ${ranked} AS ranked, ${BASIS} AS basis, ${ifRanked(GWP_PER_TYPE_UNIT)} AS gwp,
         ${ifRanked(FAMILY_RANK)} AS family_rank, ${ifRanked(BASIS_RANK)} AS basis_rank,
         ${gwpSort ? ifRanked(sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})`) : sql`0`} AS set_size,
+        ${near ? sql`n.chord` : sql`NULL::float8`} AS chord, s.eco_score,
         count(*) OVER () AS total
-      FROM ${PUBLIC_PRODUCTS} LEFT JOIN material_types mt ON mt.id = p.material_type_id
+      FROM ${near ? sql`near_products n JOIN products p ON p.id = n.id JOIN suppliers s ON s.id = p.supplier_id` : PUBLIC_PRODUCTS}
+        LEFT JOIN material_types mt ON mt.id = p.material_type_id
       WHERE ${filterWhere(filter, today)}
     ), page AS (
       SELECT * FROM keys k ORDER BY ${order('k')} LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT ${PRODUCT_COLUMNS}, page.ranked, page.basis, page.gwp AS gwp_per_type_unit, page.total
+    SELECT ${PRODUCT_COLUMNS}, page.ranked, page.basis, page.gwp AS gwp_per_type_unit, page.chord, page.total
     FROM page JOIN products p ON p.id = page.id JOIN suppliers s ON s.id = p.supplier_id ${PRODUCT_JOINS}
     ORDER BY ${order('page')}`
 }
