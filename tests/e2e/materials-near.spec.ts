@@ -14,7 +14,9 @@ const materialsForm = (page: Page) => page.getByRole('form', { name: 'Filter mat
 const cards = (page: Page) => page.getByTestId('product-cards').locator('article')
 
 async function cardDistance(page: Page, name: string) {
-  return cards(page).filter({ has: page.getByRole('link', { name, exact: true }) }).getByTestId('product-distance')
+  return cards(page)
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+    .getByTestId('product-distance')
 }
 
 async function searchMaterialsNear(page: Page, place: string, radius: string, sort?: string) {
@@ -59,7 +61,10 @@ test("'LS6 2AA' within 25 miles: suppliers with distances, then its materials, t
   // Irwell's concrete is made in Salford, 37 miles away.
   await expect(page.getByRole('link', { name: 'C32/40 ready-mix, 50% GGBS' })).toHaveCount(0)
 
-  await Promise.all([page.waitForURL(/\/materials\/.+\?near=LS6\+2AA/), page.getByRole('link', { name: HEMPCRETE }).click()])
+  await Promise.all([
+    page.waitForURL(/\/materials\/.+\?near=LS6\+2AA/),
+    page.getByRole('link', { name: HEMPCRETE }).click(),
+  ])
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEMPCRETE)
   await expect(page.getByLabel('Your site (postcode or town)')).toHaveValue('LS6 2AA')
   await expectTransportEstimate(page, 'LS6 2AA')

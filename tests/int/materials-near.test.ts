@@ -30,7 +30,11 @@ beforeAll(async () => {
   fake.add('IV2 7AA', { lat: 57.47, lng: -4.2, district: 'Highland' })
   const admin = await createStaffUser(payload, 'admin')
   const supplier = async (key: string, ecoScore: number, area: Area, draft = false) => {
-    const doc = await createListing(payload, `${PREFIX}${key}`, { ecoScore, ...area, ...(draft ? { _status: 'draft' } : {}) })
+    const doc = await createListing(payload, `${PREFIX}${key}`, {
+      ecoScore,
+      ...area,
+      ...(draft ? { _status: 'draft' } : {}),
+    })
     return { id: doc.id, category: typeof doc.category === 'object' ? doc.category!.id : doc.category! }
   }
   const product = async (
@@ -44,6 +48,7 @@ beforeAll(async () => {
       data: {
         supplier: s.id,
         name: `${PREFIX}${key}`,
+        slug: `nearmat-${key.toLowerCase().replace(/ /g, '-')}`,
         category: s.category,
         epd: {
           declaredUnitQuantity: 1,
@@ -101,7 +106,10 @@ const names = (result: Awaited<ReturnType<typeof find>>) =>
 describe('a product’s plant', () => {
   it('is placed on save from a town or a postcode; one not found leaves the product at its supplier’s base', async () => {
     const read = (key: string) => payload.findByID({ collection: 'products', id: ids[key], overrideAccess: true })
-    expect(await read('Fort William Dingwall board')).toMatchObject({ plantLatitude: 57.59531, plantLongitude: -4.42721 })
+    expect(await read('Fort William Dingwall board')).toMatchObject({
+      plantLatitude: 57.59531,
+      plantLongitude: -4.42721,
+    })
     expect(await read('Tain postcode board')).toMatchObject({ plantLatitude: 57.47, plantLongitude: -4.2 })
     expect(await read('Nairn road board')).toMatchObject({ plantLatitude: null, plantLongitude: null })
     const base = await findProductLocation(payload, ids['Nairn road board'])

@@ -37,11 +37,14 @@ describe('transport to site (A4, road): straight line × routing factor × emiss
     const noEpd = estimateTransport({ miles: 10, epd: null, area: radius(50), baseMiles: 10, factors })
     expect(noEpd.kgPerDeclaredUnit).toBeNull()
     const kg = { declaredUnit: { quantity: 1000, unit: 'kg' as const }, massPerDeclaredUnit: null }
-    expect(estimateTransport({ miles: 10, epd: kg, area: radius(50), baseMiles: 10, factors }).kgPerDeclaredUnit)
-      .toBeCloseTo(2.2530816, 6)
+    expect(
+      estimateTransport({ miles: 10, epd: kg, area: radius(50), baseMiles: 10, factors }).kgPerDeclaredUnit,
+    ).toBeCloseTo(2.2530816, 6)
     const tonnes = { declaredUnit: { quantity: 2, unit: 't' as const }, massPerDeclaredUnit: null }
-    expect(estimateTransport({ miles: 10, epd: tonnes, area: radius(50), baseMiles: 10, factors }).massKg)
-      .toBeCloseTo(2000, 9)
+    expect(estimateTransport({ miles: 10, epd: tonnes, area: radius(50), baseMiles: 10, factors }).massKg).toBeCloseTo(
+      2000,
+      9,
+    )
   })
 
   it('zero distance: nothing to carry; a negative or unreal distance is a bug', () => {

@@ -17,7 +17,13 @@ const km = (value: number) => `${formatFigure(Math.round(value))} km`
  * Transport to site (A4, road) on a product's page: a place field (a GET form to the page itself, so it works without
  * JavaScript and the address is shareable) and, near a place, the estimate with its factors and their sources.
  */
-export function TransportSection({ product, transport }: { product: PublicProduct; transport: TransportAnswer | null }) {
+export function TransportSection({
+  product,
+  transport,
+}: {
+  product: PublicProduct
+  transport: TransportAnswer | null
+}) {
   const error = transport?.problem
     ? transport.problem.choices?.length
       ? `${transport.problem.message} ${transport.problem.choices.join('; ')}.`
@@ -56,7 +62,15 @@ export function TransportSection({ product, transport }: { product: PublicProduc
   )
 }
 
-function Estimate({ product, transport, place }: { product: PublicProduct; transport: TransportAnswer; place: string }) {
+function Estimate({
+  product,
+  transport,
+  place,
+}: {
+  product: PublicProduct
+  transport: TransportAnswer
+  place: string
+}) {
   const estimate = transport.estimate
   if (!estimate)
     return (
@@ -68,7 +82,10 @@ function Estimate({ product, transport, place }: { product: PublicProduct; trans
   const { factors } = estimate
   const unit = product.epd ? formatDeclaredUnit(product.epd.declaredUnit) : null
   return (
-    <div className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm" data-testid="transport-estimate">
+    <div
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      data-testid="transport-estimate"
+    >
       <p className="text-sm font-semibold uppercase tracking-wide text-gray-700">
         Estimate: transport emissions to {place}
       </p>

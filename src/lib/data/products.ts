@@ -426,7 +426,11 @@ export async function findProductLocation(payload: Payload, productId: number): 
   const radius = num(row.delivery_radius_miles)
   return {
     point: plant ?? base,
-    from: plant ? `its plant in ${String(row.epd_plant_location)}` : base ? `the supplier's base in ${String(row.base)}` : null,
+    from: plant
+      ? `its plant in ${String(row.epd_plant_location)}`
+      : base
+        ? `the supplier's base in ${String(row.base)}`
+        : null,
     base,
     area: { ukWide: row.delivers_uk_wide === true, radiusMiles: radius },
   }

@@ -5,7 +5,11 @@ import type { Payload } from 'payload'
 
 import { resolvePlace } from '@/lib/places/resolve'
 
-export type PlantFields = { epd?: { plantLocation?: unknown } | null; plantLatitude?: unknown; plantLongitude?: unknown }
+export type PlantFields = {
+  epd?: { plantLocation?: unknown } | null
+  plantLatitude?: unknown
+  plantLongitude?: unknown
+}
 
 export type PlantPoint = { plantLatitude: number | null; plantLongitude: number | null }
 

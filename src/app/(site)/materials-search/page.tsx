@@ -28,7 +28,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MaterialsSearchPage({ searchParams }: Props) {
   // Near a place, a visitor's new postcode lookups are limited by its address, as on the supplier search.
-  return (
-    <MaterialsScreen query={parseMaterialsQuery(await searchParams)} clientIp={clientIpFrom(await headers())} />
-  )
+  return <MaterialsScreen query={parseMaterialsQuery(await searchParams)} clientIp={clientIpFrom(await headers())} />
 }
