@@ -104,23 +104,6 @@ export type MaterialsFilter = {
   order?: 'distance' | 'eco' | null
 }
 
-/**
- * The products near a place (`n`: id and chord from the place, metres): those without a placed plant where their
- * supplier's base is (through the GiST index on bases, then the products of each supplier), and those with one where
- * their plant is (through the GiST index on plants); either way the supplier delivers there.
- */
-function nearProductsSql(near: NearPoint): SQL {
-  const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
-  return sql`SELECT p.id, ${chordFrom(sql`s.base_point`, near)} AS chord
-      FROM suppliers s JOIN products p ON p.supplier_id = s.id
-      WHERE s._status = 'published' AND ${and(withinRadius(sql`s.base_point`, near))} AND ${deliveryAreaReaches(near)}
-        AND p._status = 'published' AND p.plant_point IS NULL
-    UNION ALL
-    SELECT p.id, ${chordFrom(sql`p.plant_point`, near)} AS chord
-      FROM products p JOIN suppliers s ON s.id = p.supplier_id AND s._status = 'published'
-      WHERE p._status = 'published' AND ${and(withinRadius(sql`p.plant_point`, near))} AND ${deliveryAreaReaches(near)}`
-}
-
 function filterWhere(filter: MaterialsFilter, today: string): SQL {
   const parts: SQL[] = [sql`p._status = 'published'`]
   if (filter.categoryId) parts.push(sql`p.category_id = ${filter.categoryId}`)
@@ -133,10 +116,29 @@ function filterWhere(filter: MaterialsFilter, today: string): SQL {
 }
 
 /**
+ * The products near a place that pass the filter (`n`: id, name, chord from the place in metres, the supplier's
+ * Eco-Score): those without a placed plant where their supplier's base is (through the GiST index on bases, then the
+ * products of each supplier), and those with one where their plant is (through the GiST index on plants); either
+ * way the supplier delivers there. Narrow rows: only a page of them is read in full.
+ */
+function nearProductsSql(near: NearPoint, filter: MaterialsFilter, today: string): SQL {
+  const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
+  return sql`SELECT p.id, p.name, ${chordFrom(sql`s.base_point`, near)} AS chord, s.eco_score
+      FROM suppliers s JOIN products p ON p.supplier_id = s.id
+      WHERE s._status = 'published' AND ${and(withinRadius(sql`s.base_point`, near))} AND ${deliveryAreaReaches(near)}
+        AND p.plant_point IS NULL AND ${filterWhere(filter, today)}
+    UNION ALL
+    SELECT p.id, p.name, ${chordFrom(sql`p.plant_point`, near)} AS chord, s.eco_score
+      FROM products p JOIN suppliers s ON s.id = p.supplier_id AND s._status = 'published'
+      WHERE ${and(withinRadius(sql`p.plant_point`, near))} AND ${deliveryAreaReaches(near)} AND ${filterWhere(filter, today)}`
+}
+
+/**
  * One page of /materials. Within one material type sorted by GWP, the products that may be compared come first,
  * set by set (largest set first, as compare.ts orders them), each lowest GWP first; the rest (no EPD, expired,
- * unverified, generic data, another declared unit) follow by name and are never ranked. The order is worked out on narrow rows (ids and
- * sort keys); only the page's rows are read in full.
+ * unverified, generic data, another declared unit) follow by name and are never ranked. Near a place, only the
+ * products near it (nearProductsSql), by name, nearest first or by the suppliers' Eco-Score. The order is worked out
+ * on narrow rows (ids and sort keys); only the page's rows are read in full.
  */
 export function materialsPageSql(filter: MaterialsFilter, today: string, limit: number, offset: number): SQL {
   const gwpSort = Boolean(filter.sortByGwp && filter.materialTypeId)
@@ -154,7 +156,18 @@ export function materialsPageSql(filter: MaterialsFilter, today: string, limit: 
     )
   // An unranked row has no sort keys but its name: the rest follow by name, whatever their standard or data.
   const ifRanked = (key: SQL) => sql`CASE WHEN ${ranked} THEN ${key} END`
-  return sql`WITH ${near ? sql`near_products AS MATERIALIZED (${nearProductsSql(near)}), ` : sql``}keys AS (
+  if (near && !gwpSort) {
+    // Near a place, not by GWP: the narrow rows near the place are ordered as they are (a top-N sort), counted once
+    // (no window over them all); only a page's rows are ranked.
+    return sql`WITH near_products AS MATERIALIZED (${nearProductsSql(near, filter, today)}), page AS (
+        SELECT n.* FROM near_products n ORDER BY ${order('n')} LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT ${PRODUCT_COLUMNS}, page.chord, (SELECT count(*) FROM near_products) AS total, ${ranked} AS ranked,
+        ${BASIS} AS basis, ${ifRanked(GWP_PER_TYPE_UNIT)} AS gwp_per_type_unit
+      FROM page JOIN products p ON p.id = page.id JOIN suppliers s ON s.id = p.supplier_id ${PRODUCT_JOINS}
+      ORDER BY ${order('page')}`
+  }
+  return sql`WITH ${near ? sql`near_products AS MATERIALIZED (${nearProductsSql(near, filter, today)}), ` : sql``}keys AS (
       SELECT p.id, p.name, ${ranked} AS ranked, ${BASIS} AS basis, ${ifRanked(GWP_PER_TYPE_UNIT)} AS gwp,
         ${ifRanked(FAMILY_RANK)} AS family_rank, ${ifRanked(BASIS_RANK)} AS basis_rank,
         ${gwpSort ? ifRanked(sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})`) : sql`0`} AS set_size,
@@ -166,7 +179,7 @@ export function materialsPageSql(filter: MaterialsFilter, today: string, limit: 
     ), page AS (
       SELECT * FROM keys k ORDER BY ${order('k')} LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT ${PRODUCT_COLUMNS}, page.ranked, page.basis, page.gwp AS gwp_per_type_unit, page.chord, page.total
+    SELECT ${PRODUCT_COLUMNS}, page.chord, page.total, page.ranked, page.basis, page.gwp AS gwp_per_type_unit
     FROM page JOIN products p ON p.id = page.id JOIN suppliers s ON s.id = p.supplier_id ${PRODUCT_JOINS}
     ORDER BY ${order('page')}`
 }
