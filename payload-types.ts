@@ -785,6 +785,11 @@ export interface Product {
     plantLocation?: string | null;
   };
   /**
+   * Found from the plant when the product is saved.
+   */
+  plantLatitude?: number | null;
+  plantLongitude?: number | null;
+  /**
    * Tick after checking the document against the figures. Cleared when a figure changes, unless staff save it ticked.
    */
   epdVerified?: boolean | null;
@@ -1715,6 +1720,8 @@ export interface ProductsSelect<T extends boolean = true> {
         serviceLifeYears?: T;
         plantLocation?: T;
       };
+  plantLatitude?: T;
+  plantLongitude?: T;
   epdVerified?: T;
   epdVerifiedBy?: T;
   epdVerifiedAt?: T;
@@ -2364,6 +2371,15 @@ export interface SiteSetting {
    * Shown in the footer.
    */
   treeStatement: string;
+  /**
+   * A product page near a place estimates its transport there: straight-line distance × routing factor × emission factor. Each factor is shown with its source; an empty one takes the default.
+   */
+  transportCarbon?: {
+    routingFactor?: number | null;
+    emissionFactor?: number | null;
+    routingFactorSource?: string | null;
+    emissionFactorSource?: string | null;
+  };
   leadRules: {
     /**
      * When more match, the highest Eco-Scores are chosen (then the oldest listings).
@@ -2642,6 +2658,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   foundedYear?: T;
   treesPlanted?: T;
   treeStatement?: T;
+  transportCarbon?:
+    | T
+    | {
+        routingFactor?: T;
+        emissionFactor?: T;
+        routingFactorSource?: T;
+        emissionFactorSource?: T;
+      };
   leadRules?:
     | T
     | {

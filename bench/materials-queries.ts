@@ -1,7 +1,8 @@
 // `tsx bench/materials-queries.ts --runs 100 --out <file.json>` on the benchmark database after seed-products.ts:
 // times the materials pages' readers uncached (src/lib/data/products.ts): /materials filtered and sorted within the
 // largest material type (a page of cards with its comparable sets' percentiles), and a product page's place in its
-// comparable set with its lower-carbon alternatives; EXPLAIN ANALYZE of the SQL they send.
+// comparable set with its lower-carbon alternatives; /materials near a place (issue 32: products whose supplier
+// delivers there, within the radius, at their plant or their supplier's base); EXPLAIN ANALYZE of the SQL they send.
 import './next-outside-server'
 
 import fs from 'node:fs'
@@ -9,7 +10,9 @@ import fs from 'node:fs'
 import { runCli } from '@/lib/platform/cli'
 import { findMaterialsPage, findProductPlace, findProductsBySlug, findSetStats } from '@/lib/data/products'
 import { ukDay } from '@/lib/dates'
+import { parseMaterialsQuery } from '@/lib/materials/browse'
 import { getPayloadClient } from '@/lib/platform/payload'
+import { searchMaterials } from '@/lib/search/materials'
 
 import { explainAnalyze, sqlRecorder } from './capture-sql'
 import { queryRunArgs } from './query-args'
@@ -18,6 +21,8 @@ import { timeCalls } from './query-timing'
 /** Issue 30's targets. */
 export const MATERIALS_PAGE_P95_MS = 50
 export const PRODUCT_PLACE_P95_MS = 20
+/** Issue 32's target: a radius search over 10,000 suppliers and 100,000 products. */
+export const MATERIALS_NEAR_P95_MS = 30
 
 async function main(): Promise<void> {
   const { runs, out } = queryRunArgs()
@@ -50,6 +55,9 @@ async function main(): Promise<void> {
   if (!median) throw new Error('no ranked product in the middle of the largest set')
   const highest = firstPage.products.filter((p) => p.rankedGwp !== null)
   const filtered = { materialTypeId: type.id, standard: 'en15804-a2', validOnly: true, sortByGwp: true }
+  const typeSlug = (await one<{ slug: string }>(`select slug from material_types where id = $1`, [type.id])).slug
+  // The filter the page resolves from the query's slugs (the material type's id).
+  const filterOf = (query: string) => (query.includes('type=') ? { materialTypeId: type.id } : {})
   const cases: Array<{ name: string; call: string; targetMs: number; run: () => Promise<number> }> = [
     {
       name: '/materials: one type by GWP, page 1',
@@ -88,6 +96,24 @@ async function main(): Promise<void> {
       targetMs: PRODUCT_PLACE_P95_MS,
       run: async () => (await findProductsBySlug(payload, [median.slug])).length,
     },
+    // Near a place (a town: the bench makes no postcode lookups): the GiST indexes on bases and plants, then the areas.
+    ...[
+      { name: '/materials: near a town, 25 miles', query: 'near=Leeds&radius=25' },
+      { name: '/materials: near a town, 100 miles, nearest first', query: 'near=Frome&radius=100&sort=distance' },
+      { name: '/materials: near a town, 50 miles, one type', query: `near=Manchester&radius=50&type=${typeSlug}` },
+    ].map(({ name, query }) => ({
+      name,
+      call: `searchMaterials(?${query})`,
+      targetMs: MATERIALS_NEAR_P95_MS,
+      run: async () =>
+        (
+          await searchMaterials(
+            parseMaterialsQuery(Object.fromEntries(new URLSearchParams(query))),
+            filterOf(query),
+            today,
+          )
+        ).page?.products.length ?? 0,
+    })),
   ]
   for (let round = 0; round < 10; round += 1) for (const c of cases) await c.run()
   const timings = []

@@ -3,7 +3,9 @@
 // generated material types, in one INSERT … SELECT over generate_series (Payload's create() would take an hour for
 // 100,000). The mix is the one the materials pages must handle: declared units that match the type's, tonnes and kg,
 // units with and without a mass to convert; EN 15804+A2 and +A1, ISO 21930 and 'other'; every data type; about one
-// in six expired, one in five unverified, one in twenty a draft. Idempotent; the Local API reads one back.
+// in six expired, one in five unverified, one in twenty a draft; one in five made at a plant placed up to about 15
+// miles from its supplier's base (issue 32: the search near a place reads plants and bases). Idempotent; the Local
+// API reads one back.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -57,7 +59,8 @@ async function main(): Promise<void> {
     // One row per product: the type (round robin), then its unit as the type's (four in five), kg or tonne, or
     // another with or without a mass per declared unit; figures around a base per type.
     await client.query(
-      `with s as (select id, row_number() over (order by id) - 1 as k from suppliers where slug like $2),
+      `with s as (select id, base_latitude as lat, base_longitude as lng, row_number() over (order by id) - 1 as k
+                 from suppliers where slug like $2),
        mt as (select id, declared_unit::text as unit, category_id, row_number() over (order by id) - 1 as k
               from material_types where slug like $3),
        g as (select i, random() as r1, random() as r2, random() as r3, random() as r4, random() as r5
@@ -65,7 +68,7 @@ async function main(): Promise<void> {
        insert into products (supplier_id, name, slug, category_id, material_type_id, description,
          epd_declared_unit_quantity, epd_declared_unit, epd_mass_per_declared_unit, epd_registration_number,
          epd_programme_operator, epd_standard, epd_verifier, epd_issued_on, epd_valid_until, epd_data_type,
-         epd_document_url, epd_gwp_a1a3, epd_gwp_a4, epd_gwp_c3, epd_verified, _status)
+         epd_document_url, epd_gwp_a1a3, epd_gwp_a4, epd_gwp_c3, epd_verified, _status, plant_latitude, plant_longitude)
        select s.id, 'Bench product ' || g.i, $4 || g.i, mt.category_id, mt.id, 'A generated product.',
          case when g.r1 < 0.9 then 1 else 1000 end,
          (case when g.r1 < 0.8 then mt.unit when g.r1 < 0.85 then 'kg' when g.r1 < 0.9 then 't'
@@ -82,7 +85,8 @@ async function main(): Promise<void> {
          round(((10 + mt.k * 15) * (0.5 + g.r2)
            * case when g.r1 < 0.9 then 1 else 1000 end)::numeric, 3),
          round((g.r3 * 5)::numeric, 2), round((g.r4 * 3)::numeric, 2),
-         g.r4 >= 0.2, (case when g.i % 20 = 0 then 'draft' else 'published' end)::enum_products_status
+         g.r4 >= 0.2, (case when g.i % 20 = 0 then 'draft' else 'published' end)::enum_products_status,
+         case when g.i % 5 = 1 then s.lat + (g.r2 - 0.5) / 5 end, case when g.i % 5 = 1 then s.lng + (g.r3 - 0.5) / 3 end
        from g
        join s on s.k = g.i % $5
        join mt on mt.k = g.i % ${TYPE_UNITS.length}`,

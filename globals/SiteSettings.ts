@@ -4,6 +4,14 @@ import { revalidateGlobalAfterChange } from '@/lib/platform/revalidate'
 import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
 import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 import { BRAND_FALLBACK } from '@/lib/email/site-facts'
+import {
+  DEFAULT_EMISSION_FACTOR,
+  DEFAULT_EMISSION_FACTOR_SOURCE,
+  DEFAULT_ROUTING_FACTOR,
+  DEFAULT_ROUTING_FACTOR_SOURCE,
+  EMISSION_FACTOR_LIMITS,
+  ROUTING_FACTOR_LIMITS,
+} from '@/lib/materials/transport'
 import { validateEmail } from '@/lib/validation'
 import { contentGlobalAccess, staffOnly } from '@/access'
 
@@ -82,6 +90,54 @@ export const SiteSettings: GlobalConfig = {
       label: 'Tree-planting statement',
       required: true,
       admin: { description: 'Shown in the footer.' },
+    },
+    {
+      // Public: a product page shows them beside its transport estimate (src/lib/materials/transport.ts).
+      name: 'transportCarbon',
+      type: 'group',
+      label: 'Transport carbon (A4, road)',
+      admin: {
+        description:
+          'A product page near a place estimates its transport there: straight-line distance × routing factor × ' +
+          'emission factor. Each factor is shown with its source; an empty one takes the default.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'routingFactor',
+              type: 'number',
+              label: 'Routing factor (road ÷ straight line)',
+              min: ROUTING_FACTOR_LIMITS.min,
+              max: ROUTING_FACTOR_LIMITS.max,
+              defaultValue: DEFAULT_ROUTING_FACTOR,
+            },
+            {
+              name: 'emissionFactor',
+              type: 'number',
+              label: 'Emission factor (kg CO2e per tonne-km)',
+              min: EMISSION_FACTOR_LIMITS.min,
+              max: EMISSION_FACTOR_LIMITS.max,
+              defaultValue: DEFAULT_EMISSION_FACTOR,
+            },
+          ],
+        },
+        {
+          name: 'routingFactorSource',
+          type: 'textarea',
+          label: 'Source of the routing factor',
+          maxLength: 300,
+          defaultValue: DEFAULT_ROUTING_FACTOR_SOURCE,
+        },
+        {
+          name: 'emissionFactorSource',
+          type: 'textarea',
+          label: 'Source of the emission factor (name the year)',
+          maxLength: 300,
+          defaultValue: DEFAULT_EMISSION_FACTOR_SOURCE,
+        },
+      ],
     },
     {
       name: 'leadRules',

@@ -7,8 +7,11 @@ import {
   BLOG_PATH,
   GET_LISTED,
   isDecodablePath,
+  MATERIALS_COMPARE_PATH,
+  MATERIALS_NEAR_PATH,
   MATERIALS_PATH,
   MATERIALS_SEARCH_PATH,
+  NEAR_PARAM,
   SUPPLIERS_PATH,
   TAB_PARAM,
 } from '@/lib/routes'
@@ -74,6 +77,7 @@ export async function proxy(request: NextRequest) {
   if (target) return NextResponse.redirect(new URL(target, request.nextUrl), REDIRECT_STATUS)
   if (pathname === BLOG_PATH) return routeBlog(request)
   if (pathname === MATERIALS_PATH) return routeMaterials(request)
+  if (isProductPath(pathname) && request.nextUrl.searchParams.has(NEAR_PARAM)) return routeProductNear(request)
   return pathname === SUPPLIERS_PATH ? routeSuppliers(request) : NextResponse.next()
 }
 
@@ -82,6 +86,24 @@ function routeMaterials(request: NextRequest): NextResponse {
   if (!hasMaterialsQuery(request.nextUrl.searchParams)) return NextResponse.next()
   const target = request.nextUrl.clone()
   target.pathname = MATERIALS_SEARCH_PATH
+  return NextResponse.rewrite(target)
+}
+
+/** /materials/{slug}: a product's page (one segment after /materials, not the comparison). */
+const isProductPath = (pathname: string) =>
+  pathname.startsWith(`${MATERIALS_PATH}/`) && pathname !== MATERIALS_COMPARE_PATH && pathname.split('/').length === 3
+
+/**
+ * A product's page near a place (?near=LS6 2AA: its transport estimate) is rendered per request by /materials-near;
+ * the product page itself stays cached. The place form sent empty goes back to the plain page.
+ */
+function routeProductNear(request: NextRequest): NextResponse {
+  const target = request.nextUrl.clone()
+  if (!request.nextUrl.searchParams.get(NEAR_PARAM)?.trim()) {
+    target.search = ''
+    return NextResponse.redirect(target, 303)
+  }
+  target.pathname = `${MATERIALS_NEAR_PATH}${request.nextUrl.pathname.slice(MATERIALS_PATH.length)}`
   return NextResponse.rewrite(target)
 }
 

@@ -19,6 +19,7 @@ import { ownListingForAccounts, productDraftsForAccounts } from './hooks/account
 import { emailProductReviewOutcome, trackProductReview } from './hooks/review'
 import { productRulesForAccounts, uniqueProductSlug } from './hooks/rules'
 import { stampEpdVerification } from './hooks/verification'
+import { locatePlant } from './hooks/locatePlant'
 
 const validDay = (label: string) => (value: string | null | undefined) =>
   value === null || value === undefined || value === '' || isIsoDay(value)
@@ -63,7 +64,7 @@ export const Products: CollectionConfig = {
   hooks: {
     beforeOperation: [productDraftsForAccounts],
     beforeValidate: [ownListingForAccounts, productRulesForAccounts, uniqueProductSlug],
-    beforeChange: [stampEpdVerification, trackProductReview],
+    beforeChange: [stampEpdVerification, trackProductReview, locatePlant],
     afterChange: [revalidateCollectionAfterChange('products'), emailProductReviewOutcome],
     afterDelete: [revalidateCollectionAfterDelete('products')],
   },
@@ -239,6 +240,29 @@ export const Products: CollectionConfig = {
             { name: 'serviceLifeYears', type: 'number', label: 'Reference service life (years)', min: 0, max: 100 },
             text('plantLocation', 'Plant (town or postcode)', EPD_TEXT_LIMITS.plantLocation),
           ],
+        },
+      ],
+    },
+    {
+      // Set on every save from the EPD's plant (src/lib/places/product-plant.ts): never typed, not shown on the site.
+      // Empty when there is no plant or it is not a UK town or postcode: the product is then at its supplier's base.
+      type: 'collapsible',
+      label: 'Plant on the map',
+      admin: { position: 'sidebar', initCollapsed: true },
+      fields: [
+        {
+          name: 'plantLatitude',
+          type: 'number',
+          label: 'Plant latitude',
+          access: { read: staffOnly, create: nobody, update: nobody },
+          admin: { readOnly: true, description: 'Found from the plant when the product is saved.' },
+        },
+        {
+          name: 'plantLongitude',
+          type: 'number',
+          label: 'Plant longitude',
+          access: { read: staffOnly, create: nobody, update: nobody },
+          admin: { readOnly: true },
         },
       ],
     },

@@ -152,5 +152,12 @@ export const COMPARE_PARAM = 'product'
 
 export const productPath = (slug: string) => `${MATERIALS_PATH}/${slug}`
 
+/** A product's page near a place ('?near=LS6 2AA'): its transport estimate to it (issue 32). */
+export const NEAR_PARAM = 'near'
+export const productNearPath = (slug: string, near: string) =>
+  `${productPath(slug)}?${new URLSearchParams({ [NEAR_PARAM]: near }).toString()}`
+/** A product's page with ?near= is rendered per request here (src/proxy.ts); the product page itself stays cached. */
+export const MATERIALS_NEAR_PATH = '/materials-near'
+
 export const compareProductsPath = (slugs: readonly string[]) =>
   `${MATERIALS_COMPARE_PATH}?${slugs.map((s) => `${COMPARE_PARAM}=${encodeURIComponent(s)}`).join('&')}`

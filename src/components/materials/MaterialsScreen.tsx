@@ -1,16 +1,19 @@
 import Link from 'next/link'
 
-import { Checkbox, FormField, Select } from '@/components/forms/FormField'
+import { Checkbox, FormField, Input, Select } from '@/components/forms/FormField'
 import { ProductCard } from '@/components/materials/ProductCard'
 import {
   comparableSetKey,
   getMaterialsFilterOptions,
-  getMaterialsPage,
   getTypeSetStats,
   type MaterialsFilterOptions,
   type SetStats,
 } from '@/lib/data/products'
 import { materialsQueryString, type MaterialsQuery } from '@/lib/materials/browse'
+import { DEFAULT_RADIUS, RADIUS_OPTIONS } from '@/lib/places/distance'
+import { PLACE_INPUT_MAX } from '@/lib/places/postcode'
+import type { NearProblem } from '@/lib/search/near'
+import { searchMaterials, type MaterialsSearchResult } from '@/lib/search/materials'
 import { bandOf, MIN_PERCENTILE_SET, positionText } from '@/lib/materials/compare'
 import { DATA_TYPES, DECLARED_UNITS, STANDARDS, declaredUnitLabel, type DeclaredUnitCode } from '@/lib/materials/epd'
 import { formatFigure, perOne, setLabel } from '@/lib/materials/format'
@@ -26,8 +29,11 @@ export const MATERIALS_INTRO =
   "EPD's global warming potential (GWP) in kg CO2e per its declared unit; choose a material type to compare like " +
   'with like and sort by GWP A1–A3.'
 
-/** /materials and its filtered pages: the filters (a GET form), the percentiles of a material type, the cards. */
-export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
+/**
+ * /materials and its filtered pages: the filters (a GET form), the percentiles of a material type, the cards; near a
+ * place (rendered per request, so `clientIp` limits a visitor's new postcode lookups), each card's distance.
+ */
+export async function MaterialsScreen({ query, clientIp = null }: { query: MaterialsQuery; clientIp?: string | null }) {
   const now = new Date()
   const today = ukDay(now).iso
   const options = await getMaterialsFilterOptions()
@@ -36,10 +42,11 @@ export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
   // A slug that names nothing (an old link) lists nothing, rather than everything.
   const unknown = (query.category !== null && !category) || (query.type !== null && !type)
   const sortByGwp = query.sort === 'gwp' && type !== undefined
-  const [result, sets] = unknown
+  const [searched, sets] = unknown
     ? [null, []]
     : await Promise.all([
-        getMaterialsPage(
+        searchMaterials(
+          query,
           {
             categoryId: category?.id ?? null,
             materialTypeId: type?.id ?? null,
@@ -50,10 +57,11 @@ export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
             sortByGwp,
           },
           today,
-          query.page,
+          { clientIp },
         ),
         type ? getTypeSetStats(type.id, today) : Promise.resolve([]),
       ])
+  const result = searched?.page ?? null
   const setsWithPercentiles = sets.filter((s) => s.percentiles.count >= MIN_PERCENTILE_SET)
   const setByKey = new Map(setsWithPercentiles.map((s) => [comparableSetKey(s.standard, s.basis), s]))
 
@@ -62,7 +70,7 @@ export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
       <h1 className="text-4xl font-bold text-brand-900">{MATERIALS_TITLE}</h1>
       <p className="mt-4 max-w-3xl text-lg leading-8 text-gray-700">{MATERIALS_INTRO}</p>
 
-      <Filters query={query} options={options} />
+      <Filters query={query} options={options} nearProblem={searched?.nearProblem} />
 
       {query.sort === 'gwp' && !type ? (
         <p className="mt-6 rounded-md bg-amber-50 p-4 text-amber-900" role="status">
@@ -79,13 +87,13 @@ export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
           {result ? `${result.total} ${result.total === 1 ? 'product' : 'products'}` : '0 products'}
           {type ? ` of ${type.name}` : ''}
         </h2>
-        {!result || result.products.length === 0 ? (
-          <p className="mt-4 text-gray-700">
-            No products match these filters.{' '}
-            <Link href={MATERIALS_PATH} prefetch={false} className="font-semibold text-brand-700 underline">
-              Show all materials
-            </Link>
+        {searched?.near && result && result.products.length > 0 ? (
+          <p className="mt-2 text-gray-700" role="status" data-testid="near-status">
+            Within {searched.near.radiusMiles} miles of {searched.near.label}, from suppliers that deliver there
           </p>
+        ) : null}
+        {!result || result.products.length === 0 ? (
+          <NoProducts query={query} searched={searched} />
         ) : (
           <form action={MATERIALS_COMPARE_PATH} method="get" className="mt-6">
             <p className="mb-4 text-sm text-gray-700" id="compare-hint">
@@ -104,7 +112,14 @@ export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
                     : null
                 return (
                   <li key={product.id}>
-                    <ProductCard product={product} now={now} position={position} compare />
+                    <ProductCard
+                      product={product}
+                      now={now}
+                      position={position}
+                      compare
+                      distance={result.distances.get(product.id) ?? null}
+                      near={searched?.near?.label ?? null}
+                    />
                   </li>
                 )
               })}
@@ -122,7 +137,54 @@ export async function MaterialsScreen({ query }: { query: MaterialsQuery }) {
   )
 }
 
-function Filters({ query, options }: { query: MaterialsQuery; options: MaterialsFilterOptions }) {
+/** The empty result: near a place, its own words and a wider radius to try; a place not found, where to look. */
+function NoProducts({ query, searched }: { query: MaterialsQuery; searched: MaterialsSearchResult | null }) {
+  const near = searched?.near
+  const wider = near ? RADIUS_OPTIONS.find((miles) => miles > near.radiusMiles) : undefined
+  let message = 'No products match these filters.'
+  if (searched?.nearProblem) message = 'Check the place or the radius above, then search again.'
+  else if (near) message = `No suppliers deliver these materials within ${near.radiusMiles} miles of ${near.label}`
+  const link = 'font-semibold text-brand-700 underline'
+  return (
+    <div className="mt-4 space-y-2 text-gray-700">
+      <p role="status">{message}</p>
+      {wider !== undefined ? (
+        <p>
+          <Link
+            href={`${MATERIALS_PATH}?${materialsQueryString({ ...query, radius: String(wider) }, 1)}`}
+            prefetch={false}
+            className={link}
+          >
+            Search within {wider} miles
+          </Link>
+        </p>
+      ) : null}
+      <p>
+        <Link href={MATERIALS_PATH} prefetch={false} className={link}>
+          Show all materials
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+function Filters({
+  query,
+  options,
+  nearProblem,
+}: {
+  query: MaterialsQuery
+  options: MaterialsFilterOptions
+  nearProblem?: NearProblem
+}) {
+  // Same-named towns are listed after the message, each written so that it finds only itself ('Newport, Wales').
+  const nearError =
+    nearProblem?.field === 'near'
+      ? nearProblem.choices?.length
+        ? `${nearProblem.message} ${nearProblem.choices.join('; ')}.`
+        : nearProblem.message
+      : undefined
+  const radiusError = nearProblem?.field === 'radius' ? nearProblem.message : undefined
   return (
     <form
       action={MATERIALS_PATH}
@@ -190,11 +252,45 @@ function Filters({ query, options }: { query: MaterialsQuery; options: Materials
           </Select>
         )}
       </FormField>
-      <FormField id="filter-sort" label="Sort by" hint="GWP sorts within one material type.">
+      <FormField
+        id="filter-near"
+        label="Near (postcode or town)"
+        hint="Products whose supplier delivers there. Towns: GeoNames (CC BY 4.0); postcodes: ONS open data via postcodes.io."
+        error={nearError}
+      >
+        {(wiring) => (
+          <Input
+            {...wiring}
+            name="near"
+            defaultValue={query.near ?? ''}
+            placeholder="e.g. LS6 2AA, LS6 or Frome"
+            maxLength={PLACE_INPUT_MAX}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormField id="filter-radius" label="Within" error={radiusError}>
+        {(wiring) => (
+          <Select
+            {...wiring}
+            name="radius"
+            defaultValue={radiusError ? String(DEFAULT_RADIUS) : (query.radius ?? String(DEFAULT_RADIUS))}
+          >
+            {RADIUS_OPTIONS.map((miles) => (
+              <option key={miles} value={String(miles)}>
+                {miles} miles
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="filter-sort" label="Sort by" hint="GWP sorts within one material type; distance near a place.">
         {(wiring) => (
           <Select {...wiring} name="sort" defaultValue={query.sort}>
             <option value="name">Name</option>
             <option value="gwp">GWP A1–A3, lowest first</option>
+            <option value="distance">Distance (nearest first)</option>
+            <option value="eco">Supplier’s Eco-Score (highest first)</option>
           </Select>
         )}
       </FormField>

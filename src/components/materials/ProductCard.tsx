@@ -3,7 +3,7 @@ import { EpdStatus } from '@/components/materials/EpdStatus'
 import type { PublicProduct } from '@/lib/data/products'
 import { rankingNote } from '@/lib/materials/compare'
 import { formatFigure, perDeclaredUnit } from '@/lib/materials/format'
-import { productPath, profilePath } from '@/lib/routes'
+import { productNearPath, productPath, profilePath } from '@/lib/routes'
 
 type Props = {
   product: PublicProduct
@@ -15,10 +15,23 @@ type Props = {
   /** Hide the supplier line (the supplier's own profile). */
   hideSupplier?: boolean
   headingLevel?: 'h2' | 'h3'
+  /** Near a place: how far the product is ('12 miles from LS6'). */
+  distance?: string | null
+  /** The place searched near: the product's page opens with its transport estimate to it. */
+  near?: string | null
 }
 
 /** A product's card: its name, supplier, material type and GWP A1–A3 per its declared unit, with the EPD's status. */
-export function ProductCard({ product, now, position, compare, hideSupplier, headingLevel = 'h3' }: Props) {
+export function ProductCard({
+  product,
+  now,
+  position,
+  compare,
+  hideSupplier,
+  headingLevel = 'h3',
+  distance,
+  near,
+}: Props) {
   const Heading = headingLevel
   const checkboxId = `compare-${product.slug}`
   // Generic data, or a unit other than the material type's: never ranked, and the card says why.
@@ -26,7 +39,10 @@ export function ProductCard({ product, now, position, compare, hideSupplier, hea
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <Heading className="text-lg font-semibold text-gray-900">
-        <IntentLink href={productPath(product.slug)} className="text-brand-800 underline hover:text-brand-900">
+        <IntentLink
+          href={near ? productNearPath(product.slug, near) : productPath(product.slug)}
+          className="text-brand-800 underline hover:text-brand-900"
+        >
           {product.name}
         </IntentLink>
       </Heading>
@@ -42,6 +58,11 @@ export function ProductCard({ product, now, position, compare, hideSupplier, hea
         )}
         {product.materialType?.name ?? null}
       </p>
+      {distance ? (
+        <p className="text-sm font-medium text-gray-800" data-testid="product-distance">
+          {distance}
+        </p>
+      ) : null}
       {product.epd ? (
         <p className="text-gray-900" data-testid="gwp">
           <span className="block text-xs font-semibold uppercase tracking-wide text-gray-700">GWP A1–A3</span>

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm'
 
 import { MIN_PERCENTILE_SET } from '@/lib/materials/compare'
 import { DATA_TYPES, STANDARDS } from '@/lib/materials/epd'
+import { chordFrom, deliveryAreaReaches, withinRadius, type NearPoint } from '@/lib/search/near-sql'
 
 // The SQL behind the public materials pages: only published products of published suppliers, and the like-for-like
 // rules of src/lib/materials/compare.ts (the reference; tests/int/materials-sql.test.ts checks these against it)
@@ -92,8 +93,15 @@ export type MaterialsFilter = {
   standard?: string | null
   dataType?: string | null
   validOnly?: boolean
-  /** Sort by GWP A1–A3 (only within one material type); otherwise by name. */
+  /** Sort by GWP A1–A3 (only within one material type); otherwise by name (or `order`). */
   sortByGwp?: boolean
+  /**
+   * Near a place: only products whose supplier delivers there (its delivery area reaches the place) and which are
+   * within the radius of it, where a product is its plant (when the EPD's plant was placed) or else its supplier's base.
+   */
+  near?: NearPoint | null
+  /** Near a place, nearest first; or the suppliers' Eco-Score first. Otherwise by name (or GWP). */
+  order?: 'distance' | 'eco' | null
 }
 
 function filterWhere(filter: MaterialsFilter, today: string): SQL {
@@ -108,33 +116,70 @@ function filterWhere(filter: MaterialsFilter, today: string): SQL {
 }
 
 /**
+ * The products near a place that pass the filter (`n`: id, name, chord from the place in metres, the supplier's
+ * Eco-Score): those without a placed plant where their supplier's base is (through the GiST index on bases, then the
+ * products of each supplier), and those with one where their plant is (through the GiST index on plants); either
+ * way the supplier delivers there. Narrow rows: only a page of them is read in full.
+ */
+function nearProductsSql(near: NearPoint, filter: MaterialsFilter, today: string): SQL {
+  const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
+  return sql`SELECT p.id, p.name, ${chordFrom(sql`s.base_point`, near)} AS chord, s.eco_score
+      FROM suppliers s JOIN products p ON p.supplier_id = s.id
+      WHERE s._status = 'published' AND ${and(withinRadius(sql`s.base_point`, near))} AND ${deliveryAreaReaches(near)}
+        AND p.plant_point IS NULL AND ${filterWhere(filter, today)}
+    UNION ALL
+    SELECT p.id, p.name, ${chordFrom(sql`p.plant_point`, near)} AS chord, s.eco_score
+      FROM products p JOIN suppliers s ON s.id = p.supplier_id AND s._status = 'published'
+      WHERE ${and(withinRadius(sql`p.plant_point`, near))} AND ${deliveryAreaReaches(near)} AND ${filterWhere(filter, today)}`
+}
+
+/**
  * One page of /materials. Within one material type sorted by GWP, the products that may be compared come first,
  * set by set (largest set first, as compare.ts orders them), each lowest GWP first; the rest (no EPD, expired,
- * unverified, generic data, another declared unit) follow by name and are never ranked. The order is worked out on narrow rows (ids and
- * sort keys); only the page's rows are read in full.
+ * unverified, generic data, another declared unit) follow by name and are never ranked. Near a place, only the
+ * products near it (nearProductsSql), by name, nearest first or by the suppliers' Eco-Score. The order is worked out
+ * on narrow rows (ids and sort keys); only the page's rows are read in full.
  */
 export function materialsPageSql(filter: MaterialsFilter, today: string, limit: number, offset: number): SQL {
   const gwpSort = Boolean(filter.sortByGwp && filter.materialTypeId)
+  const near = filter.near ?? null
   const ranked = inSet(today)
   const order = (t: string) =>
     sql.raw(
       gwpSort
         ? `${t}.ranked DESC, ${t}.set_size DESC, ${t}.family_rank, ${t}.basis_rank, ${t}.gwp, ${t}.name, ${t}.id`
-        : `${t}.name, ${t}.id`,
+        : near && filter.order === 'distance'
+          ? `${t}.chord, ${t}.name, ${t}.id`
+          : filter.order === 'eco'
+            ? `${t}.eco_score DESC NULLS LAST, ${t}.name, ${t}.id`
+            : `${t}.name, ${t}.id`,
     )
   // An unranked row has no sort keys but its name: the rest follow by name, whatever their standard or data.
   const ifRanked = (key: SQL) => sql`CASE WHEN ${ranked} THEN ${key} END`
-  return sql`WITH keys AS (
+  if (near && !gwpSort) {
+    // Near a place, not by GWP: the narrow rows near the place are ordered as they are (a top-N sort), counted once
+    // (no window over them all); only a page's rows are ranked.
+    return sql`WITH near_products AS MATERIALIZED (${nearProductsSql(near, filter, today)}), page AS (
+        SELECT n.* FROM near_products n ORDER BY ${order('n')} LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT ${PRODUCT_COLUMNS}, page.chord, (SELECT count(*) FROM near_products) AS total, ${ranked} AS ranked,
+        ${BASIS} AS basis, ${ifRanked(GWP_PER_TYPE_UNIT)} AS gwp_per_type_unit
+      FROM page JOIN products p ON p.id = page.id JOIN suppliers s ON s.id = p.supplier_id ${PRODUCT_JOINS}
+      ORDER BY ${order('page')}`
+  }
+  return sql`WITH ${near ? sql`near_products AS MATERIALIZED (${nearProductsSql(near, filter, today)}), ` : sql``}keys AS (
       SELECT p.id, p.name, ${ranked} AS ranked, ${BASIS} AS basis, ${ifRanked(GWP_PER_TYPE_UNIT)} AS gwp,
         ${ifRanked(FAMILY_RANK)} AS family_rank, ${ifRanked(BASIS_RANK)} AS basis_rank,
         ${gwpSort ? ifRanked(sql`count(*) OVER (PARTITION BY ${ranked}, p.epd_standard, ${BASIS})`) : sql`0`} AS set_size,
+        ${near ? sql`n.chord` : sql`NULL::float8`} AS chord, s.eco_score,
         count(*) OVER () AS total
-      FROM ${PUBLIC_PRODUCTS} LEFT JOIN material_types mt ON mt.id = p.material_type_id
+      FROM ${near ? sql`near_products n JOIN products p ON p.id = n.id JOIN suppliers s ON s.id = p.supplier_id` : PUBLIC_PRODUCTS}
+        LEFT JOIN material_types mt ON mt.id = p.material_type_id
       WHERE ${filterWhere(filter, today)}
     ), page AS (
       SELECT * FROM keys k ORDER BY ${order('k')} LIMIT ${limit} OFFSET ${offset}
     )
-    SELECT ${PRODUCT_COLUMNS}, page.ranked, page.basis, page.gwp AS gwp_per_type_unit, page.total
+    SELECT ${PRODUCT_COLUMNS}, page.chord, page.total, page.ranked, page.basis, page.gwp AS gwp_per_type_unit
     FROM page JOIN products p ON p.id = page.id JOIN suppliers s ON s.id = p.supplier_id ${PRODUCT_JOINS}
     ORDER BY ${order('page')}`
 }

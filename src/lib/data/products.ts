@@ -26,6 +26,7 @@ import {
 import { collectionTag } from '@/lib/platform/cache-tags'
 import { runSql } from '@/lib/platform/db'
 import { getPayloadClient } from '@/lib/platform/payload'
+import { chordMetresToMiles, type DeliveryArea, type LatLng } from '@/lib/places/distance'
 
 // The public side of products (issue 30): only published products of published suppliers, read with SQL
 // (src/lib/data/products-sql.ts) so /materials, a product's comparable set and its alternatives stay fast at 100,000
@@ -164,6 +165,8 @@ export type MaterialsCard = PublicProduct & {
   rankedGwp: number | null
   /** The key of its comparable set ('standard|basis') when ranked. */
   setKey: string | null
+  /** Near a place: how far the product (its plant, else its supplier's base) is from it, in miles; else null. */
+  miles: number | null
 }
 
 export type MaterialsPage = {
@@ -212,6 +215,7 @@ export async function findMaterialsPage(
       ...productOfRow(row),
       rankedGwp: row.ranked === true && row.gwp_per_type_unit !== null ? Number(row.gwp_per_type_unit) : null,
       setKey: row.ranked === true ? setKey(String(row.epd_standard), String(row.basis)) : null,
+      miles: row.chord === null || row.chord === undefined ? null : chordMetresToMiles(Number(row.chord)),
     })),
     total,
     page,
@@ -391,4 +395,47 @@ export const getMaterialsFilterOptions = cachedQuery(
       }),
     }
   },
+)
+
+/** Where a product is (its placed plant, else its supplier's base) and where its supplier delivers, for A4 transport. */
+export type ProductLocation = {
+  /** The product's point: the plant when its EPD's plant was placed, else the supplier's base; null when neither. */
+  point: LatLng | null
+  /** What the point is, as the page says it: 'its plant in Hebden Bridge', 'the supplier's base in Leeds'. */
+  from: string | null
+  /** The supplier's base, and its delivery area measured from it. */
+  base: LatLng | null
+  area: DeliveryArea
+}
+
+const latLng = (lat: unknown, lng: unknown): LatLng | null =>
+  lat === null || lng === null || lat === undefined || lng === undefined ? null : { lat: Number(lat), lng: Number(lng) }
+
+/** A public product's location and its supplier's delivery area (null for a product not on the site). */
+export async function findProductLocation(payload: Payload, productId: number): Promise<ProductLocation | null> {
+  const { rows } = await runSql(
+    payload,
+    sql`SELECT p.plant_latitude, p.plant_longitude, p.epd_plant_location, s.base, s.base_latitude, s.base_longitude,
+          s.delivery_radius_miles, s.delivers_uk_wide
+        FROM ${PUBLIC_PRODUCTS} WHERE p.id = ${productId} AND p._status = 'published'`,
+  )
+  const row = rows[0] as Row | undefined
+  if (!row) return null
+  const plant = latLng(row.plant_latitude, row.plant_longitude)
+  const base = latLng(row.base_latitude, row.base_longitude)
+  const radius = num(row.delivery_radius_miles)
+  return {
+    point: plant ?? base,
+    from: plant
+      ? `its plant in ${String(row.epd_plant_location)}`
+      : base
+        ? `the supplier's base in ${String(row.base)}`
+        : null,
+    base,
+    area: { ukWide: row.delivers_uk_wide === true, radiusMiles: radius },
+  }
+}
+
+export const getProductLocation = cachedQuery('product-location', PRODUCT_TAGS, async (productId: number) =>
+  findProductLocation(await getPayloadClient(), productId),
 )

@@ -6,12 +6,16 @@ import {
   type DeclaredUnitCode,
   type StandardCode,
 } from '@/lib/materials/epd'
+import { parseSearchParams } from '@/lib/search/params'
 
 // /materials' filters as its GET form sends them (works without JavaScript): category and material type by slug,
-// declared unit, standard and data type by code, 'valid EPD only', the sort and the page. Anything unknown is ignored,
-// never an error: a hand-edited address still shows the catalogue.
+// declared unit, standard and data type by code, 'valid EPD only', near a place within a radius (read exactly as the
+// supplier search reads them: src/lib/search/params.ts), the sort and the page. Anything unknown is ignored, never an
+// error: a hand-edited address still shows the catalogue (a place or radius that cannot be used gets its message).
 
-export type MaterialsSort = 'name' | 'gwp'
+/** By name (the default), by GWP A1–A3 within one material type, nearest first, or the suppliers' Eco-Score first. */
+export type MaterialsSort = 'name' | 'gwp' | 'distance' | 'eco'
+const SORTS: readonly MaterialsSort[] = ['name', 'gwp', 'distance', 'eco']
 
 export type MaterialsQuery = {
   category: string | null
@@ -20,12 +24,27 @@ export type MaterialsQuery = {
   standard: StandardCode | null
   dataType: DataTypeCode | null
   validOnly: boolean
+  /** A place (a postcode or a town) the products' suppliers must deliver to, as typed. */
+  near?: string
+  /** The radius around `near` as sent ('25'); checked against the offered radii by the search (src/lib/search/near.ts). */
+  radius?: string
   sort: MaterialsSort
   page: number
 }
 
 /** The form's field names. */
-export const MATERIALS_PARAMS = ['category', 'type', 'unit', 'standard', 'data', 'valid', 'sort', 'page'] as const
+export const MATERIALS_PARAMS = [
+  'category',
+  'type',
+  'unit',
+  'standard',
+  'data',
+  'valid',
+  'near',
+  'radius',
+  'sort',
+  'page',
+] as const
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const MAX_PAGE = 10_000
@@ -47,6 +66,7 @@ export function parseMaterialsQuery(params: Params): MaterialsQuery {
     return v !== null && v.length <= 200 && SLUG.test(v) ? v : null
   }
   const page = Number(first(params, 'page') ?? '1')
+  const { near, radius } = parseSearchParams(params)
   return {
     category: slug('category'),
     type: slug('type'),
@@ -54,9 +74,18 @@ export function parseMaterialsQuery(params: Params): MaterialsQuery {
     standard: oneOf(STANDARD_CODES, first(params, 'standard')),
     dataType: oneOf(DATA_TYPE_CODES, first(params, 'data')),
     validOnly: first(params, 'valid') === '1',
-    sort: first(params, 'sort') === 'gwp' ? 'gwp' : 'name',
+    // The radius says nothing without a place (the form always sends it).
+    ...(near ? { near, ...(radius ? { radius } : {}) } : {}),
+    sort: oneOf(SORTS, first(params, 'sort')) ?? 'name',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   }
+}
+
+/** The order a query lists in: nearest first only near a place; GWP only within a material type (else by name). */
+export function effectiveMaterialsSort(query: Pick<MaterialsQuery, 'sort' | 'near' | 'type'>): MaterialsSort {
+  if (query.sort === 'distance' && !query.near) return 'name'
+  if (query.sort === 'gwp' && !query.type) return 'name'
+  return query.sort
 }
 
 /** The query string of a /materials address (without '?'); empty for the plain catalogue. */
@@ -68,7 +97,9 @@ export function materialsQueryString(query: MaterialsQuery, page = query.page): 
   if (query.standard) params.set('standard', query.standard)
   if (query.dataType) params.set('data', query.dataType)
   if (query.validOnly) params.set('valid', '1')
-  if (query.sort === 'gwp') params.set('sort', 'gwp')
+  if (query.near) params.set('near', query.near)
+  if (query.near && query.radius) params.set('radius', query.radius)
+  if (query.sort !== 'name') params.set('sort', query.sort)
   if (page > 1) params.set('page', String(page))
   return params.toString()
 }

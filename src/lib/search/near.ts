@@ -22,8 +22,12 @@ export function radiusOf(search: Pick<SupplierSearch, 'radius'>): RadiusMiles | 
   return isRadiusOption(miles) ? miles : null
 }
 
-/** The place and radius of a search (null without a place), or why they cannot be used. */
-export async function nearOf(payload: Payload, search: SupplierSearch, asker: PlaceAsker): Promise<NearAnswer> {
+/** The place and radius of a search (null without a place), or why they cannot be used: suppliers' and materials'. */
+export async function nearOf(
+  payload: Payload,
+  search: Pick<SupplierSearch, 'near' | 'radius'>,
+  asker: PlaceAsker,
+): Promise<NearAnswer> {
   if (!search.near) return { ok: true, near: null }
   const radiusMiles = radiusOf(search)
   if (radiusMiles === null) return { ok: false, problem: { field: 'radius', message: RADIUS_MESSAGE } }

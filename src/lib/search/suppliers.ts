@@ -5,16 +5,11 @@ import { cityKey } from '@/lib/city'
 import { runSql } from '@/lib/platform/db'
 import { SUPPLIER_CARD_SELECT, toDisplaySupplier, withCardDetails, type DisplaySupplier } from '@/lib/data/suppliers'
 import { getPayloadClient } from '@/lib/platform/payload'
-import {
-  chordMetresToMiles,
-  distanceText,
-  EARTH_RADIUS_METRES,
-  METRES_PER_MILE,
-  milesToChordMetres,
-} from '@/lib/places/distance'
+import { chordMetresToMiles, distanceText } from '@/lib/places/distance'
 import { resolvePlace, type PlaceAsker } from '@/lib/places/resolve'
 import { BUILT_IN_CITIES } from '@/lib/platform/offline'
 import { fuzzyWords, mustFind, widenCandidates, type WidenFacts } from '@/lib/search/forgiving'
+import { chordFrom as chordBetween, deliveryAreaReaches, nearPointOf, withinRadius } from '@/lib/search/near-sql'
 import { nearOf, readSearchText, type NearPlace, type NearProblem, type TextReading } from '@/lib/search/near'
 import { fuzzyMatchesCte, respellWords } from '@/lib/search/trigram'
 import { effectiveSort, SEARCH_PAGE_SIZE, type SupplierSearch } from '@/lib/search/params'
@@ -53,28 +48,16 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/** The place searched near, as a point on earthdistance's sphere (folded to a constant when the plan is made). */
-const placePoint = (near: NearPlace) => sql`ll_to_earth(${near.place.lat}::float8, ${near.place.lng}::float8)`
-
 /** The chord (metres, through the earth) from the place to a supplier's base: monotonic in the distance. */
-const chordFrom = (near: NearPlace) => sql`cube_distance(s.base_point, ${placePoint(near)})`
+const chordFrom = (near: NearPlace) => chordBetween(sql`s.base_point`, nearPointOf(near))
 
 /**
  * Near a place: the supplier's base is within the visitor's radius (the GiST index suppliers_base_point_idx finds the
- * box around it, the chord decides), and its delivery area reaches the place (UK-wide, or a radius at least that far).
- * Distances are compared as chords, so no row needs trigonometry but the delivery radius's one sine.
+ * box around it, the chord decides), and its delivery area reaches the place (src/lib/search/near-sql.ts).
  */
 function nearConditions(near: NearPlace): SQL[] {
-  const radiusMetres = near.radiusMiles * METRES_PER_MILE
-  const halfAngle = sql`least(s.delivery_radius_miles::float8 * ${METRES_PER_MILE / (2 * EARTH_RADIUS_METRES)}::float8, pi() / 2)`
-  return [
-    sql`s.base_point IS NOT NULL`,
-    sql`earth_box(${placePoint(near)}, ${radiusMetres}::float8) @> s.base_point`,
-    sql`${chordFrom(near)} <= ${milesToChordMetres(near.radiusMiles)}::float8`,
-    // least() skips a NULL, so a missing radius is excluded first: a base without an area reaches nowhere.
-    sql`(s.delivers_uk_wide IS TRUE OR (s.delivery_radius_miles > 0
-      AND ${chordFrom(near)} <= ${2 * EARTH_RADIUS_METRES}::float8 * sin(${halfAngle})))`,
-  ]
+  const point = nearPointOf(near)
+  return [...withinRadius(sql`s.base_point`, point), deliveryAreaReaches(point)]
 }
 
 /**

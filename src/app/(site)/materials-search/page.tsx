@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 
 import { MATERIALS_INTRO, MATERIALS_TITLE, MaterialsScreen } from '@/components/materials/MaterialsScreen'
 import { getShellData } from '@/lib/data/shell'
+import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { parseMaterialsQuery } from '@/lib/materials/browse'
 import { MATERIALS_PATH } from '@/lib/routes'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -25,5 +27,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MaterialsSearchPage({ searchParams }: Props) {
-  return <MaterialsScreen query={parseMaterialsQuery(await searchParams)} />
+  // Near a place, a visitor's new postcode lookups are limited by its address, as on the supplier search.
+  return <MaterialsScreen query={parseMaterialsQuery(await searchParams)} clientIp={clientIpFrom(await headers())} />
 }

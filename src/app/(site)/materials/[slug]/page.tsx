@@ -1,27 +1,21 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { EnquirySection } from '@/components/EnquirySection'
-import { JsonLd } from '@/components/JsonLd'
-import { SupplierCard } from '@/components/SupplierCard'
-import { EpdFigures } from '@/components/materials/EpdFigures'
-import { EpdStatus } from '@/components/materials/EpdStatus'
-import { ProductComparison } from '@/components/materials/ProductComparison'
-import { getProductPlace, getProductsBySlug } from '@/lib/data/products'
+import { ProductScreen } from '@/components/materials/ProductScreen'
+import { TransportSection } from '@/components/materials/TransportSection'
+import { getProductsBySlug } from '@/lib/data/products'
 import { getShellData } from '@/lib/data/shell'
-import { getSupplierCard } from '@/lib/data/suppliers'
-import { ukDay } from '@/lib/dates'
-import { MATERIALS_PATH, productPath } from '@/lib/routes'
-import { breadcrumbFromHome, pageMetadata, siteJsonLd } from '@/lib/seo/metadata'
-import { productDescription, productJsonLd } from '@/lib/seo/product'
+import { productPath } from '@/lib/routes'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { productDescription } from '@/lib/seo/product'
 
 export const revalidate = 300
 
 type Props = { params: Promise<{ slug: string }> }
 
 // Rendered on first request, then cached and revalidated by the products' tags (and at most every 5 minutes, so an
-// EPD that expires at midnight says so within minutes without any save).
+// EPD that expires at midnight says so within minutes without any save). With ?near= (its transport estimate to a
+// place) src/proxy.ts sends the request to /materials-near/{slug}, rendered per request.
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return []
 }
@@ -45,67 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const { slug } = await params
-  const [product, shell] = await Promise.all([productOf(slug), getShellData()])
+  const product = await productOf(slug)
   if (!product) notFound()
-  const now = new Date()
-  const [place, supplier] = await Promise.all([
-    getProductPlace(product.id, ukDay(now).iso),
-    getSupplierCard(product.supplier.id),
-  ])
-  return (
-    <>
-      <JsonLd
-        data={siteJsonLd(
-          shell,
-          breadcrumbFromHome(
-            { name: 'Materials', path: MATERIALS_PATH },
-            { name: product.name, path: productPath(product.slug) },
-          ),
-          productJsonLd(product),
-        )}
-      />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
-        <div className="space-y-10 lg:col-span-2">
-          <header className="space-y-3">
-            <nav aria-label="Breadcrumb" className="text-sm text-gray-700">
-              <Link href={MATERIALS_PATH} prefetch={false} className="underline">
-                Materials
-              </Link>
-              {product.materialType ? ` › ${product.materialType.name}` : null}
-            </nav>
-            <h1 className="text-4xl font-bold text-brand-900">{product.name}</h1>
-            <p className="text-lg text-gray-700">
-              {product.materialType ? `${product.materialType.name} · ` : null}
-              {product.category ? `${product.category.name} · ` : null}
-              from {product.supplier.name}
-            </p>
-            <EpdStatus epd={product.epd} verified={product.epdVerified} now={now} />
-            {product.description
-              ? product.description.split(/\n{2,}/).map((paragraph) => (
-                  <p key={paragraph} className="text-lg leading-8 text-gray-700">
-                    {paragraph}
-                  </p>
-                ))
-              : null}
-          </header>
-          <EpdFigures product={product} />
-          <ProductComparison product={product} place={place} now={now} />
-        </div>
-        <aside className="space-y-6" aria-label={`Supplier: ${product.supplier.name}`}>
-          {supplier ? <SupplierCard supplier={supplier} /> : null}
-          <a
-            href="#enquiry"
-            className="block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
-          >
-            Request a quote
-          </a>
-        </aside>
-      </div>
-      <EnquirySection
-        supplier={{ id: product.supplier.id, name: product.supplier.name }}
-        heading={`Get a Quote from ${product.supplier.name}`}
-        intro={`Ask ${product.supplier.name} about ${product.name}: your enquiry goes to them and to our team, and to no other supplier.`}
-      />
-    </>
-  )
+  return <ProductScreen product={product} transport={<TransportSection product={product} transport={null} />} />
 }
