@@ -71,6 +71,9 @@ export interface Config {
     suppliers: Supplier;
     products: Product;
     'material-types': MaterialType;
+    'certification-types': CertificationType;
+    'eco-score-adjustments': EcoScoreAdjustment;
+    'eco-score-changes': EcoScoreChange;
     categories: Category;
     cities: City;
     posts: Post;
@@ -118,6 +121,9 @@ export interface Config {
     suppliers: SuppliersSelect<false> | SuppliersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'material-types': MaterialTypesSelect<false> | MaterialTypesSelect<true>;
+    'certification-types': CertificationTypesSelect<false> | CertificationTypesSelect<true>;
+    'eco-score-adjustments': EcoScoreAdjustmentsSelect<false> | EcoScoreAdjustmentsSelect<true>;
+    'eco-score-changes': EcoScoreChangesSelect<false> | EcoScoreChangesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -248,9 +254,9 @@ export interface Supplier {
    */
   location: string;
   /**
-   * 0 to 10; suppliers are listed by eco-score, highest first.
+   * Computed from verified certificates, EPDs and adjustments; suppliers are listed by it, highest first.
    */
-  ecoScore: number;
+  ecoScore?: number | null;
   /**
    * A UK postcode (LS6 2AA, or LS6) or a town (Frome), as typed.
    */
@@ -292,6 +298,10 @@ export interface Supplier {
          */
         verifiedAt?: string | null;
         expiresAt?: string | null;
+        /**
+         * Set by staff: a verified, in-date certificate of a recognised type adds its worth to the Eco-Score.
+         */
+        type?: (number | null) | CertificationType;
         /**
          * The certificate or report itself (private: staff and the supplier only).
          */
@@ -468,6 +478,26 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Certifications the Eco-Score recognises and what each is worth. A change of worth recomputes every supplier holding one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-types".
+ */
+export interface CertificationType {
+  id: number;
+  name: string;
+  /**
+   * One or two sentences, shown on the Eco-Score page and to suppliers.
+   */
+  certifies: string;
+  /**
+   * 0 to 2, in tenths: added once per supplier while a certificate of this type is verified and in date.
+   */
+  points: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Private files behind suppliers’ certificates; only staff and the listing’s own accounts can open them.
@@ -874,6 +904,47 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Points added to or taken from a supplier’s computed Eco-Score, with the reason the site shows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-adjustments".
+ */
+export interface EcoScoreAdjustment {
+  id: number;
+  supplier: number | Supplier;
+  /**
+   * From -2 to 2, in tenths; a supplier's adjustments together count within the same bounds.
+   */
+  points: number;
+  /**
+   * Shown to everyone in the supplier’s Eco-Score breakdown: say what was checked.
+   */
+  reason: string;
+  /**
+   * It stops counting the day after.
+   */
+  expiresAt: string;
+  addedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change of a supplier’s Eco-Score and why; recorded by the site, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-changes".
+ */
+export interface EcoScoreChange {
+  id: number;
+  supplier: number | Supplier;
+  oldScore?: number | null;
+  newScore: number;
+  why: string;
+  changedAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1422,6 +1493,18 @@ export interface PayloadLockedDocument {
         value: number | MaterialType;
       } | null)
     | ({
+        relationTo: 'certification-types';
+        value: number | CertificationType;
+      } | null)
+    | ({
+        relationTo: 'eco-score-adjustments';
+        value: number | EcoScoreAdjustment;
+      } | null)
+    | ({
+        relationTo: 'eco-score-changes';
+        value: number | EcoScoreChange;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1602,6 +1685,7 @@ export interface SuppliersSelect<T extends boolean = true> {
         number?: T;
         verifiedAt?: T;
         expiresAt?: T;
+        type?: T;
         evidence?: T;
         badgeHidden?: T;
         expiryReminderFor?: T;
@@ -1709,6 +1793,43 @@ export interface MaterialTypesSelect<T extends boolean = true> {
   category?: T;
   declaredUnit?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-types_select".
+ */
+export interface CertificationTypesSelect<T extends boolean = true> {
+  name?: T;
+  certifies?: T;
+  points?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-adjustments_select".
+ */
+export interface EcoScoreAdjustmentsSelect<T extends boolean = true> {
+  supplier?: T;
+  points?: T;
+  reason?: T;
+  expiresAt?: T;
+  addedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-changes_select".
+ */
+export interface EcoScoreChangesSelect<T extends boolean = true> {
+  supplier?: T;
+  oldScore?: T;
+  newScore?: T;
+  why?: T;
+  changedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2827,6 +2948,7 @@ export interface TaskCheckCertificateExpiry {
     badgesHidden: number;
     badgesShown: number;
     remindersQueued: number;
+    scoresChanged: number;
     failures: number;
   };
 }
@@ -2874,6 +2996,7 @@ export interface TaskCheckEpdExpiry {
   output: {
     productsReminded: number;
     remindersQueued: number;
+    scoresChanged: number;
     failures: number;
   };
 }

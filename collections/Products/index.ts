@@ -19,6 +19,7 @@ import { ownListingForAccounts, productDraftsForAccounts } from './hooks/account
 import { emailProductReviewOutcome, trackProductReview } from './hooks/review'
 import { productRulesForAccounts, uniqueProductSlug } from './hooks/rules'
 import { stampEpdVerification } from './hooks/verification'
+import { recomputeAfterProductDelete, recomputeAfterProductSave } from './hooks/ecoScore'
 
 const validDay = (label: string) => (value: string | null | undefined) =>
   value === null || value === undefined || value === '' || isIsoDay(value)
@@ -64,8 +65,12 @@ export const Products: CollectionConfig = {
     beforeOperation: [productDraftsForAccounts],
     beforeValidate: [ownListingForAccounts, productRulesForAccounts, uniqueProductSlug],
     beforeChange: [stampEpdVerification, trackProductReview],
-    afterChange: [revalidateCollectionAfterChange('products'), emailProductReviewOutcome],
-    afterDelete: [revalidateCollectionAfterDelete('products')],
+    afterChange: [
+      recomputeAfterProductSave,
+      revalidateCollectionAfterChange('products'),
+      emailProductReviewOutcome,
+    ],
+    afterDelete: [recomputeAfterProductDelete, revalidateCollectionAfterDelete('products')],
   },
   fields: [
     {

@@ -15,6 +15,7 @@ export const CACHED_COLLECTIONS = [
   'entitlements',
   'reviews',
   'review-replies',
+  'certification-types',
 ] as const
 /** Cached for every visitor (the proxy's redirect map, the package badges, published reviews) though the API hides them from the public. */
 export const STAFF_READ_CACHED_COLLECTIONS = ['entitlements', 'reviews', 'review-replies', 'redirects'] as const
