@@ -32,7 +32,11 @@ export const adjustmentWhy = (what: 'added' | 'changed' | 'removed', doc: { poin
 export const nonZeroAdjustment: CollectionBeforeValidateHook = ({ data, req }) => {
   if (data && typeof data.points === 'number' && data.points === 0) {
     throw new ValidationError(
-      { collection: 'eco-score-adjustments', errors: [{ path: 'points', message: 'An adjustment of 0 points changes nothing.' }], req },
+      {
+        collection: 'eco-score-adjustments',
+        errors: [{ path: 'points', message: 'An adjustment of 0 points changes nothing.' }],
+        req,
+      },
       req.t,
     )
   }
@@ -54,7 +58,11 @@ export const recomputeAfterAdjustmentChange: CollectionAfterChangeHook = async (
   if (req.context?.[SKIP_ECO_SCORE_CONTEXT]) return doc
   const suppliers = [idOf(doc.supplier), operation === 'update' ? idOf(previousDoc?.supplier) : null]
   const why = adjustmentWhy(operation === 'create' ? 'added' : 'changed', doc)
-  await recomputeEcoScores(req, suppliers.filter((id): id is number => id !== null), { why: () => why })
+  await recomputeEcoScores(
+    req,
+    suppliers.filter((id): id is number => id !== null),
+    { why: () => why },
+  )
   return doc
 }
 

@@ -65,11 +65,7 @@ export const Products: CollectionConfig = {
     beforeOperation: [productDraftsForAccounts],
     beforeValidate: [ownListingForAccounts, productRulesForAccounts, uniqueProductSlug],
     beforeChange: [stampEpdVerification, trackProductReview],
-    afterChange: [
-      recomputeAfterProductSave,
-      revalidateCollectionAfterChange('products'),
-      emailProductReviewOutcome,
-    ],
+    afterChange: [recomputeAfterProductSave, revalidateCollectionAfterChange('products'), emailProductReviewOutcome],
     afterDelete: [recomputeAfterProductDelete, revalidateCollectionAfterDelete('products')],
   },
   fields: [

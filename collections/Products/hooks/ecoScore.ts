@@ -34,7 +34,9 @@ function evidenceOf(p: ProductLike | undefined): string {
     idOf(p.materialType),
     p.epdVerified === true,
     p.name,
-    ['declaredUnitQuantity', 'declaredUnit', 'standard', 'issuedOn', 'validUntil', 'dataType'].map((k) => epd[k] ?? null),
+    ['declaredUnitQuantity', 'declaredUnit', 'standard', 'issuedOn', 'validUntil', 'dataType'].map(
+      (k) => epd[k] ?? null,
+    ),
     (epd.gwp as Record<string, unknown> | undefined)?.a1a3 ?? null,
   ])
 }

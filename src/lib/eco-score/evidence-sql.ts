@@ -57,7 +57,11 @@ export type OwnProductRow = {
 }
 
 /** The suppliers' published products (whatever the supplier's own status). */
-export function publishedProductsOf(payload: Payload, req: Req, suppliers: readonly number[]): Promise<OwnProductRow[]> {
+export function publishedProductsOf(
+  payload: Payload,
+  req: Req,
+  suppliers: readonly number[],
+): Promise<OwnProductRow[]> {
   return rows(
     payload,
     req,

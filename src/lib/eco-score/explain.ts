@@ -15,7 +15,11 @@ export function explainChange(before: unknown, after: EcoScoreBreakdown): string
   for (const line of after.certifications) {
     const was = counted.get(certKey(line))
     if (was && line.points === 0) {
-      reasons.push(line.notCounted === 'Expired.' ? `Certificate ${line.name} expired` : `Certificate ${line.name} no longer counts`)
+      reasons.push(
+        line.notCounted === 'Expired.'
+          ? `Certificate ${line.name} expired`
+          : `Certificate ${line.name} no longer counts`,
+      )
     }
   }
   const valid = new Set((old?.products ?? []).filter((p) => p.hasValidVerifiedEpd).map((p) => String(p.id)))

@@ -74,10 +74,9 @@ type Bands = Map<number, { band: Band; count: number }>
 async function bandsOf(payload: Payload, req: EventReq, materialTypes: number[], now: Date): Promise<Bands> {
   const bands: Bands = new Map()
   if (materialTypes.length === 0) return bands
-  const [units, rows] = await Promise.all([
-    materialTypeUnits(payload, req, materialTypes),
-    comparedProductsOf(payload, req, materialTypes),
-  ])
+  // One statement after another: they share the transaction's one connection.
+  const units = await materialTypeUnits(payload, req, materialTypes)
+  const rows = await comparedProductsOf(payload, req, materialTypes)
   for (const unit of units) {
     const type: MaterialType = { id: Number(unit.id), unit: unit.declared_unit as DeclaredUnitCode }
     const products: ComparableProduct[] = rows
@@ -105,11 +104,9 @@ async function evidenceOf(
   suppliers: number[],
   now: Date,
 ): Promise<Map<number, EcoScoreEvidence>> {
-  const [certificates, products, adjustments] = await Promise.all([
-    certificatesOf(payload, req, suppliers),
-    publishedProductsOf(payload, req, suppliers),
-    adjustmentsOf(payload, req, suppliers),
-  ])
+  const certificates = await certificatesOf(payload, req, suppliers)
+  const products = await publishedProductsOf(payload, req, suppliers)
+  const adjustments = await adjustmentsOf(payload, req, suppliers)
   const types = unique(products.flatMap((p) => (p.material_type_id === null ? [] : [Number(p.material_type_id)])))
   const bands = await bandsOf(payload, req, types, now)
   const evidence = new Map<number, EcoScoreEvidence>(
@@ -199,8 +196,15 @@ export async function recomputeEcoScores(
     const oldScore = row.eco_score === null ? null : Number(row.eco_score)
     if (oldScore === breakdown.score && sameBreakdown(row.eco_score_breakdown, breakdown)) continue
     await writeScore(payload, req, id, breakdown.score, breakdown, now)
-    const change: ScoreChange = { supplier: id, oldScore, newScore: breakdown.score, why: why(id, row.eco_score_breakdown, breakdown) }
-    await insertChange(payload, req, { ...change, at: now })
+    const change: ScoreChange = {
+      supplier: id,
+      oldScore,
+      newScore: breakdown.score,
+      why: why(id, row.eco_score_breakdown, breakdown),
+    }
+    // A first breakdown that leaves the score as it was (a new listing at 0) has nothing to tell: no history row.
+    const first = row.eco_score_breakdown === null || row.eco_score_breakdown === undefined
+    if (!first || oldScore !== breakdown.score) await insertChange(payload, req, { ...change, at: now })
     changes.push(change)
   }
   if (changes.length > 0 && !req.context?.disableRevalidate) revalidateCollection('suppliers', payload.logger)
@@ -242,10 +246,7 @@ export async function recomputeSupplier(
  * The daily check of what time alone changes (a certificate, an EPD or an adjustment whose last day has passed):
  * each stale supplier, with the comparisons its expired EPDs leave, recomputed in one transaction per run.
  */
-export async function recomputeStaleScores(
-  req: EventReq,
-  now: Date,
-): Promise<ScoreChange[]> {
+export async function recomputeStaleScores(req: EventReq, now: Date): Promise<ScoreChange[]> {
   const stale = await staleEvidence(req.payload, req, ukDay(now).iso)
   if (stale.suppliers.length === 0) return []
   const neighbours = await suppliersInMaterialTypes(req.payload, req, stale.materialTypes)
