@@ -340,9 +340,10 @@ describe('seed', () => {
     const docs = await seededSuppliers()
     const computed = Object.fromEntries(docs.map((d) => [d.slug, d.ecoScore]))
     for (const [slug, typed] of Object.entries(TYPED_SCORES)) {
-      expect(Math.abs((computed[slug] ?? -1) - typed), `${slug}: ${computed[slug]} against ${typed}`).toBeLessThanOrEqual(
-        0.5 + 1e-9,
-      )
+      expect(
+        Math.abs((computed[slug] ?? -1) - typed),
+        `${slug}: ${computed[slug]} against ${typed}`,
+      ).toBeLessThanOrEqual(0.5 + 1e-9)
     }
     // The lists keep the order they had.
     const order = (scores: Record<string, number | null | undefined>) =>
