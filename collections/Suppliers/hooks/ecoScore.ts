@@ -72,13 +72,35 @@ export function describeListingSave(previous: unknown, doc: unknown): string {
   return events.length > 0 ? events.join('; ') : 'Listing saved'
 }
 
+/** What the score reads of a listing: a save that changes none of it (a description, an autosave) moves nothing. */
+function evidenceOf(doc: unknown): string {
+  const status = (doc as { _status?: string } | undefined)?._status ?? null
+  return JSON.stringify([
+    status,
+    certsOf(doc).map((c) => [
+      c.id,
+      c.name,
+      (c as { number?: unknown }).number ?? null,
+      (c as { issuer?: unknown }).issuer ?? null,
+      c.verifiedAt ?? null,
+      c.expiresAt ?? null,
+      idOf(c.type),
+      Boolean(c.badgeHidden),
+    ]),
+  ])
+}
+
+const isAutosave = (query: Record<string, unknown> | undefined) =>
+  query?.autosave === 'true' || query?.autosave === true
+
 /**
  * After any save of a listing (the admin, the portal's draft, a job, the import) its evidence is read again in the
  * save's transaction; publishing or unpublishing it also moves the comparisons its products are in. The returned
  * document carries the score as stored.
  */
 export const recomputeAfterListingSave: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (req.context?.[SKIP_ECO_SCORE_CONTEXT]) return doc
+  if (req.context?.[SKIP_ECO_SCORE_CONTEXT] || isAutosave(req.query)) return doc
+  if (operation === 'update' && evidenceOf(previousDoc) === evidenceOf(doc)) return doc
   const statusChanged = operation === 'create' || previousDoc?._status !== doc._status
   const changes = await recomputeSupplier(req, Number(doc.id), describeListingSave(previousDoc, doc), {
     statusChanged,
