@@ -43,6 +43,18 @@ import type { Product, Supplier } from '@payload-types'
 
 const quiet = { log: () => {} }
 
+/** The Eco-Scores the seeded suppliers earn from their evidence (the README's table). */
+const COMPUTED_SCORES: Record<string, number> = {
+  'thameside-timber-merchants': 9,
+  'pennine-wool-and-fibre-insulation': 8.3,
+  'capital-natural-insulation': 8.2,
+  'greenwich-living-roofs': 7.5,
+  'irwell-low-carbon-concrete': 7,
+  'hackney-clay-and-lime-paints': 6.5,
+  'clydeside-solar-supplies': 4.1,
+  'aire-valley-building-supplies': 3.5,
+}
+
 /** The Eco-Scores the seeded suppliers showed while staff typed them (before issue 31). */
 const TYPED_SCORES: Record<string, number> = {
   'thameside-timber-merchants': 9.1,
@@ -345,6 +357,8 @@ describe('seed', () => {
         `${slug}: ${computed[slug]} against ${typed}`,
       ).toBeLessThanOrEqual(0.5 + 1e-9)
     }
+    // What the README's table says (on the seed's dates, relative to the 2026-11-22 launch).
+    expect(computed).toEqual(COMPUTED_SCORES)
     // The lists keep the order they had.
     const order = (scores: Record<string, number | null | undefined>) =>
       Object.keys(TYPED_SCORES).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0))

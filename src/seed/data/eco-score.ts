@@ -12,7 +12,7 @@ export const adjustments: AdjustmentSeed[] = [
     reason:
       'Takes back offcuts of its wood-fibre and sheep’s wool insulation from London sites for reuse; our staff ' +
       'checked a year of the scheme’s collection records.',
-    expiresAt: isoDay('2027-11-30'),
+    expiresAt: isoDay('2028-11-30'),
   },
   {
     supplier: 'greenwich-living-roofs',
@@ -20,7 +20,7 @@ export const adjustments: AdjustmentSeed[] = [
     reason:
       'Hands over every living roof with a biodiversity survey and a five-year maintenance plan; our staff checked ' +
       'the surveys of its last 20 roofs.',
-    expiresAt: isoDay('2027-11-30'),
+    expiresAt: isoDay('2028-11-30'),
   },
   {
     supplier: 'hackney-clay-and-lime-paints',
@@ -28,7 +28,7 @@ export const adjustments: AdjustmentSeed[] = [
     reason:
       'Sells its paints in returnable tins and refills them in its Hackney Wick workshop; our staff checked the ' +
       'refill records.',
-    expiresAt: isoDay('2027-11-30'),
+    expiresAt: isoDay('2028-11-30'),
   },
   {
     supplier: 'aire-valley-building-supplies',
@@ -36,6 +36,6 @@ export const adjustments: AdjustmentSeed[] = [
     reason:
       'Reclaims Yorkshire brick and stone from local demolition for resale; our staff checked its reclamation ' +
       'records.',
-    expiresAt: isoDay('2027-11-30'),
+    expiresAt: isoDay('2028-11-30'),
   },
 ]
