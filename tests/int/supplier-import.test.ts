@@ -56,7 +56,8 @@ function record(i: number): SupplierCsvRecord {
     // Towns of this run only: the shared database's enquiry tests route by city and must not reach these.
     location: `${run} ${['North', 'South', 'East'][i % 3]}`,
     serviceAreas: i % 2 ? `${run} West;${run} Central` : '',
-    ecoScore: String(i % 11),
+    // Ignored on import: the export shows the score computed from verified evidence (these rows have none).
+    ecoScore: '0',
     category: CATEGORIES[i % CATEGORIES.length] as string,
     certifications:
       i % 4 === 0 ? `FSC|Forest Stewardship Council|FSC-C${i}||${expiry};Cradle to Cradle||||${expiry}|blue` : '',

@@ -72,7 +72,7 @@ export function publishedProductsOf(
   )
 }
 
-/** The columns compare.ts needs of a product's EPD (src/lib/data/products.ts's epdOfRow reads them). */
+/** The columns compare.ts needs of a product's EPD (src/lib/data/epd-row.ts's epdOfRow reads them). */
 export type ComparedProductRow = Record<string, unknown> & {
   id: number
   name: string

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { withTransaction } from '@/lib/platform/db'
 
-import { epdOfRow } from '@/lib/data/products'
+import { epdOfRow } from '@/lib/data/epd-row'
 import { ukDay } from '@/lib/dates'
 import {
   comparableSets,
