@@ -105,6 +105,8 @@ export interface Config {
   };
   collectionsJoins: {
     suppliers: {
+      ecoScoreAdjustments: 'eco-score-adjustments';
+      ecoScoreHistory: 'eco-score-changes';
       leads: 'lead-connections';
       packageOrders: 'orders';
       entitlements: 'entitlements';
@@ -369,6 +371,16 @@ export interface Supplier {
    * Median under one working day over at least 5 leads: shown on the card.
    */
   respondsQuickly?: boolean | null;
+  ecoScoreAdjustments?: {
+    docs?: (number | EcoScoreAdjustment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  ecoScoreHistory?: {
+    docs?: (number | EcoScoreChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   leads?: {
     docs?: (number | LeadConnection)[];
     hasNextPage?: boolean;
@@ -521,6 +533,78 @@ export interface CertificateEvidence {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Points added to or taken from a supplier’s computed Eco-Score, with the reason the site shows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-adjustments".
+ */
+export interface EcoScoreAdjustment {
+  id: number;
+  supplier: number | Supplier;
+  /**
+   * From -2 to 2, in tenths; a supplier's adjustments together count within the same bounds.
+   */
+  points: number;
+  /**
+   * Shown to everyone in the supplier’s Eco-Score breakdown: say what was checked.
+   */
+  reason: string;
+  /**
+   * It stops counting the day after.
+   */
+  expiresAt: string;
+  addedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.
+   */
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Every change of a supplier’s Eco-Score and why; recorded by the site, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-changes".
+ */
+export interface EcoScoreChange {
+  id: number;
+  supplier: number | Supplier;
+  oldScore?: number | null;
+  newScore: number;
+  why: string;
+  changedAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * One lead routed to one supplier, with its commission (fixed when routed; an accepted decline voids it). To decide a waiting decline, set Decline review to Accepted or Refused.
@@ -873,78 +957,6 @@ export interface EpdDocument {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.
-   */
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * Points added to or taken from a supplier’s computed Eco-Score, with the reason the site shows.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "eco-score-adjustments".
- */
-export interface EcoScoreAdjustment {
-  id: number;
-  supplier: number | Supplier;
-  /**
-   * From -2 to 2, in tenths; a supplier's adjustments together count within the same bounds.
-   */
-  points: number;
-  /**
-   * Shown to everyone in the supplier’s Eco-Score breakdown: say what was checked.
-   */
-  reason: string;
-  /**
-   * It stops counting the day after.
-   */
-  expiresAt: string;
-  addedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Every change of a supplier’s Eco-Score and why; recorded by the site, never edited.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "eco-score-changes".
- */
-export interface EcoScoreChange {
-  id: number;
-  supplier: number | Supplier;
-  oldScore?: number | null;
-  newScore: number;
-  why: string;
-  changedAt: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1705,6 +1717,8 @@ export interface SuppliersSelect<T extends boolean = true> {
   ecoScoreChangedAt?: T;
   responseMedianHours?: T;
   respondsQuickly?: T;
+  ecoScoreAdjustments?: T;
+  ecoScoreHistory?: T;
   leads?: T;
   packageOrders?: T;
   entitlements?: T;

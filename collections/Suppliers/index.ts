@@ -456,6 +456,27 @@ export const Suppliers: CollectionConfig = {
       ],
     },
     {
+      // Staff adjustments of the computed Eco-Score (staff only, like the collection).
+      name: 'ecoScoreAdjustments',
+      type: 'join',
+      collection: 'eco-score-adjustments',
+      on: 'supplier',
+      label: 'Eco-Score adjustments',
+      access: { read: staffOnly },
+      admin: { defaultColumns: ['points', 'reason', 'expiresAt', 'addedBy'] },
+    },
+    {
+      // Every change of the score and why (staff and the listing's own accounts, like the collection).
+      name: 'ecoScoreHistory',
+      type: 'join',
+      collection: 'eco-score-changes',
+      on: 'supplier',
+      label: 'Eco-Score history',
+      defaultSort: '-changedAt',
+      access: { read: staffOrOwnSupplierField },
+      admin: { defaultColumns: ['oldScore', 'newScore', 'why', 'changedAt'], allowCreate: false },
+    },
+    {
       // The supplier's leads (admins only; lead connections are admin-only too).
       name: 'leads',
       type: 'join',

@@ -12,6 +12,9 @@ import { poolOf, withTransaction } from '@/lib/platform/db'
 import { parseSearchParams } from '@/lib/search/params'
 import { searchSupplierIds } from '@/lib/search/suppliers'
 import { checkCertificateExpiry } from '@/lib/suppliers/certificate-check'
+import { CERTIFICATION_TYPES, typeForCertificateName } from '@/lib/eco-score/certification-types'
+import { readEcoScoreEvidence, recomputeAllEcoScores } from '@/lib/eco-score/recompute'
+import { improvements } from '@/lib/eco-score/method'
 import { createListing, createStaffUser, createSupplierAccount, testPayload, TEST_PASSWORD } from './helpers'
 import { rest, restLogin } from './rest'
 
@@ -192,6 +195,19 @@ describe('certificates', () => {
       [a.id],
     )
     expect(Number(rows[0].version_eco_score)).toBe(1.5)
+    // The portal's 'how to improve' reads the same evidence: the type already counted is not suggested again.
+    const evidence = await readEcoScoreEvidence(payload, a.id)
+    expect(evidence.certifications.map((c) => c.type?.id)).toEqual([type.id])
+    const other = await certificationType(1)
+    const found = improvements(
+      evidence,
+      [
+        { ...type, points: 1.5 },
+        { ...other, points: 1 },
+      ],
+      ukDay(new Date()).iso,
+    )
+    expect(found).toEqual([{ component: 'certifications', evidence: `A verified ${other.name} certificate`, worth: 1 }])
   })
 
   it('a certificate changed loses its verification and its points; removed, it is recorded as removed', async () => {
@@ -597,6 +613,32 @@ describe('nobody types a score', () => {
     expect(theirs.docs).toEqual([])
     expect((await rest('GET', `eco-score-changes?where[supplier][equals]=${other.id}`)).status).toBe(403)
     expect((await stored(s.id)).score).toBe(0)
+  })
+})
+
+describe('the migration that replaced typed scores', () => {
+  it('recomputes every supplier: a typed score becomes the one its evidence earns, recorded in its history', async () => {
+    const type = await certificationType(1.5)
+    const typed = await supplier([{ type: type.id }])
+    // A score typed before issue 31: no breakdown, a number staff chose.
+    await poolOf(payload).query(
+      'update suppliers set eco_score = 8.4, eco_score_breakdown = null, eco_score_changed_at = null where id = $1',
+      [typed.id],
+    )
+    const why = 'Eco-Score computed from verified evidence (the typed score replaced)'
+    await withTransaction(payload, (req) => recomputeAllEcoScores(req, why))
+    const after = await stored(typed.id)
+    expect(after.score).toBe(1.5)
+    expect(after.breakdown?.certifications[0].points).toBe(1.5)
+    expect((await history(typed.id)).at(-1)).toEqual({ old: 8.4, new: 1.5, why })
+  })
+
+  it('inserted the recognised certification types, which existing certificates are linked to by name', async () => {
+    expect(typeForCertificateName('ISO 14001:2015 certificate')?.name).toBe('ISO 14001 Environmental Management')
+    const { rows } = await poolOf(payload).query('select name, points from certification_types where name = any($1)', [
+      CERTIFICATION_TYPES.map((t) => t.name),
+    ])
+    expect(rows).toHaveLength(CERTIFICATION_TYPES.length)
   })
 })
 

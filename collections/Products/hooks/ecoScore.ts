@@ -70,3 +70,21 @@ export const recomputeAfterProductDelete: CollectionAfterDeleteHook = async ({ d
   await recomputeWithComparisons(req, own, types, `Product ${doc.name ?? doc.id} deleted`)
   return doc
 }
+
+/** A material type compared in another unit: its comparisons change, so every supplier with a product of it. */
+export const recomputeAfterMaterialTypeUnit: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || previousDoc?.declaredUnit === doc.declaredUnit) return doc
+  if (req.context?.[SKIP_ECO_SCORE_CONTEXT]) return doc
+  await recomputeWithComparisons(
+    req,
+    [],
+    [Number(doc.id)],
+    `Material type ${doc.name} now compared per ${doc.declaredUnit}`,
+  )
+  return doc
+}

@@ -146,6 +146,19 @@ async function evidenceOf(
   return evidence
 }
 
+/**
+ * One supplier's evidence as stored now, outside any transaction: what the portal's 'how to improve' passes to
+ * `improvements()` (src/lib/eco-score/method.ts) with the certification types.
+ */
+export async function readEcoScoreEvidence(
+  payload: Payload,
+  supplier: number,
+  now: Date = new Date(),
+): Promise<EcoScoreEvidence> {
+  const evidence = await evidenceOf(payload, { payload, context: {} }, [supplier], now)
+  return evidence.get(supplier)!
+}
+
 /** JSON with object keys sorted (PostgreSQL's jsonb reorders them), for comparing a stored breakdown with a new one. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
