@@ -71,6 +71,9 @@ export interface Config {
     suppliers: Supplier;
     products: Product;
     'material-types': MaterialType;
+    'certification-types': CertificationType;
+    'eco-score-adjustments': EcoScoreAdjustment;
+    'eco-score-changes': EcoScoreChange;
     categories: Category;
     cities: City;
     posts: Post;
@@ -103,6 +106,8 @@ export interface Config {
   };
   collectionsJoins: {
     suppliers: {
+      ecoScoreAdjustments: 'eco-score-adjustments';
+      ecoScoreHistory: 'eco-score-changes';
       leads: 'lead-connections';
       packageOrders: 'orders';
       entitlements: 'entitlements';
@@ -119,6 +124,9 @@ export interface Config {
     suppliers: SuppliersSelect<false> | SuppliersSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'material-types': MaterialTypesSelect<false> | MaterialTypesSelect<true>;
+    'certification-types': CertificationTypesSelect<false> | CertificationTypesSelect<true>;
+    'eco-score-adjustments': EcoScoreAdjustmentsSelect<false> | EcoScoreAdjustmentsSelect<true>;
+    'eco-score-changes': EcoScoreChangesSelect<false> | EcoScoreChangesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -250,9 +258,9 @@ export interface Supplier {
    */
   location: string;
   /**
-   * 0 to 10; suppliers are listed by eco-score, highest first.
+   * Computed from verified certificates, EPDs and adjustments; suppliers are listed by it, highest first.
    */
-  ecoScore: number;
+  ecoScore?: number | null;
   /**
    * A UK postcode (LS6 2AA, or LS6) or a town (Frome), as typed.
    */
@@ -294,6 +302,10 @@ export interface Supplier {
          */
         verifiedAt?: string | null;
         expiresAt?: string | null;
+        /**
+         * Set by staff: a verified, in-date certificate of a recognised type adds its worth to the Eco-Score.
+         */
+        type?: (number | null) | CertificationType;
         /**
          * The certificate or report itself (private: staff and the supplier only).
          */
@@ -361,6 +373,16 @@ export interface Supplier {
    * Median under one working day over at least 5 leads: shown on the card.
    */
   respondsQuickly?: boolean | null;
+  ecoScoreAdjustments?: {
+    docs?: (number | EcoScoreAdjustment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  ecoScoreHistory?: {
+    docs?: (number | EcoScoreChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   leads?: {
     docs?: (number | LeadConnection)[];
     hasNextPage?: boolean;
@@ -472,6 +494,26 @@ export interface Media {
   };
 }
 /**
+ * Certifications the Eco-Score recognises and what each is worth. A change of worth recomputes every supplier holding one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-types".
+ */
+export interface CertificationType {
+  id: number;
+  name: string;
+  /**
+   * One or two sentences, shown on the Eco-Score page and to suppliers.
+   */
+  certifies: string;
+  /**
+   * 0 to 2, in tenths: added once per supplier while a certificate of this type is verified and in date.
+   */
+  points: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Private files behind suppliers’ certificates; only staff and the listing’s own accounts can open them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -493,6 +535,78 @@ export interface CertificateEvidence {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Points added to or taken from a supplier’s computed Eco-Score, with the reason the site shows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-adjustments".
+ */
+export interface EcoScoreAdjustment {
+  id: number;
+  supplier: number | Supplier;
+  /**
+   * From -2 to 2, in tenths; a supplier's adjustments together count within the same bounds.
+   */
+  points: number;
+  /**
+   * Shown to everyone in the supplier’s Eco-Score breakdown: say what was checked.
+   */
+  reason: string;
+  /**
+   * It stops counting the day after.
+   */
+  expiresAt: string;
+  addedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.
+   */
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Every change of a supplier’s Eco-Score and why; recorded by the site, never edited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-changes".
+ */
+export interface EcoScoreChange {
+  id: number;
+  supplier: number | Supplier;
+  oldScore?: number | null;
+  newScore: number;
+  why: string;
+  changedAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * One lead routed to one supplier, with its commission (fixed when routed; an accepted decline voids it). To decide a waiting decline, set Decline review to Accepted or Refused.
@@ -853,37 +967,6 @@ export interface EpdDocument {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admins manage everything; editors manage the directory content, blog, FAQs, media and pages.
-   */
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1455,6 +1538,18 @@ export interface PayloadLockedDocument {
         value: number | MaterialType;
       } | null)
     | ({
+        relationTo: 'certification-types';
+        value: number | CertificationType;
+      } | null)
+    | ({
+        relationTo: 'eco-score-adjustments';
+        value: number | EcoScoreAdjustment;
+      } | null)
+    | ({
+        relationTo: 'eco-score-changes';
+        value: number | EcoScoreChange;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -1639,6 +1734,7 @@ export interface SuppliersSelect<T extends boolean = true> {
         number?: T;
         verifiedAt?: T;
         expiresAt?: T;
+        type?: T;
         evidence?: T;
         badgeHidden?: T;
         expiryReminderFor?: T;
@@ -1658,6 +1754,8 @@ export interface SuppliersSelect<T extends boolean = true> {
   ecoScoreChangedAt?: T;
   responseMedianHours?: T;
   respondsQuickly?: T;
+  ecoScoreAdjustments?: T;
+  ecoScoreHistory?: T;
   leads?: T;
   packageOrders?: T;
   entitlements?: T;
@@ -1748,6 +1846,43 @@ export interface MaterialTypesSelect<T extends boolean = true> {
   category?: T;
   declaredUnit?: T;
   description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-types_select".
+ */
+export interface CertificationTypesSelect<T extends boolean = true> {
+  name?: T;
+  certifies?: T;
+  points?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-adjustments_select".
+ */
+export interface EcoScoreAdjustmentsSelect<T extends boolean = true> {
+  supplier?: T;
+  points?: T;
+  reason?: T;
+  expiresAt?: T;
+  addedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-changes_select".
+ */
+export interface EcoScoreChangesSelect<T extends boolean = true> {
+  supplier?: T;
+  oldScore?: T;
+  newScore?: T;
+  why?: T;
+  changedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2897,6 +3032,7 @@ export interface TaskCheckCertificateExpiry {
     badgesHidden: number;
     badgesShown: number;
     remindersQueued: number;
+    scoresChanged: number;
     failures: number;
   };
 }
@@ -2944,6 +3080,7 @@ export interface TaskCheckEpdExpiry {
   output: {
     productsReminded: number;
     remindersQueued: number;
+    scoresChanged: number;
     failures: number;
   };
 }

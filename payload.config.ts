@@ -9,6 +9,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { CertificateEvidence } from '@collections/CertificateEvidence'
+import { CertificationTypes } from '@collections/CertificationTypes'
+import { EcoScoreAdjustments } from '@collections/EcoScoreAdjustments'
+import { EcoScoreChanges } from '@collections/EcoScoreChanges'
 import { Categories } from '@collections/Categories'
 import { ContactMessages } from '@collections/ContactMessages'
 import { Cities } from '@collections/Cities'
@@ -83,6 +86,9 @@ export default buildConfig({
     Suppliers,
     Products,
     MaterialTypes,
+    CertificationTypes,
+    EcoScoreAdjustments,
+    EcoScoreChanges,
     Categories,
     Cities,
     Posts,

@@ -5,6 +5,7 @@ import { DECLARED_UNITS } from '@/lib/materials/epd'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { singleLineText, slugField } from '@collections/fields'
 import { materialTypeProductsCsvEndpoint } from '@collections/Products/endpoints/openepd'
+import { recomputeAfterMaterialTypeUnit } from '@collections/Products/hooks/ecoScore'
 
 /**
  * The staff-managed list of material types ('Wood fibre insulation board', 'CLT panel', 'Lime plaster'). Products of
@@ -24,7 +25,7 @@ export const MaterialTypes: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   endpoints: [materialTypeProductsCsvEndpoint],
   hooks: {
-    afterChange: [revalidateCollectionAfterChange('material-types')],
+    afterChange: [revalidateCollectionAfterChange('material-types'), recomputeAfterMaterialTypeUnit],
     afterDelete: [revalidateCollectionAfterDelete('material-types')],
   },
   fields: [

@@ -27,6 +27,7 @@ import * as migration_20261126_032340_materials_sets_one_unit from './20261126_0
 import * as migration_20261126_052151_eco_score_breakdown from './20261126_052151_eco_score_breakdown'
 import * as migration_20261126_052708_materials_near_place from './20261126_052708_materials_near_place'
 import * as migration_20261126_052740_lead_routing_by_material_and_site from './20261126_052740_lead_routing_by_material_and_site'
+import * as migration_20261126_053426_eco_score_computed from './20261126_053426_eco_score_computed'
 import * as migration_20261126_060000_forgiving_search from './20261126_060000_forgiving_search'
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261126_052740_lead_routing_by_material_and_site.up,
     down: migration_20261126_052740_lead_routing_by_material_and_site.down,
     name: '20261126_052740_lead_routing_by_material_and_site',
+  },
+  {
+    up: migration_20261126_053426_eco_score_computed.up,
+    down: migration_20261126_053426_eco_score_computed.down,
+    name: '20261126_053426_eco_score_computed',
   },
   {
     up: migration_20261126_060000_forgiving_search.up,

@@ -20,6 +20,7 @@ import { emailProductReviewOutcome, trackProductReview } from './hooks/review'
 import { productRulesForAccounts, uniqueProductSlug } from './hooks/rules'
 import { stampEpdVerification } from './hooks/verification'
 import { locatePlant } from './hooks/locatePlant'
+import { recomputeAfterProductDelete, recomputeAfterProductSave } from './hooks/ecoScore'
 
 const validDay = (label: string) => (value: string | null | undefined) =>
   value === null || value === undefined || value === '' || isIsoDay(value)
@@ -65,8 +66,8 @@ export const Products: CollectionConfig = {
     beforeOperation: [productDraftsForAccounts],
     beforeValidate: [ownListingForAccounts, productRulesForAccounts, uniqueProductSlug],
     beforeChange: [stampEpdVerification, trackProductReview, locatePlant],
-    afterChange: [revalidateCollectionAfterChange('products'), emailProductReviewOutcome],
-    afterDelete: [revalidateCollectionAfterDelete('products')],
+    afterChange: [recomputeAfterProductSave, revalidateCollectionAfterChange('products'), emailProductReviewOutcome],
+    afterDelete: [recomputeAfterProductDelete, revalidateCollectionAfterDelete('products')],
   },
   fields: [
     {

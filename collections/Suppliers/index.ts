@@ -30,6 +30,7 @@ import { suppliersExportEndpoint, suppliersImportEndpoint } from './endpoints/im
 import { setCityKeys } from './hooks/setCityKeys'
 import { locateBase } from './hooks/locateBase'
 import { clearChangedVerification, ownEvidenceOnly } from './hooks/certificates'
+import { keepComputedScore, recomputeAfterListingSave } from './hooks/ecoScore'
 
 export const Suppliers: CollectionConfig = {
   slug: 'suppliers',
@@ -63,8 +64,10 @@ export const Suppliers: CollectionConfig = {
       ownEvidenceOnly,
       clearChangedVerification,
       trackListingReview,
+      keepComputedScore,
     ],
     afterChange: [
+      recomputeAfterListingSave,
       revalidateCollectionAfterChange('suppliers'),
       redirectOldSlugs('suppliers'),
       emailListingReviewOutcome,
@@ -99,12 +102,18 @@ export const Suppliers: CollectionConfig = {
           name: 'ecoScore',
           type: 'number',
           label: 'Eco-Score',
-          required: true,
-          access: { update: staffOnly },
+          // Not required of a save: the listing's hook sets it (0 until computed); the column is never empty.
+          defaultValue: 0,
+          // Computed from verified evidence (src/lib/eco-score/recompute.ts) whenever it changes; nobody types it.
+          access: { create: nobody, update: nobody },
           min: ECO_SCORE_MIN,
           max: ECO_SCORE_MAX,
           index: true,
-          admin: { description: '0 to 10; suppliers are listed by eco-score, highest first.' },
+          admin: {
+            readOnly: true,
+            description:
+              'Computed from verified certificates, EPDs and adjustments; suppliers are listed by it, highest first.',
+          },
         },
       ],
     },
@@ -229,6 +238,17 @@ export const Suppliers: CollectionConfig = {
             },
             { name: 'expiresAt', type: 'date', label: 'Expires on', admin: { date: { pickerAppearance: 'dayOnly' } } },
           ],
+        },
+        {
+          name: 'type',
+          type: 'relationship',
+          relationTo: 'certification-types',
+          label: 'Certification type (Eco-Score)',
+          access: { create: staffOnly, update: staffOnly },
+          admin: {
+            description:
+              'Set by staff: a verified, in-date certificate of a recognised type adds its worth to the Eco-Score.',
+          },
         },
         {
           name: 'evidence',
@@ -435,6 +455,27 @@ export const Suppliers: CollectionConfig = {
           admin: { components: { Field: '/src/components/leads-admin/SupplierStatementLinks#SupplierStatementLinks' } },
         },
       ],
+    },
+    {
+      // Staff adjustments of the computed Eco-Score (staff only, like the collection).
+      name: 'ecoScoreAdjustments',
+      type: 'join',
+      collection: 'eco-score-adjustments',
+      on: 'supplier',
+      label: 'Eco-Score adjustments',
+      access: { read: staffOnly },
+      admin: { defaultColumns: ['points', 'reason', 'expiresAt', 'addedBy'] },
+    },
+    {
+      // Every change of the score and why (staff and the listing's own accounts, like the collection).
+      name: 'ecoScoreHistory',
+      type: 'join',
+      collection: 'eco-score-changes',
+      on: 'supplier',
+      label: 'Eco-Score history',
+      defaultSort: '-changedAt',
+      access: { read: staffOrOwnSupplierField },
+      admin: { defaultColumns: ['oldScore', 'newScore', 'why', 'changedAt'], allowCreate: false },
     },
     {
       // The supplier's leads (admins only; lead connections are admin-only too).

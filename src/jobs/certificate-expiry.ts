@@ -13,7 +13,7 @@ export const certificateExpiryTask = scheduledTask({
   label: 'Check certificate expiry',
   queue: CERTIFICATE_EXPIRY_QUEUE,
   cron: CERTIFICATE_EXPIRY_CRON,
-  summary: ['suppliersUpdated', 'badgesHidden', 'badgesShown', 'remindersQueued', 'failures'],
+  summary: ['suppliersUpdated', 'badgesHidden', 'badgesShown', 'remindersQueued', 'scoresChanged', 'failures'],
   run: checkCertificateExpiry,
   log: {
     done: 'Certificate check done',

@@ -14,7 +14,7 @@ export const epdExpiryTask = scheduledTask({
   label: 'Remind suppliers of expiring EPDs',
   queue: EPD_EXPIRY_QUEUE,
   cron: EPD_EXPIRY_CRON,
-  summary: ['productsReminded', 'remindersQueued', 'failures'],
+  summary: ['productsReminded', 'remindersQueued', 'scoresChanged', 'failures'],
   run: checkEpdExpiry,
   log: {
     done: 'EPD expiry check done',

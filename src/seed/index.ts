@@ -15,6 +15,9 @@ import { packages } from '@/seed/data/packages'
 import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'
 import { suppliers } from '@/seed/data/suppliers'
+import { adjustments } from '@/seed/data/eco-score'
+import { CERTIFICATION_TYPES, typeForCertificateName } from '@/lib/eco-score/certification-types'
+import { recomputeAllEcoScores, SKIP_ECO_SCORE_CONTEXT } from '@/lib/eco-score/recompute'
 import { materialTypes, products, type ProductSeed } from '@/seed/data/products'
 import { productSlugBase } from '@/lib/materials/product-names'
 import {
@@ -30,6 +33,7 @@ import {
 export const SEED_KINDS = [
   'categories',
   'cities',
+  'certification-types',
   'suppliers',
   'material-types',
   'products',
@@ -37,6 +41,7 @@ export const SEED_KINDS = [
   'posts',
   'faqs',
   'packages',
+  'eco-score-adjustments',
 ] as const
 export type SeedKind = (typeof SEED_KINDS)[number]
 export type SeedCounts = Record<SeedKind, number>
@@ -64,8 +69,11 @@ export type SeedOptions = {
   admin?: AdminCredentials | null
 }
 
-/** Seeding never expires page caches (there is no Next.js server) and acts with full access. */
-const SEED_CONTEXT: RequestContext = { disableRevalidate: true }
+/**
+ * Seeding never expires page caches (there is no Next.js server) and acts with full access. Eco-Scores are computed
+ * once at the end (each save would recompute them again), from everything the run stored.
+ */
+const SEED_CONTEXT: RequestContext = { disableRevalidate: true, [SKIP_ECO_SCORE_CONTEXT]: true }
 
 type Run = { payload: Payload; req: PayloadRequest; log: (message: string) => void }
 
@@ -88,11 +96,13 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
   return cats.totalDocs === 0 && sups.totalDocs === 0
 }
 
+type SeedKey = 'slug' | 'question' | 'name' | 'reason'
+
 /** Ids of existing documents whose `field` is one of `values`, by that value (one query). */
 async function existingIds(
   run: Run,
   collection: SeedKind,
-  field: 'slug' | 'question' | 'name',
+  field: SeedKey,
   values: readonly string[],
 ): Promise<Map<string, number>> {
   const found = await run.payload.find({
@@ -116,7 +126,7 @@ type Upserted = { ids: Map<string, number>; created: number; existing: number }
 async function createMissing<TItem>(
   run: Run,
   collection: SeedKind,
-  field: 'slug' | 'question' | 'name',
+  field: SeedKey,
   items: readonly TItem[],
   keyOf: (item: TItem) => string,
   create: (item: TItem) => Promise<{ id: number }>,
@@ -163,18 +173,38 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
     (data) => payload.create({ collection: 'cities', ...options, data: { ...data, _status: 'published' } }),
   )
 
+  const typesDone = await createMissing(
+    run,
+    'certification-types',
+    'name',
+    CERTIFICATION_TYPES,
+    (t) => t.name,
+    ({ name, certifies, points }) =>
+      payload.create({ collection: 'certification-types', ...options, data: { name, certifies, points } }),
+  )
+  // Each certificate linked to the type its name names (as staff would link it); the others count nothing.
+  const typeOf = (name: string) => {
+    const type = typeForCertificateName(name)
+    return type ? idOf(typesDone.ids, type.name, 'certification type') : null
+  }
+
   const suppliersDone = await createMissing(
     run,
     'suppliers',
     'slug',
     suppliers,
     (s) => s.slug,
-    ({ category, ...data }) =>
+    ({ category, certifications, ...data }) =>
       payload.create({
         collection: 'suppliers',
         ...options,
         draft: false,
-        data: { ...data, category: idOf(cats.ids, category, 'category'), _status: 'published' },
+        data: {
+          ...data,
+          certifications: (certifications ?? []).map((c) => ({ ...c, type: typeOf(c.name) })),
+          category: idOf(cats.ids, category, 'category'),
+          _status: 'published',
+        },
       }),
   )
 
@@ -250,9 +280,29 @@ async function seedCollections(run: Run): Promise<Pick<SeedReport, 'created' | '
     (data) => payload.create({ collection: 'packages', ...options, data }),
   )
 
+  const adjustmentsDone = await createMissing(
+    run,
+    'eco-score-adjustments',
+    'reason',
+    adjustments,
+    (a) => a.reason,
+    ({ supplier, ...data }) =>
+      payload.create({
+        collection: 'eco-score-adjustments',
+        ...options,
+        data: { ...data, supplier: idOf(suppliersDone.ids, supplier, 'supplier') },
+      }),
+  )
+
+  // Every supplier's score from the evidence just stored (an existing database's own suppliers are left as they are
+  // unless their evidence changed).
+  await recomputeAllEcoScores(run.req, 'Sample data seeded')
+
   const results: Record<SeedKind, Upserted> = {
     categories: cats,
     cities: citiesDone,
+    'certification-types': typesDone,
+    'eco-score-adjustments': adjustmentsDone,
     suppliers: suppliersDone,
     'material-types': materialTypesDone,
     products: productsDone,

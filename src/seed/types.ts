@@ -14,8 +14,8 @@ type Content<TSlug extends CollectionSlug> = Omit<
   'id' | 'createdAt' | 'updatedAt'
 >
 
-/** Fields set by the seed runner or by hooks, never by seed data. */
-type Managed = 'slug' | 'cityKeys' | 'image' | '_status'
+/** Fields set by the seed runner or by hooks (the Eco-Score is computed), never by seed data. */
+type Managed = 'slug' | 'cityKeys' | 'image' | '_status' | 'ecoScore' | 'ecoScoreBreakdown' | 'ecoScoreChangedAt'
 
 export type CategorySeed = Omit<Content<'categories'>, 'image'> & { slug: CategorySlug }
 

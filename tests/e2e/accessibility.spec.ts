@@ -327,7 +327,6 @@ test('by keyboard only, a visitor sends an enquiry; the toast, the enquirer’s 
   const { listing } = await listingWithVerifiedAccount(request, baseURL!, token, {
     name: 'A11y Reviewed Clay',
     password: PASSWORD,
-    ecoScore: 9,
   })
   const enquirer = await enquireByKeyboard(page, `/suppliers/${listing.slug}`)
   // The success toast, while it shows.
@@ -423,7 +422,6 @@ test('by keyboard only, a new supplier applies and reaches Checkout; set-passwor
       slug: `claimable-clay-${id}`,
       description: 'A listing made by the accessibility spec.',
       location: 'Leeds',
-      ecoScore: 6,
       category: category!.id,
       website: `https://www.${domain}`,
       contactEmail: `hello@${domain}`,

@@ -66,7 +66,6 @@ test("staff see a new supplier's first listing waiting, and open Payload's compa
       slug: `waiting-first-${stamp}`,
       description: '',
       location: 'Leeds',
-      ecoScore: 0,
       _status: 'draft',
     },
   })

@@ -23,7 +23,6 @@ async function createListing(request: APIRequestContext, token: string, label: s
       slug: `claim-e2e-${label}-${id}`,
       description: `A listing made by the claim spec (${id}).`,
       location: 'Leeds',
-      ecoScore: 6,
       category: category.id,
       website: `https://www.${domain}`,
       contactEmail: `hello@${domain}`,

@@ -22,7 +22,6 @@ async function createListingWithAccount(request: APIRequestContext, baseURL: str
       slug: `listing-edit-e2e-${stamp}`,
       description: `The published text of ${stamp}.`,
       location: 'London',
-      ecoScore: 6,
       category,
       website: 'https://oak-boards.example',
       _status: 'published',

@@ -29,7 +29,6 @@ async function createBuyer(request: APIRequestContext, baseURL: string): Promise
       slug: `payments-e2e-${id}`,
       description: 'A draft listing of the payments spec.',
       location: 'Testtown',
-      ecoScore: 5,
       category: category.id,
       _status: 'draft',
     },

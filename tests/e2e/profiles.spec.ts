@@ -185,7 +185,6 @@ test.describe('supplier profiles', () => {
         slug,
         description: 'Not live yet.',
         location: 'London',
-        ecoScore: 8,
         category: known.category,
         _status: 'draft',
       },

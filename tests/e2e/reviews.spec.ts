@@ -69,7 +69,6 @@ test('the whole way of a review: invited after 14 days, written, published, answ
   const { listing, email: ownerEmail } = await listingWithVerifiedAccount(request, baseURL!, token, {
     name: 'Reviewed Lime',
     password: PASSWORD,
-    ecoScore: 8,
   })
 
   // 1. An enquiry from the profile reaches the listing; fourteen days on (the clock moved), the invitation goes out.

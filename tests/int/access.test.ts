@@ -70,7 +70,6 @@ beforeAll(async () => {
       slug: `access-supplier-${Date.now()}`,
       description: 'Published supplier.',
       location: 'London',
-      ecoScore: 7,
       category: category.id,
       _status: 'published',
     },
@@ -102,7 +101,7 @@ describe('anonymous visitors', () => {
   })
 
   it.each([
-    ['suppliers', { name: 'Spam', slug: 'spam', description: 'x', location: 'London', ecoScore: 5 }],
+    ['suppliers', { name: 'Spam', slug: 'spam', description: 'x', location: 'London' }],
     ['categories', { name: 'Spam', slug: 'spam', description: 'x' }],
     ['cities', { name: 'Spam', slug: 'spam' }],
     ['posts', { title: 'Spam' }],
@@ -151,7 +150,6 @@ describe('anonymous visitors', () => {
         slug: `draft-supplier-${Date.now()}`,
         description: 'Not yet public.',
         location: 'London',
-        ecoScore: 9,
         category: category.id,
         _status: 'draft',
       },

@@ -41,7 +41,6 @@ async function createSupplier({
     slug: `expiry-test-supplier-${suffix}`,
     description: 'A supplier for the certificate check.',
     location: 'Bristol',
-    ecoScore: 7,
     category: categoryId,
     contactEmail: contactEmail ?? `certs-${suffix}@expiry.test`,
     certifications: certifications.map((c) => ({ ...c, colour: 'green' as const })),

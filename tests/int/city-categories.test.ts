@@ -28,7 +28,6 @@ async function createSupplier(
       description: 'A supplier made for this test.',
       location,
       serviceAreas: (options.serviceAreas ?? []).map((city) => ({ city })),
-      ecoScore: 7,
       category: categoryIds[category],
       contactEmail: `city-${suffix}@city.test`,
       _status: options.draft ? 'draft' : 'published',

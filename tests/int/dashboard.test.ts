@@ -74,7 +74,6 @@ async function createSupplier(name: string, status: 'published' | 'draft', certi
       slug: `${tag}-${name.toLowerCase().replace(/\s+/g, '-')}`,
       description: 'For the dashboard figures.',
       location: 'Leeds',
-      ecoScore: 7,
       category: categoryId,
       certifications: certificates.map((expiresAt, i) => ({ name: `Cert ${i}`, expiresAt })),
       _status: status,

@@ -14,7 +14,7 @@ import { submitEnquiry } from '@/lib/enquiry/submit'
 import { seed } from '@/seed'
 import { suppliers as seedSuppliers } from '@/seed/data/suppliers'
 import type { Supplier } from '@payload-types'
-import { createStaffUser, testPayload } from './helpers'
+import { createStaffUser, setEcoScoreFixture, testPayload } from './helpers'
 
 // The run's database is shared with the other integration files: every enquiry here uses its own
 // e-mail address and client address, and assertions look only at what these enquiries stored.
@@ -235,7 +235,6 @@ describe('routing a London enquiry', () => {
         name: `Draft London Supplier ${randomUUID().slice(0, 6)}`,
         description: 'Not yet live.',
         location: 'London',
-        ecoScore: 9,
         category: bySlug.get('greenwich-living-roofs')?.category as number,
         contactEmail: 'draft@enquiry.test',
         _status: 'draft',
@@ -243,6 +242,8 @@ describe('routing a London enquiry', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
+    // The best score there is: still never routed while a draft.
+    await setEcoScoreFixture(payload, draft.id, 9)
     try {
       const input = enquiry()
       await submit(input)

@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { poolOf } from '@/lib/platform/db'
+
 import type { Supplier, SupplierAccount, User } from '@payload-types'
 
 export async function testPayload(): Promise<Payload> {
@@ -57,13 +59,25 @@ export async function createListing(
       description: `${name} description.`,
       // A town of its own, so no enquiry of another test is routed to it.
       location: `Testtown ${stamp}`,
-      ecoScore: 5,
       category: category.id,
       _status: 'published',
       ...extra,
     },
     overrideAccess: true,
   })
+}
+
+/**
+ * A supplier's Eco-Score as a test fixture, written with SQL where the recomputation writes it (the listing and its
+ * latest version): nobody types a score through Payload. A later event that recomputes the supplier replaces it.
+ */
+export async function setEcoScoreFixture(payload: Payload, supplierId: number, score: number): Promise<void> {
+  const pool = poolOf(payload)
+  await pool.query('update suppliers set eco_score = $2 where id = $1', [supplierId, score])
+  await pool.query('update _suppliers_v set version_eco_score = $2 where parent_id = $1 and latest', [
+    supplierId,
+    score,
+  ])
 }
 
 /** A verified supplier account managing `supplierId` (overrideAccess, as a verified claim makes one). */

@@ -33,7 +33,14 @@ import { enquiryForToken, eraseEnquiry, ERASED_NAME } from '@/lib/leads/erasure'
 import { DEFAULT_RETENTION_MONTHS, retentionCutoff } from '@/lib/leads/rules'
 import { monthlyStatement, statementsCsv } from '@/lib/leads/statement'
 import { seed } from '@/seed'
-import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'
+import {
+  createListing,
+  createStaffUser,
+  createSupplierAccount,
+  setEcoScoreFixture,
+  TEST_PASSWORD,
+  testPayload,
+} from './helpers'
 import { rest, restLogin } from './rest'
 
 // Leads after routing, against the real database: the duplicate rule, the cap and choice order, the supplier's
@@ -111,12 +118,13 @@ async function erasureToken(leadId: number): Promise<string> {
 
 /** A listing in `town` with the given Eco-Score, made `age` ms apart so routing order (the oldest first) is known. */
 async function listingIn(town: string, name: string, ecoScore: number, extra: Record<string, unknown> = {}) {
-  return createListing(payload, name, {
+  const listing = await createListing(payload, name, {
     location: town,
-    ecoScore,
     contactEmail: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}@suppliers.test`,
     ...extra,
   })
+  await setEcoScoreFixture(payload, listing.id, ecoScore)
+  return { ...listing, ecoScore }
 }
 
 /** Moves a connection's routing time into the past, as days going by would. */

@@ -44,7 +44,6 @@ async function newSuppliersDraft(name: string): Promise<{ listing: Supplier; acc
       slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       description: '',
       location: 'Leeds',
-      ecoScore: 0,
       contactEmail: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@waiting.test`,
     },
   })

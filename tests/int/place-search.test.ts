@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createListing, createStaffUser, createSupplierAccount, testPayload } from './helpers'
+import { createListing, createStaffUser, createSupplierAccount, testPayload, setEcoScoreFixture } from './helpers'
 import { startFakePostcodes, type FakePostcodes } from '../fakes/postcodes'
 import { saveListingEdit } from '@/lib/account/save-listing'
 import { DELIVERY_AREA_MESSAGE, RADIUS_MESSAGE } from '@/lib/places/distance'
@@ -28,10 +28,10 @@ type Area = { base?: string; deliveryRadiusMiles?: number; deliversUkWide?: bool
 
 async function supplier(key: string, ecoScore: number, area: Area, draft = false): Promise<void> {
   const doc = await createListing(payload, `Near Test ${key}`, {
-    ecoScore,
     ...area,
     ...(draft ? { _status: 'draft' } : {}),
   })
+  await setEcoScoreFixture(payload, doc.id, ecoScore)
   ids[key] = doc.id
 }
 

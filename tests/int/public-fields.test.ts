@@ -22,6 +22,9 @@ const PUBLIC_SUPPLIER_KEYS = [
   'deliveryRadiusMiles',
   'description',
   'ecoScore',
+  // The computed score's breakdown and date: public, the profile shows them (issue 31).
+  'ecoScoreBreakdown',
+  'ecoScoreChangedAt',
   'id',
   'image',
   'imageUrl',
@@ -35,7 +38,17 @@ const PUBLIC_SUPPLIER_KEYS = [
   'website',
 ]
 /** Every key a visitor gets of a certificate. */
-const PUBLIC_CERTIFICATE_KEYS = ['badgeHidden', 'colour', 'expiresAt', 'id', 'issuer', 'name', 'number', 'verifiedAt']
+const PUBLIC_CERTIFICATE_KEYS = [
+  'badgeHidden',
+  'colour',
+  'expiresAt',
+  'id',
+  'issuer',
+  'name',
+  'number',
+  'type',
+  'verifiedAt',
+]
 /** Commercial and workflow fields: staff and the listing's own accounts only. */
 const HIDDEN = {
   leadBonusAmount: 12345,

@@ -80,7 +80,6 @@ beforeAll(async () => {
       description: 'x',
       // Not a city the enquiry tests route to, so it never joins their recipients.
       location: 'Lerwick',
-      ecoScore: 5,
       category: category.id,
       _status: 'published',
     },

@@ -32,6 +32,9 @@ import { postCategoryName } from '@/lib/site/blog'
 import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'
 import { suppliers } from '@/seed/data/suppliers'
+import { adjustments } from '@/seed/data/eco-score'
+import type { EcoScoreBreakdown } from '@/lib/eco-score/method'
+import { CERTIFICATION_TYPES } from '@/lib/eco-score/certification-types'
 import { plainText, type RichTextDocument } from '@/seed/lexical'
 import type { Product, Supplier } from '@payload-types'
 
@@ -39,12 +42,37 @@ import type { Product, Supplier } from '@payload-types'
 // own documents (by natural key) and at totals before and after a run, never at absolute totals.
 
 const quiet = { log: () => {} }
+
+/** The Eco-Scores the seeded suppliers earn from their evidence (the README's table). */
+const COMPUTED_SCORES: Record<string, number> = {
+  'thameside-timber-merchants': 9,
+  'pennine-wool-and-fibre-insulation': 8.3,
+  'capital-natural-insulation': 8.2,
+  'greenwich-living-roofs': 7.5,
+  'irwell-low-carbon-concrete': 7,
+  'hackney-clay-and-lime-paints': 6.5,
+  'clydeside-solar-supplies': 4.1,
+  'aire-valley-building-supplies': 3.5,
+}
+
+/** The Eco-Scores the seeded suppliers showed while staff typed them (before issue 31). */
+const TYPED_SCORES: Record<string, number> = {
+  'thameside-timber-merchants': 9.1,
+  'pennine-wool-and-fibre-insulation': 8.7,
+  'capital-natural-insulation': 8.4,
+  'greenwich-living-roofs': 7.5,
+  'irwell-low-carbon-concrete': 7.1,
+  'hackney-clay-and-lime-paints': 6.8,
+  'clydeside-solar-supplies': 4.6,
+  'aire-valley-building-supplies': 3.6,
+}
 const access = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
 /** The seed's documents of each collection, by natural key. */
 const seededKeys: Record<SeedKind, { field: string; values: string[] }> = {
   categories: { field: 'slug', values: categories.map((c) => c.slug) },
   cities: { field: 'slug', values: cities.map((c) => c.slug) },
+  'certification-types': { field: 'name', values: CERTIFICATION_TYPES.map((t) => t.name) },
   suppliers: { field: 'slug', values: suppliers.map((s) => s.slug) },
   'material-types': { field: 'slug', values: materialTypes.map((t) => t.slug) },
   products: { field: 'slug', values: products.map(seededProductSlug) },
@@ -52,6 +80,7 @@ const seededKeys: Record<SeedKind, { field: string; values: string[] }> = {
   posts: { field: 'slug', values: posts.map((p) => p.slug) },
   faqs: { field: 'question', values: faqs.map((f) => f.question) },
   packages: { field: 'name', values: packages.map((p) => p.name) },
+  'eco-score-adjustments': { field: 'reason', values: adjustments.map((a) => a.reason) },
 }
 
 const seededWhere = (kind: SeedKind): Where => ({ [seededKeys[kind].field]: { in: seededKeys[kind].values } })
@@ -170,6 +199,8 @@ describe('seed', () => {
       posts: 4,
       faqs: faqs.length,
       packages: 9,
+      'certification-types': CERTIFICATION_TYPES.length,
+      'eco-score-adjustments': adjustments.length,
     })
     expect(faqs.length).toBeGreaterThanOrEqual(22)
     for (const kind of SEED_KINDS) expect(first.created[kind] + first.existing[kind]).toBe(seededAfterFirst[kind])
@@ -310,11 +341,33 @@ describe('seed', () => {
   it('has a supplier without a website and eco-scores in every badge band', async () => {
     const docs = await seededSuppliers()
     expect(docs.some((d) => !d.website)).toBe(true)
-    const scores = docs.map((d) => d.ecoScore)
+    const scores = docs.map((d) => d.ecoScore ?? 0)
     expect(scores.some((s) => s >= 8)).toBe(true)
     expect(scores.some((s) => s >= 6 && s < 8)).toBe(true)
     expect(scores.some((s) => s >= 4 && s < 6)).toBe(true)
     expect(scores.some((s) => s < 4)).toBe(true)
+  })
+
+  it('computes every seeded supplier’s Eco-Score from its evidence, within 0.5 of the score it had when typed', async () => {
+    const docs = await seededSuppliers()
+    const computed = Object.fromEntries(docs.map((d) => [d.slug, d.ecoScore]))
+    for (const [slug, typed] of Object.entries(TYPED_SCORES)) {
+      expect(
+        Math.abs((computed[slug] ?? -1) - typed),
+        `${slug}: ${computed[slug]} against ${typed}`,
+      ).toBeLessThanOrEqual(0.5 + 1e-9)
+    }
+    // What the README's table says (on the seed's dates, relative to the 2026-11-22 launch).
+    expect(computed).toEqual(COMPUTED_SCORES)
+    // The lists keep the order they had.
+    const order = (scores: Record<string, number | null | undefined>) =>
+      Object.keys(TYPED_SCORES).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0))
+    expect(order(computed)).toEqual(order(TYPED_SCORES))
+    for (const doc of docs) {
+      const breakdown = doc.ecoScoreBreakdown as EcoScoreBreakdown
+      expect(breakdown.score, doc.slug).toBe(doc.ecoScore)
+      expect(breakdown.components.map((c) => c.key)).toEqual(['certifications', 'epdCoverage', 'carbon'])
+    }
   })
 
   it('has exactly one featured post, with spec slugs and content', async () => {

@@ -55,7 +55,6 @@ async function supplierMeta(meta?: { title?: string; description?: string; image
       slug,
       description: 'Reclaimed timber and more. '.repeat(10),
       location: 'Leeds',
-      ecoScore: 8,
       category: categoryId,
       _status: 'published',
       ...(meta ? { meta } : {}),

@@ -56,7 +56,8 @@ function record(i: number): SupplierCsvRecord {
     // Towns of this run only: the shared database's enquiry tests route by city and must not reach these.
     location: `${run} ${['North', 'South', 'East'][i % 3]}`,
     serviceAreas: i % 2 ? `${run} West;${run} Central` : '',
-    ecoScore: String(i % 11),
+    // Ignored on import: the export shows the score computed from verified evidence (these rows have none).
+    ecoScore: '0',
     category: CATEGORIES[i % CATEGORIES.length] as string,
     certifications:
       i % 4 === 0 ? `FSC|Forest Stewardship Council|FSC-C${i}||${expiry};Cradle to Cradle||||${expiry}|blue` : '',
@@ -84,7 +85,7 @@ function catalogue(): { csv: string; records: SupplierCsvRecord[]; bad: Map<numb
   for (let i = 0; i < 500; i += 1) {
     const r = record(i)
     let reason: RegExp | null = null
-    if (i === 42) [r.ecoScore, reason] = ['11', /Eco-Score/i]
+    if (i === 42) [r.leadBonusEnabled, reason] = ['maybe', /leadBonusEnabled 'maybe' is not true or false/]
     if (i === 250) [r.contactEmail, reason] = ['not-an-email', /valid email/i]
     if (i === 499) [r.category, reason] = ['straw-bales', /Unknown category 'straw-bales'/]
     if (reason) bad.set(fileLine, reason)
@@ -214,7 +215,8 @@ describe('supplier CSV import and export', () => {
       where: { contactEmail: { equals: renamed.contactEmail } },
       overrideAccess: true,
     })
-    expect(docs.map((d) => [d.slug, d.ecoScore])).toEqual([[renamed.slug, 9]])
+    // The file's ecoScore is not typed in: the score is computed from verified evidence (this row has none).
+    expect(docs.map((d) => [d.slug, d.ecoScore])).toEqual([[renamed.slug, 0]])
     // Back as it was, for the round trip below.
     const restore = `${SUPPLIER_CSV_COLUMNS.join(',')}\r\n${line(record(7))}\r\n`
     expect(JSON.parse((await rest('POST', 'suppliers/import', admin, restore)).text)).toMatchObject({ updated: 1 })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSearchParams, SEARCH_PAGE_SIZE } from '@/lib/search/params'
 import { searchSupplierIds, searchSuppliers } from '@/lib/search/suppliers'
 import { seed } from '@/seed'
-import { categoryIdsBySlug, testPayload } from './helpers'
+import { categoryIdsBySlug, setEcoScoreFixture, testPayload } from './helpers'
 
 // Directory search against the real schema (generated tsvector, GIN indexes): every search below carries a
 // word made up for this run, so the seeded suppliers never interfere.
@@ -49,7 +49,6 @@ async function createSupplier(input: SupplierInput): Promise<number> {
     description: input.description,
     location: input.location,
     serviceAreas: (input.serviceAreas ?? []).map((city) => ({ city })),
-    ecoScore: input.ecoScore,
     category: categoryIds[input.category],
     contactEmail: `search-${suffix}@search.test`,
     certifications: (input.certifications ?? []).map((c) => ({ ...c, colour: 'green' as const })),
@@ -81,6 +80,9 @@ async function createSupplier(input: SupplierInput): Promise<number> {
       context,
     })
   }
+  // The score the test needs, as a fixture written where the recomputation writes it (after the products, whose
+  // saves recompute it from evidence).
+  await setEcoScoreFixture(payload, doc.id, input.ecoScore)
   return doc.id
 }
 

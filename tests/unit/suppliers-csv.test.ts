@@ -83,7 +83,6 @@ describe('supplierFromCsv', () => {
       data: expect.objectContaining({
         slug: 'oak-co',
         serviceAreas: [{ city: 'York' }, { city: 'Hull' }],
-        ecoScore: 8.5,
         categorySlug: 'timber',
         products: ['Beams', 'Flooring;skirting'],
         leadBonusEnabled: true,
@@ -110,9 +109,14 @@ describe('supplierFromCsv', () => {
     })
   })
 
+  it('ignores the ecoScore column: the score is computed from verified evidence, never imported', () => {
+    for (const ecoScore of ['8.5', '11', 'high', '']) {
+      const result = supplierFromCsv({ ...base, ecoScore })
+      expect('data' in result && result.data).not.toHaveProperty('ecoScore')
+    }
+  })
+
   it.each([
-    [{ ecoScore: 'high' }, "ecoScore 'high' is not a number"],
-    [{ ecoScore: '' }, "ecoScore '' is not a number"],
     [{ leadBonusEnabled: 'maybe' }, "leadBonusEnabled 'maybe' is not true or false"],
     [{ leadBonusAmount: 'ten' }, "leadBonusAmount 'ten' is not a number"],
     [{ certifications: 'FSC||||31/01/2027' }, "expiry date '31/01/2027' is not a date"],

@@ -70,7 +70,7 @@ export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): Supp
     description: doc.description,
     location: doc.location,
     serviceAreas: (doc.serviceAreas ?? []).map((a) => a.city),
-    ecoScore: doc.ecoScore,
+    ecoScore: doc.ecoScore ?? 0,
     category,
     certifications: (doc.certifications ?? [])
       .filter((c) => isCertificateCurrent(c, now))

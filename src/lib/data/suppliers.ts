@@ -71,7 +71,7 @@ export function toDisplaySupplier(doc: CardDoc): DisplaySupplier {
     description: doc.description,
     location: doc.location,
     serviceAreas: (doc.serviceAreas ?? []).map((a) => a.city),
-    ecoScore: doc.ecoScore,
+    ecoScore: doc.ecoScore ?? 0,
     certifications: (doc.certifications ?? [])
       .filter((c) => isCertificateCurrent(c))
       .map((c) => ({ name: c.name, colour: c.colour ?? null })),

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { withTransaction } from '@/lib/platform/db'
+import { recomputeExpired } from '@/lib/eco-score/recompute'
 import { epdExpiryReminderEmail } from '@/lib/email/epd-expiry'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
@@ -11,7 +12,13 @@ import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 import { verifiedListingAccounts } from '@/lib/account/listing-accounts'
 
-export type EpdExpirySummary = { productsReminded: number; remindersQueued: number; failures: number }
+export type EpdExpirySummary = {
+  productsReminded: number
+  remindersQueued: number
+  /** Eco-Scores changed because an EPD passed its valid-until day (its supplier's, and its comparisons'). */
+  scoresChanged: number
+  failures: number
+}
 
 /**
  * The daily EPD check: 60 and 30 days before a published product's EPD valid-until date, every verified account of
@@ -21,7 +28,10 @@ export type EpdExpirySummary = { productsReminded: number; remindersQueued: numb
  * supplier without a verified account records nothing: the reminder goes out once one exists, while it is still due.
  */
 export async function checkEpdExpiry(payload: Payload, now: Date = new Date()): Promise<EpdExpirySummary> {
-  const summary: EpdExpirySummary = { productsReminded: 0, remindersQueued: 0, failures: 0 }
+  const summary: EpdExpirySummary = { productsReminded: 0, remindersQueued: 0, scoresChanged: 0, failures: 0 }
+  // An expired EPD leaves its supplier's coverage and its like-for-like comparison at the UK midnight after its
+  // valid-until day, without a save: the scores it moved are recomputed first.
+  await recomputeExpired(payload, now, summary)
   const { from, to } = remindedValidUntilRange(now)
   const candidates = await epdReminderCandidates(payload, from, to)
   if (candidates.length === 0) return summary

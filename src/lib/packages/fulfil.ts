@@ -164,7 +164,6 @@ async function createFromApplication(
       slug: await freeSlug(payload, req, application.business_name),
       description: '',
       location: application.city,
-      ecoScore: 0,
       category: application.category_id,
       contactEmail: email,
       website: application.website || null,

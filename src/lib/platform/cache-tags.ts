@@ -16,6 +16,7 @@ export const CACHED_COLLECTIONS = [
   'reviews',
   'review-replies',
   'lead-preferences',
+  'certification-types',
 ] as const
 /**
  * Cached for every visitor (the proxy's redirect map, the package badges, published reviews, the suppliers an enquiry

@@ -2,6 +2,7 @@ import type { Supplier } from '@payload-types'
 import type { Payload, Where } from 'payload'
 
 import { withTransaction } from '@/lib/platform/db'
+import { recomputeExpired } from '@/lib/eco-score/recompute'
 import {
   CERTIFICATE_CLOCK_CONTEXT,
   expiryDay,
@@ -19,6 +20,8 @@ export type CertificateCheckSummary = {
   badgesHidden: number
   badgesShown: number
   remindersQueued: number
+  /** Eco-Scores changed by what time alone changed (a certificate or an adjustment past its last day). */
+  scoresChanged: number
   failures: number
 }
 
@@ -43,6 +46,7 @@ export async function checkCertificateExpiry(
     badgesHidden: 0,
     badgesShown: 0,
     remindersQueued: 0,
+    scoresChanged: 0,
     failures: 0,
   }
   const facts = await emailSiteFacts(payload)
@@ -89,6 +93,9 @@ export async function checkCertificateExpiry(
     }
     if (!result.hasNextPage) break
   }
+  // Hiding a badge above recomputed its supplier's score in the same save; what is left is evidence that ended without
+  // a save: a certificate past its last day whose badge was already hidden, and adjustments past theirs.
+  await recomputeExpired(payload, now, summary)
   return summary
 }
 

@@ -7,6 +7,8 @@ import { slugify } from '@/lib/slug'
 // The supplier CSV (import and export share it): the spec's supplier columns plus service areas, certificates, and
 // the base and delivery area (issue 32).
 // Lists sit in one cell separated by ';', a certificate's parts by '|'; a backslash escapes either (\; \| \\).
+// The ecoScore column is exported for reading and ignored on import: the score is computed from verified evidence
+// (src/lib/eco-score), never typed.
 
 export const SUPPLIER_CSV_COLUMNS = [
   'name',
@@ -66,7 +68,6 @@ export type SupplierCsvData = {
   description: string
   location: string
   serviceAreas: { city: string }[]
-  ecoScore: number
   categorySlug: string
   certifications: CsvCertificate[]
   /** Names of products (the products collection): the importer makes those the supplier has none of yet. */
@@ -230,8 +231,6 @@ export function rowRefusalReason(error: unknown): string {
  */
 export function supplierFromCsv(record: SupplierCsvRecord): { data: SupplierCsvData } | { error: string } {
   try {
-    const ecoScore = record.ecoScore === '' ? Number.NaN : Number(record.ecoScore)
-    if (Number.isNaN(ecoScore)) throw new Error(`ecoScore '${record.ecoScore}' is not a number (0 to 10).`)
     const bonus = record.leadBonusEnabled.toLowerCase()
     if (!TRUE.includes(bonus) && !FALSE.includes(bonus))
       throw new Error(`leadBonusEnabled '${record.leadBonusEnabled}' is not true or false.`)
@@ -247,7 +246,6 @@ export function supplierFromCsv(record: SupplierCsvRecord): { data: SupplierCsvD
         description: record.description,
         location: record.location,
         serviceAreas: splitEscaped(record.serviceAreas, ';').map((city) => ({ city })),
-        ecoScore,
         categorySlug: record.category,
         certifications: splitEscaped(record.certifications, ';').map(parseCertificate),
         products: splitEscaped(record.products, ';'),
@@ -270,7 +268,8 @@ export type SupplierForCsv = {
   description: string
   location: string
   serviceAreas?: { city: string }[] | null
-  ecoScore: number
+  /** The computed score (exported for reading; an import ignores it). */
+  ecoScore?: number | null
   categorySlug: string
   certifications?:
     | {
@@ -313,7 +312,7 @@ export function supplierCsvRecord(s: SupplierForCsv): SupplierCsvRecord {
     description: s.description,
     location: s.location,
     serviceAreas: (s.serviceAreas ?? []).map((a) => escapeItem(a.city)).join(';'),
-    ecoScore: String(s.ecoScore),
+    ecoScore: String(s.ecoScore ?? 0),
     category: s.categorySlug,
     certifications: (s.certifications ?? []).map(certificateCell).join(';'),
     products: (s.products ?? []).map(escapeItem).join(';'),

@@ -16,6 +16,9 @@ const day = isoDay
 // bonus of 1500p, one with the bonus enabled but no amount (2500p applies), two without.
 // Certificate dates are relative to the launch date 2026-11-22: Aire Valley's BES 6001 has
 // expired, Capital Natural Insulation's BBA certificate expires within 30 days.
+// Their Eco-Scores are computed (src/lib/eco-score/method.ts) from these certificates (the runner links each to its
+// certification type by name: src/lib/eco-score/certification-types.ts), their products' EPDs (./products.ts) and the
+// adjustments in ./eco-score.ts, close to the scores the spec's pages showed when they were typed (see the README).
 // Bases are their cities (towns from GeoNames: no postcode lookup when seeding), delivering within 25 to 100 miles or
 // UK-wide, so a search near LS6 2AA or Frome finds some of them and the city pages stay as the spec has them.
 // The suppliers are fictitious: their e-mail addresses and websites use the reserved .example domain, so a
@@ -30,7 +33,6 @@ export const suppliers: SupplierSeed[] = [
     deliveryRadiusMiles: 50,
     serviceAreas: ['Birmingham'],
     category: 'timber',
-    ecoScore: 9.1,
     certifications: [
       {
         name: 'FSC Chain of Custody',
@@ -72,7 +74,6 @@ export const suppliers: SupplierSeed[] = [
     deliversUkWide: true,
     serviceAreas: ['Birmingham'],
     category: 'insulation',
-    ecoScore: 8.4,
     certifications: [
       {
         name: 'BBA Agrément Certificate',
@@ -90,6 +91,22 @@ export const suppliers: SupplierSeed[] = [
         verifiedAt: day('2025-05-19'),
         expiresAt: day('2027-05-18'),
       },
+      {
+        name: 'ISO 14001 Environmental Management',
+        colour: 'grey',
+        issuer: 'BSI',
+        number: 'EMS 745502',
+        verifiedAt: day('2025-03-17'),
+        expiresAt: day('2028-03-16'),
+      },
+      {
+        name: 'B Corp',
+        colour: 'teal',
+        issuer: 'B Lab UK',
+        number: 'BCORP-UK-10482',
+        verifiedAt: day('2025-09-08'),
+        expiresAt: day('2028-09-07'),
+      },
     ],
     imageUrl: '/images/supplier-2.webp',
     contactEmail: 'enquiries@capitalnaturalinsulation.example',
@@ -106,7 +123,6 @@ export const suppliers: SupplierSeed[] = [
     deliveryRadiusMiles: 25,
     serviceAreas: ['Birmingham'],
     category: 'roofing',
-    ecoScore: 7.5,
     certifications: [
       {
         name: 'BRE Green Guide A+',
@@ -124,6 +140,14 @@ export const suppliers: SupplierSeed[] = [
         verifiedAt: day('2025-01-27'),
         expiresAt: day('2028-01-26'),
       },
+      {
+        name: 'B Corp',
+        colour: 'teal',
+        issuer: 'B Lab UK',
+        number: 'BCORP-UK-09317',
+        verifiedAt: day('2025-04-22'),
+        expiresAt: day('2028-04-21'),
+      },
     ],
     imageUrl: '/images/supplier-3.webp',
     contactEmail: 'projects@greenwichlivingroofs.example',
@@ -139,7 +163,6 @@ export const suppliers: SupplierSeed[] = [
     deliversUkWide: true,
     serviceAreas: ['Birmingham'],
     category: 'paints',
-    ecoScore: 6.8,
     certifications: [
       {
         name: 'EU Ecolabel',
@@ -148,6 +171,14 @@ export const suppliers: SupplierSeed[] = [
         number: 'UK/044/00087',
         verifiedAt: day('2025-03-03'),
         expiresAt: day('2028-03-02'),
+      },
+      {
+        name: 'B Corp',
+        colour: 'teal',
+        issuer: 'B Lab UK',
+        number: 'BCORP-UK-11206',
+        verifiedAt: day('2025-10-06'),
+        expiresAt: day('2028-10-05'),
       },
     ],
     imageUrl: '/images/supplier-4.webp',
@@ -163,7 +194,6 @@ export const suppliers: SupplierSeed[] = [
     base: 'Manchester',
     deliveryRadiusMiles: 50,
     category: 'concrete',
-    ecoScore: 7.1,
     certifications: [
       {
         name: 'BES 6001 Responsible Sourcing',
@@ -181,6 +211,14 @@ export const suppliers: SupplierSeed[] = [
         verifiedAt: day('2025-04-07'),
         expiresAt: day('2028-04-06'),
       },
+      {
+        name: 'ISO 50001 Energy Management',
+        colour: 'grey',
+        issuer: 'LRQA',
+        number: 'LRQ 4017733',
+        verifiedAt: day('2025-04-07'),
+        expiresAt: day('2028-04-06'),
+      },
     ],
     imageUrl: '/images/supplier-5.webp',
     contactEmail: 'orders@irwellconcrete.example',
@@ -195,7 +233,6 @@ export const suppliers: SupplierSeed[] = [
     base: 'Manchester',
     deliveryRadiusMiles: 100,
     category: 'insulation',
-    ecoScore: 8.7,
     certifications: [
       {
         name: 'BBA Agrément Certificate',
@@ -213,6 +250,22 @@ export const suppliers: SupplierSeed[] = [
         verifiedAt: day('2025-08-11'),
         expiresAt: day('2027-08-10'),
       },
+      {
+        name: 'ISO 14001 Environmental Management',
+        colour: 'grey',
+        issuer: 'SGS United Kingdom',
+        number: 'GB24/871153',
+        verifiedAt: day('2025-02-03'),
+        expiresAt: day('2028-02-02'),
+      },
+      {
+        name: 'Passivhaus Certified Component',
+        colour: 'green',
+        issuer: 'Passive House Institute',
+        number: 'PHI-1832ins',
+        verifiedAt: day('2025-07-21'),
+        expiresAt: day('2027-07-20'),
+      },
     ],
     imageUrl: '/images/supplier-6.webp',
     contactEmail: 'hello@penninewool.example',
@@ -227,7 +280,6 @@ export const suppliers: SupplierSeed[] = [
     base: 'Glasgow',
     deliveryRadiusMiles: 100,
     category: 'solar',
-    ecoScore: 4.6,
     certifications: [
       {
         name: 'MCS Certified',
@@ -259,7 +311,6 @@ export const suppliers: SupplierSeed[] = [
     base: 'Leeds',
     deliveryRadiusMiles: 50,
     category: 'concrete',
-    ecoScore: 3.6,
     certifications: [
       {
         name: 'BES 6001 Responsible Sourcing',

@@ -46,7 +46,6 @@ export async function materialsFixture(request: APIRequestContext, baseURL: stri
     slug: `fibre-boards-${stamp}`,
     description: 'A listing made by the materials end-to-end spec.',
     location: `Spectown ${stamp}`,
-    ecoScore: 7,
     category: category.id,
     contactEmail: `sales-${stamp}@fibre-boards.test`,
     _status: 'published',

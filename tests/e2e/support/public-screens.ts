@@ -317,7 +317,12 @@ export async function listingWithVerifiedAccount(
   request: APIRequestContext,
   baseURL: string,
   adminJwt: string,
-  { name, password, location, ecoScore = 6 }: { name: string; password: string; location?: string; ecoScore?: number },
+  {
+    name,
+    password,
+    location,
+    earnedScore,
+  }: { name: string; password: string; location?: string; earnedScore?: number },
 ): Promise<ListingWithAccount> {
   const stamp = randomBytes(4).toString('hex')
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${stamp}`
@@ -330,7 +335,6 @@ export async function listingWithVerifiedAccount(
       slug,
       description: `A listing made by an end-to-end spec (${name}).`,
       location: location ?? `Spectown ${stamp}`,
-      ecoScore,
       category: category.id,
       contactEmail: `sales-${stamp}@${slug}.test`,
       _status: 'published',
@@ -338,6 +342,7 @@ export async function listingWithVerifiedAccount(
   })
   expect(created.ok(), await created.text()).toBe(true)
   const listing = ((await created.json()) as { doc: ListingWithAccount['listing'] }).doc
+  if (earnedScore !== undefined) await earnEcoScore(request, adminJwt, listing.id, earnedScore)
   const email = `owner-${stamp}@${slug}.test`
   const account = await request.post('/api/supplier-accounts', {
     headers,
@@ -350,4 +355,55 @@ export async function listingWithVerifiedAccount(
     [email],
   )
   return { listing, email }
+}
+
+/** The seeded certification types (src/lib/eco-score/certification-types.ts) a listing's certificates are linked to. */
+const EARNING_TYPES = [
+  'Cradle to Cradle Certified',
+  'ISO 50001 Energy Management',
+  'Passivhaus Certified Component',
+] as const
+
+/**
+ * Gives a listing the evidence that earns `score` (0 to 6) as staff would record it: verified certificates of seeded
+ * types for the whole points (Cradle to Cradle 2, ISO 50001 1, Passivhaus 1; at most 4), and an adjustment with a
+ * public reason for the rest. Nobody types a score (issue 31): it is computed from these.
+ */
+export async function earnEcoScore(
+  request: APIRequestContext,
+  adminJwt: string,
+  supplierId: number,
+  score: number,
+): Promise<void> {
+  const headers = { authorization: `JWT ${adminJwt}` }
+  const found = await request.get(`/api/certification-types?limit=100&depth=0`, { headers })
+  const types = ((await found.json()) as { docs: { id: number; name: string; points: number }[] }).docs
+  const typeId = (name: string) => types.find((t) => t.name === name)!.id
+  const whole = Math.min(4, Math.floor(score))
+  const [c2c, iso50001, passivhaus] = EARNING_TYPES
+  const names = [[], [iso50001], [c2c], [c2c, iso50001], [c2c, iso50001, passivhaus]][whole]
+  const verifiedAt = new Date(Date.now() - 86_400_000).toISOString()
+  const certifications = names.map((name, i) => ({
+    name,
+    issuer: 'Spec issuer',
+    number: `SPEC-${supplierId}-${i}`,
+    type: typeId(name),
+    verifiedAt,
+    expiresAt: new Date(Date.now() + 400 * 86_400_000).toISOString(),
+  }))
+  const patched = await request.patch(`/api/suppliers/${supplierId}`, { headers, data: { certifications } })
+  expect(patched.ok(), await patched.text()).toBe(true)
+  const rest = Math.round((score - whole) * 10) / 10
+  if (rest !== 0) {
+    const adjustment = await request.post('/api/eco-score-adjustments', {
+      headers,
+      data: {
+        supplier: supplierId,
+        points: rest,
+        reason: 'Made by an end-to-end spec.',
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    })
+    expect(adjustment.ok(), await adjustment.text()).toBe(true)
+  }
 }
