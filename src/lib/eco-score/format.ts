@@ -9,6 +9,7 @@ import { formatLongDate, ukDay } from '@/lib/dates'
 import {
   BAND_CREDIT,
   COMPONENTS,
+  type ComponentKey,
   type CertificationLine,
   type EcoScoreBreakdown,
   type EcoScoreEvidence,
@@ -133,3 +134,10 @@ export function evidenceOfBreakdown(breakdown: EcoScoreBreakdown): EcoScoreEvide
 
 /** The sum of the components' maxima: the most the method gives before adjustments (the scale's top). */
 export const componentsTotal = (): number => COMPONENTS.reduce((total, c) => total + c.max, 0)
+
+/** Where each component's points come from, beside its figure in every breakdown. */
+export const COMPONENT_SOURCES: Readonly<Record<ComponentKey, string>> = {
+  certifications: 'From the certificates below that our team has verified, by their recognised type.',
+  epdCoverage: 'From the supplier’s published products below and their EPDs, verified by our team.',
+  carbon: 'From those products’ GWP A1–A3 (kg CO2e per declared unit), compared like for like.',
+}
