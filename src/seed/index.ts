@@ -10,7 +10,16 @@ import { withTransaction } from '@/lib/platform/db'
 import { categories } from '@/seed/data/categories'
 import { cities } from '@/seed/data/cities'
 import { faqs } from '@/seed/data/faqs'
-import { about, ecoScorePage, getListed, home, privacyPolicy, reviewPolicy, siteSettings, terms } from '@/seed/data/globals'
+import {
+  about,
+  ecoScorePage,
+  getListed,
+  home,
+  privacyPolicy,
+  reviewPolicy,
+  siteSettings,
+  terms,
+} from '@/seed/data/globals'
 import { packages } from '@/seed/data/packages'
 import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'

@@ -114,7 +114,9 @@ test('a verified certificate changes the score, its breakdown and the list order
     )
   }).toPass({ timeout: 5_000 })
   await expect(breakdown.getByTestId('eco-score-total')).toHaveText(`${formatPoints(expected)} of 10`)
-  await expect(breakdown.getByTestId('eco-score-certificates')).toContainText(new RegExp(`Certificate number:\\s*TCC-${stamp}`))
+  await expect(breakdown.getByTestId('eco-score-certificates')).toContainText(
+    new RegExp(`Certificate number:\\s*TCC-${stamp}`),
+  )
   await expect(breakdown.getByTestId('eco-score-certificates')).toContainText(
     `Counts ${formatPoints(typePoints)} ${pointsWord(typePoints)} as ${typeName}.`,
   )

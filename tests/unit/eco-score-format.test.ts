@@ -33,7 +33,14 @@ const fsc = { id: 1, name: 'FSC Chain of Custody', points: 1.5 }
 
 const evidence: EcoScoreEvidence = {
   certifications: [
-    { name: 'FSC', number: 'FSC-C123', issuer: 'Soil Association', type: fsc, verifiedOn: '2026-03-03', expiresOn: '2027-03-02' },
+    {
+      name: 'FSC',
+      number: 'FSC-C123',
+      issuer: 'Soil Association',
+      type: fsc,
+      verifiedOn: '2026-03-03',
+      expiresOn: '2027-03-02',
+    },
     { name: 'ISO 14001', number: 'EMS-9', issuer: null, type: null, verifiedOn: null, expiresOn: null },
   ],
   products: [
@@ -46,7 +53,15 @@ const evidence: EcoScoreEvidence = {
       band: 'lowest-20',
       comparedWith: 7,
     },
-    { id: 11, name: 'Oak board', slug: 'oak-board', epdVerified: false, epdValidUntil: '2028-01-01', band: null, comparedWith: null },
+    {
+      id: 11,
+      name: 'Oak board',
+      slug: 'oak-board',
+      epdVerified: false,
+      epdValidUntil: '2028-01-01',
+      band: null,
+      comparedWith: null,
+    },
   ],
   adjustments: [{ id: 5, points: -0.5, reason: 'Misleading claim on the website', expiresOn: '2027-01-31' }],
 }
@@ -102,7 +117,10 @@ describe('the stored breakdown', () => {
     ['an array', []],
     ['no score', { ...breakdown, score: undefined }],
     ['no components', { ...breakdown, components: undefined }],
-    ['an unknown component', { ...breakdown, components: [{ key: 'vibes', label: 'x', points: 1, max: 1, summary: 's' }] }],
+    [
+      'an unknown component',
+      { ...breakdown, components: [{ key: 'vibes', label: 'x', points: 1, max: 1, summary: 's' }] },
+    ],
     ['a certificate without points', { ...breakdown, certifications: [{ name: 'FSC' }] }],
     ['an adjustment without its reason', { ...breakdown, adjustments: [{ id: 1, points: 1 }] }],
     ['a day that is not one', { ...breakdown, computedOn: 'yesterday' }],
@@ -178,8 +196,11 @@ describe('/eco-score states the rules of method.ts', () => {
 
   it('states the band credits, the adjustment bounds and the most a certification type is worth', () => {
     const carbon = COMPONENTS.find((c) => c.key === 'carbon')!
-    for (const row of bandCredits(carbon.max)) expect(text).toContain(`${row.text} ${row.credit} ${row.points} of ${carbon.max}`)
-    expect(text).toContain(`between ${formatSignedPoints(ADJUSTMENT_MIN)} and ${formatSignedPoints(ADJUSTMENT_MAX)} points`)
+    for (const row of bandCredits(carbon.max))
+      expect(text).toContain(`${row.text} ${row.credit} ${row.points} of ${carbon.max}`)
+    expect(text).toContain(
+      `between ${formatSignedPoints(ADJUSTMENT_MIN)} and ${formatSignedPoints(ADJUSTMENT_MAX)} points`,
+    )
     expect(text).toContain(`more than ${formatPoints(CERTIFICATION_TYPE_MAX_POINTS)} points`)
   })
 })

@@ -145,7 +145,11 @@ export function EcoScoreBreakdown({
                   <Fact term="Expires on" value={c.expiresOn ? formatDay(c.expiresOn) : 'No expiry stated'} />
                   <Fact
                     term="Type"
-                    value={c.type ? `${c.type.name}, worth ${formatPoints(c.type.points)} ${pointsWord(c.type.points)}` : 'None recognised'}
+                    value={
+                      c.type
+                        ? `${c.type.name}, worth ${formatPoints(c.type.points)} ${pointsWord(c.type.points)}`
+                        : 'None recognised'
+                    }
                   />
                 </dl>
                 <p className="mt-1 text-gray-800" data-testid="eco-score-certificate-status">

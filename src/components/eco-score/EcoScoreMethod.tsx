@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react'
 
-import {
-  ADJUSTMENT_MAX,
-  ADJUSTMENT_MIN,
-  CERTIFICATION_TYPE_MAX_POINTS,
-  COMPONENTS,
-} from '@/lib/eco-score/method'
+import { ADJUSTMENT_MAX, ADJUSTMENT_MIN, CERTIFICATION_TYPE_MAX_POINTS, COMPONENTS } from '@/lib/eco-score/method'
 import { bandCredits, componentsTotal, formatPoints, formatSignedPoints, pointsWord } from '@/lib/eco-score/format'
-import {
-  ECO_SCORE_MAX,
-  ECO_SCORE_SCALE,
-  ecoBandBadgeClass,
-  ecoBandMeaning,
-} from '@/lib/suppliers/eco-score'
+import { ECO_SCORE_MAX, ECO_SCORE_SCALE, ecoBandBadgeClass, ecoBandMeaning } from '@/lib/suppliers/eco-score'
 
 const cell = 'border-b border-gray-200 py-2 pr-3 align-top'
 
@@ -35,7 +25,12 @@ export function EcoScoreMethod({ certificationTypes }: { certificationTypes?: Re
         </p>
         <ol className="mt-6 space-y-6">
           {COMPONENTS.map((c) => (
-            <li key={c.key} data-testid="eco-score-rule" data-key={c.key} className="rounded-lg border border-gray-200 p-5">
+            <li
+              key={c.key}
+              data-testid="eco-score-rule"
+              data-key={c.key}
+              className="rounded-lg border border-gray-200 p-5"
+            >
               <h3 className="text-xl font-semibold text-gray-900">
                 {c.label}: <span data-testid="eco-score-rule-max">up to {formatPoints(c.max)}</span> {pointsWord(c.max)}
               </h3>

@@ -14,11 +14,11 @@ export function EcoScoreTermsSection() {
         <Link href={ECO_SCORE_PATH} className="font-semibold text-brand-700 underline">
           how the Eco-Score works
         </Link>
-        , only from evidence our team has verified: recognised certificates, Environmental Product Declarations and
-        the carbon of the supplier’s products compared like for like. It is recalculated whenever that evidence
-        changes, and each supplier’s profile shows how its score is made up. A supplier cannot set or buy a score; our
-        team may adjust one only within the published bounds and with a reason shown on the profile. A score reflects
-        the evidence we hold on the day it was calculated and is not a certification of any product.
+        , only from evidence our team has verified: recognised certificates, Environmental Product Declarations and the
+        carbon of the supplier’s products compared like for like. It is recalculated whenever that evidence changes, and
+        each supplier’s profile shows how its score is made up. A supplier cannot set or buy a score; our team may
+        adjust one only within the published bounds and with a reason shown on the profile. A score reflects the
+        evidence we hold on the day it was calculated and is not a certification of any product.
       </p>
     </section>
   )

@@ -19,7 +19,10 @@ export function EcoScorePanel({ score }: { score: number }) {
       </p>
       <p className="mt-3 text-sm leading-6 text-gray-700">{ecoScoreMeaning(score)}</p>
       <p className="mt-3 text-sm">
-        <a href={`#${ECO_SCORE_BREAKDOWN_ANCHOR}`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+        <a
+          href={`#${ECO_SCORE_BREAKDOWN_ANCHOR}`}
+          className="font-semibold text-brand-700 underline hover:text-brand-900"
+        >
           How this score is made up
         </a>
       </p>

@@ -41,7 +41,9 @@ export function parseBreakdown(value: unknown): EcoScoreBreakdown | null {
       typeof c.summary === 'string',
   )
   const linesOk =
-    (certifications as unknown[]).every((c) => isRecord(c) && typeof c.name === 'string' && typeof c.points === 'number') &&
+    (certifications as unknown[]).every(
+      (c) => isRecord(c) && typeof c.name === 'string' && typeof c.points === 'number',
+    ) &&
     (products as unknown[]).every((p) => isRecord(p) && typeof p.name === 'string') &&
     (adjustments as unknown[]).every((a) => isRecord(a) && typeof a.points === 'number' && typeof a.reason === 'string')
   return componentsOk && linesOk ? (value as unknown as EcoScoreBreakdown) : null
@@ -83,14 +85,14 @@ export function bandCredits(carbonMax: number): { band: Band; text: string; cred
 
 /** Why a certificate counts, or not, in one line. */
 export function certificationStatus(line: CertificationLine): string {
-  if (line.points > 0 && line.type) return `Counts ${formatPoints(line.points)} ${pointsWord(line.points)} as ${line.type.name}.`
+  if (line.points > 0 && line.type)
+    return `Counts ${formatPoints(line.points)} ${pointsWord(line.points)} as ${line.type.name}.`
   return `Counts nothing: ${line.notCounted ?? 'not counted.'}`
 }
 
 /** A product's EPD and its place in its comparison, as the breakdown shows them. */
 export function productEpdStatus(line: ProductLine): string {
-  if (line.hasValidVerifiedEpd)
-    return `Verified EPD, valid until ${formatDay(line.epdValidUntil!)}: counted.`
+  if (line.hasValidVerifiedEpd) return `Verified EPD, valid until ${formatDay(line.epdValidUntil!)}: counted.`
   if (line.epdValidUntil === null) return 'No EPD: not counted.'
   if (!line.epdVerified) return 'EPD not verified yet: not counted.'
   return `EPD expired (valid until ${formatDay(line.epdValidUntil)}): not counted.`

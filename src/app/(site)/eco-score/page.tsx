@@ -12,7 +12,12 @@ export const revalidate = 300
 
 export async function generateMetadata(): Promise<Metadata> {
   const [shell, page] = await Promise.all([getShellData(), getEcoScorePage()])
-  return pageMetadata({ title: page.title, description: page.metaDescription, path: ECO_SCORE_PATH, brand: shell.brand })
+  return pageMetadata({
+    title: page.title,
+    description: page.metaDescription,
+    path: ECO_SCORE_PATH,
+    brand: shell.brand,
+  })
 }
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).filter((p) => p.trim() !== '')

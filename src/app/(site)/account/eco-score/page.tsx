@@ -55,7 +55,9 @@ export default async function AccountEcoScorePage() {
 
       <PortalSection name="improve" title="What would raise your score">
         {view.improvements === null ? (
-          <p className="mt-3 text-gray-700">Once your score’s breakdown has been calculated, this lists what is missing.</p>
+          <p className="mt-3 text-gray-700">
+            Once your score’s breakdown has been calculated, this lists what is missing.
+          </p>
         ) : view.improvements.length === 0 ? (
           <p className="mt-3 text-gray-700" data-testid="eco-score-improvements">
             Nothing we could list: every piece of evidence we count is already there.
@@ -69,7 +71,11 @@ export default async function AccountEcoScorePage() {
             <div className="mt-4 overflow-x-auto">
               <PortalTable testId="eco-score-improvements" headings={['Evidence', 'Worth', 'How to provide it']}>
                 {view.improvements.map((item) => (
-                  <tr key={item.evidence} className="border-b border-gray-100 align-top" data-testid="eco-score-improvement">
+                  <tr
+                    key={item.evidence}
+                    className="border-b border-gray-100 align-top"
+                    data-testid="eco-score-improvement"
+                  >
                     <td className="py-2 pr-3 font-medium text-gray-900">{item.evidence}</td>
                     <td className="whitespace-nowrap py-2 pr-3">
                       {formatSignedPoints(item.worth)} {pointsWord(item.worth)}
