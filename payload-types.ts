@@ -169,6 +169,7 @@ export interface Config {
     'privacy-policy': PrivacyPolicy;
     terms: Term;
     'review-policy': ReviewPolicy;
+    'eco-score-page': EcoScorePage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -179,6 +180,7 @@ export interface Config {
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     terms: TermsSelect<false> | TermsSelect<true>;
     'review-policy': ReviewPolicySelect<false> | ReviewPolicySelect<true>;
+    'eco-score-page': EcoScorePageSelect<false> | EcoScorePageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -2752,6 +2754,34 @@ export interface ReviewPolicy {
   createdAt?: string | null;
 }
 /**
+ * The words of /eco-score. The rules and points shown there come from the code that computes the scores.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-page".
+ */
+export interface EcoScorePage {
+  id: number;
+  title: string;
+  metaDescription: string;
+  /**
+   * Shown above the rules. A blank line starts a new paragraph.
+   */
+  intro: string;
+  /**
+   * Shown below the rules. A blank line starts a new paragraph.
+   */
+  why: string;
+  notes?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2969,6 +2999,26 @@ export interface ReviewPolicySelect<T extends boolean = true> {
         reason?: T;
         heading?: T;
         explanation?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "eco-score-page_select".
+ */
+export interface EcoScorePageSelect<T extends boolean = true> {
+  title?: T;
+  metaDescription?: T;
+  intro?: T;
+  why?: T;
+  notes?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -45,6 +45,7 @@ import { GetListed } from '@globals/GetListed'
 import { Home } from '@globals/Home'
 import { PrivacyPolicy, Terms } from '@globals/LegalPages'
 import { ReviewPolicy } from '@globals/ReviewPolicy'
+import { EcoScorePage } from '@globals/EcoScorePage'
 import { SiteSettings } from '@globals/SiteSettings'
 import { denyVersionReadsWithoutVersions } from '@/lib/api-guards/no-version-reads'
 import { securePayloadInternals } from '@/lib/api-guards/payload-internals'
@@ -113,7 +114,7 @@ export default buildConfig({
     NewsletterSubscribers,
     Newsletters,
   ],
-  globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms, ReviewPolicy],
+  globals: [SiteSettings, Home, About, GetListed, PrivacyPolicy, Terms, ReviewPolicy, EcoScorePage],
   editor: lexicalEditor(),
   email: outboxAdapter(resendAdapter()),
   jobs,

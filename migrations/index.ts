@@ -25,6 +25,7 @@ import * as migration_20261126_023641_place_search from './20261126_023641_place
 import * as migration_20261126_025000_materials_pages_indexes from './20261126_025000_materials_pages_indexes'
 import * as migration_20261126_032340_materials_sets_one_unit from './20261126_032340_materials_sets_one_unit'
 import * as migration_20261126_052151_eco_score_breakdown from './20261126_052151_eco_score_breakdown'
+import * as migration_20261126_052634_eco_score_page from './20261126_052634_eco_score_page'
 import * as migration_20261126_052708_materials_near_place from './20261126_052708_materials_near_place'
 import * as migration_20261126_052740_lead_routing_by_material_and_site from './20261126_052740_lead_routing_by_material_and_site'
 import * as migration_20261126_053426_eco_score_computed from './20261126_053426_eco_score_computed'
@@ -165,6 +166,11 @@ export const migrations = [
     up: migration_20261126_052151_eco_score_breakdown.up,
     down: migration_20261126_052151_eco_score_breakdown.down,
     name: '20261126_052151_eco_score_breakdown',
+  },
+  {
+    up: migration_20261126_052634_eco_score_page.up,
+    down: migration_20261126_052634_eco_score_page.down,
+    name: '20261126_052634_eco_score_page',
   },
   {
     up: migration_20261126_052708_materials_near_place.up,

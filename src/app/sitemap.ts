@@ -11,6 +11,7 @@ import {
   categoryPath,
   cityPath,
   CONTACT_PATH,
+  ECO_SCORE_PATH,
   MATERIALS_PATH,
   postPath,
   productPath,
@@ -37,6 +38,7 @@ const STATIC_PAGES: ReadonlyArray<{
   { path: ABOUT_PATH, priority: 0.5, changeFrequency: 'monthly' },
   { path: PRIVACY_PATH, priority: 0.2, changeFrequency: 'yearly' },
   { path: REVIEW_POLICY_PATH, priority: 0.2, changeFrequency: 'yearly' },
+  { path: ECO_SCORE_PATH, priority: 0.5, changeFrequency: 'monthly' },
   { path: TERMS_PATH, priority: 0.2, changeFrequency: 'yearly' },
 ]
 

@@ -6,6 +6,7 @@ import {
   ACCOUNT_PATHS,
   BLOG_PATH,
   CONTACT_PATH,
+  ECO_SCORE_PATH,
   MATERIALS_PATH,
   REVIEW_POLICY_PATH,
   SUPPLIERS_PATH,
@@ -20,6 +21,7 @@ const information: NavLink[] = [
   { label: 'Contact', href: CONTACT_PATH },
   { label: 'Privacy Policy', href: PRIVACY_PATH },
   { label: 'Review Policy', href: REVIEW_POLICY_PATH },
+  { label: 'How the Eco-Score Works', href: ECO_SCORE_PATH },
   { label: 'Terms of Service', href: TERMS_PATH },
   { label: 'Blog', href: BLOG_PATH },
 ]

@@ -8,7 +8,7 @@ import type { DisplaySupplier } from '@/lib/suppliers/demo'
 import { ecoScoreBadgeClass } from '@/lib/suppliers/eco-score'
 import { servesFromElsewhere } from '@/lib/suppliers/listing'
 import { cardShowsRating } from '@/lib/reviews/rules'
-import { profilePath } from '@/lib/routes'
+import { profileBreakdownPath, profilePath } from '@/lib/routes'
 
 export type SupplierCardProps = {
   supplier: DisplaySupplier
@@ -34,6 +34,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
   const headingId = `supplier-${supplier.id}`
   // Sample suppliers have no slug, hence no profile.
   const profileHref = supplier.slug && !supplier.isSample ? profilePath(supplier.slug) : null
+  const badgeClass = `shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${ecoScoreBadgeClass(supplier.ecoScore)}`
   return (
     <article
       aria-labelledby={headingId}
@@ -63,12 +64,21 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
               supplier.name
             )}
           </h3>
-          <span
-            className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${ecoScoreBadgeClass(supplier.ecoScore)}`}
-            title="Eco-Score out of 10"
-          >
-            Eco-Score: {supplier.ecoScore}/10
-          </span>
+          {profileHref ? (
+            // The badge opens the profile's breakdown of the score; beside the heading, never inside another control.
+            <IntentLink
+              href={profileBreakdownPath(supplier.slug!)}
+              className={`${badgeClass} hover:underline`}
+              aria-label={`Eco-Score: ${supplier.ecoScore}/10, how ${supplier.name}'s score is made up`}
+              data-testid="eco-score-badge"
+            >
+              Eco-Score: {supplier.ecoScore}/10
+            </IntentLink>
+          ) : (
+            <span className={badgeClass} title="Eco-Score out of 10" data-testid="eco-score-badge">
+              Eco-Score: {supplier.ecoScore}/10
+            </span>
+          )}
         </div>
         {supplier.rating && cardShowsRating(supplier.rating) ? <RatingLine summary={supplier.rating} /> : null}
         {supplier.tierBadge ? <TierBadge label={supplier.tierBadge} className="self-start" /> : null}

@@ -37,6 +37,13 @@ export function profilePath(supplierSlug: string): string {
   return `${SUPPLIERS_PATH}/${supplierSlug}`
 }
 
+/** How the Eco-Score is computed (issue 31): the method page, its rules rendered from the code that computes them. */
+export const ECO_SCORE_PATH = '/eco-score'
+/** The anchor of a profile's breakdown of its score (every card's badge links there). */
+export const ECO_SCORE_BREAKDOWN_ANCHOR = 'eco-score-breakdown'
+export const profileBreakdownPath = (supplierSlug: string): string =>
+  `${profilePath(supplierSlug)}#${ECO_SCORE_BREAKDOWN_ANCHOR}`
+
 /** A blog category's filtered list (the server renders it; the chips link here). */
 export function blogCategoryPath(categorySlug: string): string {
   return `${BLOG_PATH}/category/${categorySlug}`
@@ -101,6 +108,7 @@ export const ACCOUNT_PATHS = {
   reviews: '/account/reviews',
   leads: '/account/leads',
   products: '/account/products',
+  ecoScore: '/account/eco-score',
 } as const
 
 /** A product's pages in the supplier portal: the new-product form, one product's form, its openEPD import. */

@@ -10,7 +10,16 @@ import { withTransaction } from '@/lib/platform/db'
 import { categories } from '@/seed/data/categories'
 import { cities } from '@/seed/data/cities'
 import { faqs } from '@/seed/data/faqs'
-import { about, getListed, home, privacyPolicy, reviewPolicy, siteSettings, terms } from '@/seed/data/globals'
+import {
+  about,
+  ecoScorePage,
+  getListed,
+  home,
+  privacyPolicy,
+  reviewPolicy,
+  siteSettings,
+  terms,
+} from '@/seed/data/globals'
 import { packages } from '@/seed/data/packages'
 import { postCategories } from '@/seed/data/post-categories'
 import { posts } from '@/seed/data/posts'
@@ -466,6 +475,12 @@ async function seedGlobals(run: Run): Promise<SeedGlobal[]> {
       'review-policy',
       (g) => hasText(g.title) && hasText(g.metaDescription),
       (o) => payload.updateGlobal({ slug: 'review-policy', ...o, data: reviewPolicy }),
+    ),
+    'eco-score-page': await fillGlobal(
+      run,
+      'eco-score-page',
+      (g) => hasText(g.title),
+      (o) => payload.updateGlobal({ slug: 'eco-score-page', ...o, data: ecoScorePage }),
     ),
   }
   const filled = SEED_GLOBALS.filter((slug) => results[slug])

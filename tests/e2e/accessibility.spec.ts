@@ -214,6 +214,7 @@ test('every public page kind has no serious or critical accessibility violation'
     '/terms',
     '/privacy-policy',
     '/review-policy',
+    '/eco-score',
     '/account/sign-in',
     '/account/forgot-password',
     `/account/claim?listing=${profile}`,

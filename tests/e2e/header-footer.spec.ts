@@ -182,6 +182,7 @@ test.describe('footer', () => {
       '/contact',
       '/privacy-policy',
       '/review-policy',
+      '/eco-score',
       '/terms',
       '/blog',
     ])

@@ -160,6 +160,8 @@ test.describe('sitemap.xml and robots.txt', () => {
       '/about',
       '/privacy-policy',
       '/review-policy',
+      // How the Eco-Score works (issue 31).
+      '/eco-score',
       '/terms',
       ...cities.map((c) => `/${c.slug}`),
       ...categories.map((c) => `/category/${c.slug}`),

@@ -54,6 +54,7 @@ test('every public page kind is valid HTML to the Nu validator', async ({ reques
     '/terms',
     '/privacy-policy',
     '/review-policy',
+    '/eco-score',
     '/account/sign-in',
     '/account/forgot-password',
     '/materials',

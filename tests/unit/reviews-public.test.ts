@@ -106,6 +106,8 @@ describe('structured data of reviews', () => {
       location: 'Leeds',
       serviceAreas: [],
       ecoScore: 5,
+      ecoScoreBreakdown: null,
+      ecoScoreChangedAt: null,
       category: null,
       certifications: [],
       products: [],

@@ -1,6 +1,7 @@
+import { ECO_SCORE_BREAKDOWN_ANCHOR } from '@/lib/routes'
 import { ecoScoreBadgeClass, ecoScoreMeaning, ECO_SCORE_MAX } from '@/lib/suppliers/eco-score'
 
-/** The eco-score with what it means for a buyer. */
+/** The eco-score with what it means for a buyer, and a link to how it is made up (below on the profile). */
 export function EcoScorePanel({ score }: { score: number }) {
   return (
     <section
@@ -17,6 +18,14 @@ export function EcoScorePanel({ score }: { score: number }) {
         </span>
       </p>
       <p className="mt-3 text-sm leading-6 text-gray-700">{ecoScoreMeaning(score)}</p>
+      <p className="mt-3 text-sm">
+        <a
+          href={`#${ECO_SCORE_BREAKDOWN_ANCHOR}`}
+          className="font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          How this score is made up
+        </a>
+      </p>
     </section>
   )
 }

@@ -2,6 +2,8 @@ import type { Supplier } from '@payload-types'
 import type { Payload } from 'payload'
 
 import type { SeoFields } from '@/lib/seo/fields'
+import type { EcoScoreBreakdown } from '@/lib/eco-score/method'
+import { parseBreakdown } from '@/lib/eco-score/format'
 
 import { collectionTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
@@ -29,6 +31,10 @@ export type SupplierProfile = {
   location: string
   serviceAreas: string[]
   ecoScore: number
+  /** How the score is made up (computed from verified evidence); null until it has been computed. */
+  ecoScoreBreakdown: EcoScoreBreakdown | null
+  /** When the score last changed (an ISO timestamp); null before its first computation. */
+  ecoScoreChangedAt: string | null
   category: { id: number; slug: string; name: string } | null
   /** Current certificates only: an expired one (or one whose badge the daily check hid) is left out. */
   certifications: ProfileCertification[]
@@ -53,8 +59,15 @@ const PROFILE_TAGS = [
   ...ENTITLEMENT_TAGS,
 ]
 
-// A card's fields, and the category and last change the profile adds.
-export const PROFILE_SELECT = { ...SUPPLIER_CARD_SELECT, category: true, updatedAt: true, meta: true } as const
+// A card's fields, and the category, last change and the Eco-Score's breakdown the profile adds.
+export const PROFILE_SELECT = {
+  ...SUPPLIER_CARD_SELECT,
+  category: true,
+  updatedAt: true,
+  meta: true,
+  ecoScoreBreakdown: true,
+  ecoScoreChangedAt: true,
+} as const
 
 type ProfileDoc = Pick<Supplier, 'id' | keyof typeof PROFILE_SELECT>
 
@@ -71,6 +84,8 @@ export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): Supp
     location: doc.location,
     serviceAreas: (doc.serviceAreas ?? []).map((a) => a.city),
     ecoScore: doc.ecoScore ?? 0,
+    ecoScoreBreakdown: parseBreakdown(doc.ecoScoreBreakdown),
+    ecoScoreChangedAt: doc.ecoScoreChangedAt ?? null,
     category,
     certifications: (doc.certifications ?? [])
       .filter((c) => isCertificateCurrent(c, now))

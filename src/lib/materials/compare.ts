@@ -326,7 +326,8 @@ export type Band = 'lowest-20' | '20-50' | '50-80' | 'highest-20'
 
 export type Position = { rank: number; count: number; gwp: number; band: Band; text: string }
 
-const BAND_TEXT: Record<Band, string> = {
+/** Where a figure sits among its comparable set, in words (a product's page, the Eco-Score's carbon component). */
+export const BAND_TEXT: Record<Band, string> = {
   'lowest-20': 'among the lowest 20%',
   '20-50': 'lower than the median',
   '50-80': 'higher than the median',

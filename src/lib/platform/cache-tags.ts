@@ -37,6 +37,7 @@ export const CACHED_GLOBALS = [
   'privacy-policy',
   'terms',
   'review-policy',
+  'eco-score-page',
 ] as const
 
 export type CachedCollection = (typeof CACHED_COLLECTIONS)[number]

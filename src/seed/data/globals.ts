@@ -2,6 +2,7 @@ import { DEFAULT_PAYMENT_TERMS } from '@/lib/site/pricing-terms'
 import { isoDay } from '@/seed/dates'
 import { bulletList, h2, paragraph, richText } from '@/seed/lexical'
 import type { GlobalSeed } from '@/seed/types'
+import { ECO_SCORE_PAGE_DEFAULTS } from '@/lib/eco-score/page-defaults'
 import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
 import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 
@@ -328,4 +329,10 @@ export const reviewPolicy: GlobalSeed<'review-policy'> = {
         'The review makes allegations we have reason to believe are false and damaging, breaks a court order, or is otherwise against the law.',
     },
   ],
+}
+
+/** /eco-score's words (the rules themselves are rendered from src/lib/eco-score/method.ts). */
+export const ecoScorePage: GlobalSeed<'eco-score-page'> = {
+  ...ECO_SCORE_PAGE_DEFAULTS,
+  notes: ECO_SCORE_PAGE_DEFAULTS.notes.map((note) => ({ ...note })),
 }

@@ -13,6 +13,7 @@ import { getPayloadClient } from '@/lib/platform/payload'
 import { ACCOUNT_PATHS } from '@/lib/routes'
 import { PortalSection } from '@/components/account/PortalSection'
 import { ProductsPanel } from '@/components/account/ProductsPanel'
+import { EcoScorePanel } from '@/components/account/EcoScorePanel'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
 
@@ -75,6 +76,7 @@ export default async function AccountHomePage({ searchParams }: Props) {
           <p className="mt-3 text-gray-700">We could not find your listing. Please contact us.</p>
         )}
       </PortalSection>
+      <EcoScorePanel supplierId={listingIdOf(account)} />
       <ProductsPanel />
       <AccountPackagePanel supplierId={listingIdOf(account)} email={account.email} />
       <LeadsPanel supplierId={listingIdOf(account)} />

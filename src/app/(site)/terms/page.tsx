@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { LegalPageContent, legalPageMetadata } from '@/components/legal/LegalPageContent'
 import { CommissionTermsSection } from '@/components/packages/CommissionTerms'
+import { EcoScoreTermsSection } from '@/components/legal/EcoScoreTerms'
 
 export const revalidate = 300
 
@@ -13,6 +14,7 @@ export default function TermsPage() {
   return (
     <LegalPageContent slug="terms">
       <CommissionTermsSection />
+      <EcoScoreTermsSection />
     </LegalPageContent>
   )
 }

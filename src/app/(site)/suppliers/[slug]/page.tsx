@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { RemovedReviews, ReviewItems, ReviewsSummary } from '@/components/reviews/ReviewList'
 import { CertificationList } from '@/components/supplier-profile/CertificationList'
 import { EcoScorePanel } from '@/components/supplier-profile/EcoScorePanel'
+import { EcoScoreBreakdown } from '@/components/eco-score/EcoScoreBreakdown'
 import { SupplierContact } from '@/components/supplier-profile/SupplierContact'
 import { SupplierProfileHeader } from '@/components/supplier-profile/SupplierProfileHeader'
 import { getSupplierProducts } from '@/lib/data/products'
@@ -16,7 +17,13 @@ import { getProfileReviews } from '@/lib/data/reviews'
 import { getShellData } from '@/lib/data/shell'
 import { supplierForPage } from '@/lib/data/drafts'
 import { getSupplierProfileLinks, PREBUILT_PROFILE_COUNT } from '@/lib/data/supplier-profile'
-import { claimFormPath, profilePath, profileReviewsPath, SUPPLIERS_PATH } from '@/lib/routes'
+import {
+  claimFormPath,
+  ECO_SCORE_BREAKDOWN_ANCHOR,
+  profilePath,
+  profileReviewsPath,
+  SUPPLIERS_PATH,
+} from '@/lib/routes'
 import { breadcrumbFromHome, siteJsonLd } from '@/lib/seo/metadata'
 import { localBusinessJsonLd, servedCities, supplierMetadata } from '@/lib/seo/supplier'
 
@@ -84,6 +91,13 @@ export default async function SupplierProfilePage({ params }: Props) {
           ) : null}
           <Section id="certifications-heading" title="Certifications">
             <CertificationList certifications={profile.certifications} />
+          </Section>
+          <Section id={ECO_SCORE_BREAKDOWN_ANCHOR} title="How the Eco-Score is made up">
+            <EcoScoreBreakdown
+              score={profile.ecoScore}
+              breakdown={profile.ecoScoreBreakdown}
+              changedAt={profile.ecoScoreChangedAt}
+            />
           </Section>
           {reviews ? (
             <Section id="reviews-heading" title="Reviews">
