@@ -79,6 +79,7 @@ export interface Config {
     packages: Package;
     leads: Lead;
     'lead-connections': LeadConnection;
+    quotes: Quote;
     orders: Order;
     entitlements: Entitlement;
     media: Media;
@@ -108,6 +109,10 @@ export interface Config {
     };
     leads: {
       connections: 'lead-connections';
+      quotes: 'quotes';
+    };
+    'lead-connections': {
+      quotes: 'quotes';
     };
     reviews: {
       reply: 'review-replies';
@@ -126,6 +131,7 @@ export interface Config {
     packages: PackagesSelect<false> | PackagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-connections': LeadConnectionsSelect<false> | LeadConnectionsSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -512,6 +518,11 @@ export interface LeadConnection {
   declineNote?: string | null;
   voidedAt?: string | null;
   voidReason?: string | null;
+  quotes?: {
+    docs?: (number | Quote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?:
     | {
         at: string;
@@ -550,6 +561,13 @@ export interface Lead {
    * Sum of the commissions of this lead’s connections; 5000 = £50.00.
    */
   commissionTotal?: number | null;
+  quoteOutcome?: ('accepted' | 'closed') | null;
+  quoteOutcomeAt?: string | null;
+  quotes?: {
+    docs?: (number | Quote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * The same e-mail or phone for the same city and category within 30 days: routed to no one.
    */
@@ -564,134 +582,52 @@ export interface Lead {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  package?: (number | null) | Package;
-  packageName: string;
-  amount: number;
-  currency: string;
-  stripeSessionId?: string | null;
-  status: 'pending' | 'paid' | 'refunded';
-  customerEmail?: string | null;
-  paidAt?: string | null;
-  refundedAt?: string | null;
-  /**
-   * Set when paid; a refund of this payment refunds the order.
-   */
-  stripePaymentIntent?: string | null;
-  /**
-   * The listing the package is for (made from the application when a new supplier paid).
-   */
-  supplier?: (number | null) | Supplier;
-  account?: (number | null) | SupplierAccount;
-  application?: {
-    businessName?: string | null;
-    contactName?: string | null;
-    email?: string | null;
-    phone?: string | null;
-    city?: string | null;
-    category?: (number | null) | Category;
-    website?: string | null;
-    termsAcceptedAt?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages".
- */
-export interface Package {
-  id: number;
-  tier: 'local' | 'national' | 'enterprise';
-  /**
-   * Identifies the package at checkout.
-   */
-  name: string;
-  description: string;
-  /**
-   * Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.
-   */
-  price: number;
-  freeBonuses?: string[] | null;
-  /**
-   * From the payment (or the end of the running period, for a renewal).
-   */
-  periodMonths?: number | null;
-  /**
-   * Shown on the supplier's card and profile while the package runs. Empty: 'Local Partner', 'National Partner' or 'Enterprise Partner' by tier.
-   */
-  badgeLabel?: string | null;
-  /**
-   * In the 'Featured' row above the main list (up to 3). Empty: by tier (National on category pages, Enterprise on category and city pages, Local none).
-   */
-  placement?: ('none' | 'category' | 'category-and-city') | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Sign-in accounts of suppliers; each manages one listing through the portal at /account.
+ * Suppliers’ quotes in answer to leads; a revised quote replaces the one before, kept here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "supplier-accounts".
+ * via the `definition` "quotes".
  */
-export interface SupplierAccount {
+export interface Quote {
   id: number;
-  name: string;
-  phone?: string | null;
-  jobRole?: string | null;
+  connection: number | LeadConnection;
+  lead: number | Lead;
+  supplier: number | Supplier;
+  status: 'sent' | 'replaced' | 'accepted' | 'not-chosen';
+  sentAt: string;
+  decidedAt?: string | null;
+  lines: {
+    product?: (number | null) | Product;
+    description?: string | null;
+    quantity: number;
+    unit: string;
+    unitPrice: number;
+    lineTotal?: number | null;
+    id?: string | null;
+  }[];
   /**
-   * The listing this account manages.
+   * Whole pence: 5000 = £50.00.
    */
-  supplier: number | Supplier;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'supplier-accounts';
-}
-/**
- * What each paid package gives a listing (badge, featured place) and from when to when.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "entitlements".
- */
-export interface Entitlement {
-  id: number;
-  supplier: number | Supplier;
-  order: number | Order;
-  package?: (number | null) | Package;
-  tier: 'local' | 'national' | 'enterprise';
-  badgeLabel: string;
-  featuredInCategory?: boolean | null;
-  featuredInCity?: boolean | null;
-  startsAt: string;
-  endsAt: string;
-  status: 'active' | 'ended';
-  endedAt?: string | null;
-  endReason?: ('expired' | 'refunded' | 'replaced') | null;
-  reminder30SentAt?: string | null;
-  reminder7SentAt?: string | null;
+  deliveryCost: number;
+  vat: 'excluded' | 'included' | 'none';
+  /**
+   * Whole pence: 5000 = £50.00.
+   */
+  subtotal?: number | null;
+  /**
+   * Whole pence: 5000 = £50.00.
+   */
+  vatAmount?: number | null;
+  /**
+   * Whole pence: 5000 = £50.00.
+   */
+  total?: number | null;
+  earliestDelivery: string;
+  validUntil: string;
+  notes?: string | null;
+  /**
+   * The enquiry was erased or passed its retention period: the notes are gone.
+   */
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -864,6 +800,138 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  package?: (number | null) | Package;
+  packageName: string;
+  amount: number;
+  currency: string;
+  stripeSessionId?: string | null;
+  status: 'pending' | 'paid' | 'refunded';
+  customerEmail?: string | null;
+  paidAt?: string | null;
+  refundedAt?: string | null;
+  /**
+   * Set when paid; a refund of this payment refunds the order.
+   */
+  stripePaymentIntent?: string | null;
+  /**
+   * The listing the package is for (made from the application when a new supplier paid).
+   */
+  supplier?: (number | null) | Supplier;
+  account?: (number | null) | SupplierAccount;
+  application?: {
+    businessName?: string | null;
+    contactName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    city?: string | null;
+    category?: (number | null) | Category;
+    website?: string | null;
+    termsAcceptedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  tier: 'local' | 'national' | 'enterprise';
+  /**
+   * Identifies the package at checkout.
+   */
+  name: string;
+  description: string;
+  /**
+   * Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.
+   */
+  price: number;
+  freeBonuses?: string[] | null;
+  /**
+   * From the payment (or the end of the running period, for a renewal).
+   */
+  periodMonths?: number | null;
+  /**
+   * Shown on the supplier's card and profile while the package runs. Empty: 'Local Partner', 'National Partner' or 'Enterprise Partner' by tier.
+   */
+  badgeLabel?: string | null;
+  /**
+   * In the 'Featured' row above the main list (up to 3). Empty: by tier (National on category pages, Enterprise on category and city pages, Local none).
+   */
+  placement?: ('none' | 'category' | 'category-and-city') | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sign-in accounts of suppliers; each manages one listing through the portal at /account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-accounts".
+ */
+export interface SupplierAccount {
+  id: number;
+  name: string;
+  phone?: string | null;
+  jobRole?: string | null;
+  /**
+   * The listing this account manages.
+   */
+  supplier: number | Supplier;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'supplier-accounts';
+}
+/**
+ * What each paid package gives a listing (badge, featured place) and from when to when.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entitlements".
+ */
+export interface Entitlement {
+  id: number;
+  supplier: number | Supplier;
+  order: number | Order;
+  package?: (number | null) | Package;
+  tier: 'local' | 'national' | 'enterprise';
+  badgeLabel: string;
+  featuredInCategory?: boolean | null;
+  featuredInCity?: boolean | null;
+  startsAt: string;
+  endsAt: string;
+  status: 'active' | 'ended';
+  endedAt?: string | null;
+  endReason?: ('expired' | 'refunded' | 'replaced') | null;
+  reminder30SentAt?: string | null;
+  reminder7SentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1444,6 +1512,10 @@ export interface PayloadLockedDocument {
         value: number | LeadConnection;
       } | null)
     | ({
+        relationTo: 'quotes';
+        value: number | Quote;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -1841,6 +1913,9 @@ export interface LeadsSelect<T extends boolean = true> {
   sourcePage?: T;
   connections?: T;
   commissionTotal?: T;
+  quoteOutcome?: T;
+  quoteOutcomeAt?: T;
+  quotes?: T;
   duplicateOf?: T;
   anonymisedAt?: T;
   anonymisedBecause?: T;
@@ -1869,6 +1944,7 @@ export interface LeadConnectionsSelect<T extends boolean = true> {
   declineNote?: T;
   voidedAt?: T;
   voidReason?: T;
+  quotes?: T;
   history?:
     | T
     | {
@@ -1876,6 +1952,40 @@ export interface LeadConnectionsSelect<T extends boolean = true> {
         event?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  connection?: T;
+  lead?: T;
+  supplier?: T;
+  status?: T;
+  sentAt?: T;
+  decidedAt?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        description?: T;
+        quantity?: T;
+        unit?: T;
+        unitPrice?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  deliveryCost?: T;
+  vat?: T;
+  subtotal?: T;
+  vatAmount?: T;
+  total?: T;
+  earliestDelivery?: T;
+  validUntil?: T;
+  notes?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

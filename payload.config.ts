@@ -16,6 +16,7 @@ import { Entitlements } from '@collections/Entitlements'
 import { EpdDocuments } from '@collections/EpdDocuments'
 import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
+import { Quotes } from '@collections/Quotes'
 import { Leads } from '@collections/Leads'
 import { ListingClaims } from '@collections/ListingClaims'
 import { MaterialTypes } from '@collections/MaterialTypes'
@@ -90,6 +91,7 @@ export default buildConfig({
     Packages,
     Leads,
     LeadConnections,
+    Quotes,
     Orders,
     Entitlements,
     Media,

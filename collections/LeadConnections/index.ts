@@ -120,6 +120,14 @@ export const LeadConnections: CollectionConfig = {
       ],
     },
     {
+      name: 'quotes',
+      type: 'join',
+      collection: 'quotes',
+      on: 'connection',
+      label: 'Quotes',
+      admin: { defaultColumns: ['status', 'total', 'earliestDelivery', 'validUntil', 'sentAt'] },
+    },
+    {
       name: 'history',
       type: 'array',
       label: 'History',

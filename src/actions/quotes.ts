@@ -1,0 +1,104 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { listingIdOf, requireAccount } from '@/lib/account/session'
+import { noticeCodeFor } from '@/lib/leads/notices'
+import { QUOTE_LINES_MAX, type QuoteFormValues } from '@/lib/leads/quote-rules'
+import {
+  acceptQuote,
+  closeEnquiry,
+  enquirerNoticeCode,
+  sendQuote,
+  type EnquirerChange,
+  type EnquirerNoticeCode,
+  type QuoteFormState,
+} from '@/lib/leads/quotes'
+import { getPayloadClient } from '@/lib/platform/payload'
+import { enquiryPagePath, leadPath, LEADS_PATH } from '@/lib/routes'
+
+// Quotes (issue 33): the supplier's quote form in the portal, and the enquirer's choice on their signed page. Both are
+// plain forms posted without JavaScript; the rules are src/lib/leads/quotes.ts.
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** The posted form's values as strings (lines `line-<n>-<field>`, 1 to the most a quote has). */
+function quoteFormValues(data: FormData): QuoteFormValues {
+  const lines: QuoteFormValues['lines'] = []
+  for (let n = 1; n <= QUOTE_LINES_MAX + 1; n += 1) {
+    const field = (name: string) => text(data, `line-${n}-${name}`)
+    if (!['product', 'description', 'quantity', 'unit', 'unitPrice'].some((f) => data.has(`line-${n}-${f}`))) continue
+    lines.push({
+      product: field('product'),
+      description: field('description'),
+      quantity: field('quantity'),
+      unit: field('unit'),
+      unitPrice: field('unitPrice'),
+    })
+  }
+  return {
+    lines,
+    deliveryCost: text(data, 'deliveryCost'),
+    vat: text(data, 'vat'),
+    earliestDelivery: text(data, 'earliestDelivery'),
+    validUntil: text(data, 'validUntil'),
+    notes: text(data, 'notes'),
+  }
+}
+
+/** The supplier sends or revises its quote for one of its own leads. */
+export async function sendQuoteAction(_previous: QuoteFormState, data: FormData): Promise<QuoteFormState> {
+  const connectionId = /^\d{1,9}$/.test(text(data, 'lead')) ? Number(text(data, 'lead')) : NaN
+  const account = await requireAccount(Number.isNaN(connectionId) ? LEADS_PATH : leadPath(connectionId))
+  const payload = await getPayloadClient()
+  const values = quoteFormValues(data)
+  let state: QuoteFormState
+  try {
+    state = await sendQuote(payload, listingIdOf(account), connectionId, values)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'A quote could not be sent; nothing was kept' })
+    return { ok: false, message: 'Something went wrong and the quote was not sent. Please try again.', values }
+  }
+  if (state.ok && state.message) redirect(`${leadPath(connectionId)}?notice=${noticeCodeFor(state.message)}#quote-heading`)
+  return state
+}
+
+const tokenOf = (data: FormData) => {
+  const token = text(data, 'token')
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : 'unknown'
+}
+
+async function decideAndReturn(token: string, decide: () => Promise<EnquirerChange>): Promise<never> {
+  let code: EnquirerNoticeCode
+  try {
+    code = enquirerNoticeCode(await decide())
+  } catch (error) {
+    ;(await getPayloadClient()).logger.error({ err: error, msg: 'An enquirer’s choice failed; nothing was changed' })
+    code = 'decision-failed'
+  }
+  redirect(`${enquiryPagePath(token)}?notice=${code}#quotes-heading`)
+}
+
+/**
+ * The enquirer accepts a quote, in two steps: the page's confirmation (`?accept=<quote>`) posts `confirm=accept`; a
+ * post without it changes nothing and shows that step.
+ */
+export async function acceptQuoteAction(data: FormData): Promise<void> {
+  const token = tokenOf(data)
+  const quote = /^\d{1,9}$/.test(text(data, 'quote')) ? Number(text(data, 'quote')) : NaN
+  if (text(data, 'confirm') !== 'accept')
+    redirect(`${enquiryPagePath(token)}?accept=${Number.isNaN(quote) ? '' : quote}#choose-heading`)
+  const payload = await getPayloadClient()
+  await decideAndReturn(token, () => acceptQuote(payload, token, quote))
+}
+
+/** The enquirer closes the enquiry without choosing, after the page's confirmation (`confirm=close`). */
+export async function closeEnquiryAction(data: FormData): Promise<void> {
+  const token = tokenOf(data)
+  if (text(data, 'confirm') !== 'close') redirect(`${enquiryPagePath(token)}?close=confirm#choose-heading`)
+  const payload = await getPayloadClient()
+  await decideAndReturn(token, () => closeEnquiry(payload, token))
+}

@@ -1,0 +1,39 @@
+import { renderEmail, type EmailMessage } from '@/lib/email/message'
+
+// E-mails about quotes (issue 33): to the supplier whose quote the enquirer accepted, and to the others, politely.
+
+export function quoteAcceptedEmail(d: {
+  supplierName: string
+  leadId: number
+  city: string
+  total: string
+  leadUrl: string
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`Your quote was accepted (lead ${d.leadId}, ${d.city}) | ${d.brand}`, [
+    `Hello ${d.supplierName},`,
+    `Good news: the enquirer of lead ${d.leadId} (${d.city}) accepted your quote of ${d.total}. ` +
+      `The lead is now marked won. Please get in touch with them to arrange the order and delivery.`,
+    { label: 'The lead', value: d.leadUrl },
+    d.brand,
+  ])
+}
+
+export function quoteNotChosenEmail(d: {
+  supplierName: string
+  leadId: number
+  city: string
+  closedWithoutChoice: boolean
+  leadUrl: string
+  brand: string
+}): Promise<EmailMessage> {
+  const why = d.closedWithoutChoice
+    ? `The enquirer of lead ${d.leadId} (${d.city}) has closed their enquiry without choosing a quote.`
+    : `The enquirer of lead ${d.leadId} (${d.city}) has chosen another supplier's quote.`
+  return renderEmail(`An enquiry went another way (lead ${d.leadId}, ${d.city}) | ${d.brand}`, [
+    `Hello ${d.supplierName},`,
+    `${why} Thank you for your time: the lead is now marked lost, and there is nothing more you need to do.`,
+    { label: 'The lead', value: d.leadUrl },
+    d.brand,
+  ])
+}
