@@ -115,7 +115,13 @@ export const Quotes: CollectionConfig = {
       type: 'row',
       fields: [
         { ...pence('deliveryCost', 'Delivery cost (pence)'), required: true },
-        { name: 'vat', type: 'select', required: true, label: 'VAT', options: options(VAT_TREATMENTS, VAT_TREATMENT_LABELS) },
+        {
+          name: 'vat',
+          type: 'select',
+          required: true,
+          label: 'VAT',
+          options: options(VAT_TREATMENTS, VAT_TREATMENT_LABELS),
+        },
         pence('subtotal', 'Subtotal (pence)'),
         pence('vatAmount', 'VAT (pence)'),
         pence('total', 'Total (pence)'),
@@ -134,7 +140,10 @@ export const Quotes: CollectionConfig = {
       name: 'anonymisedAt',
       type: 'date',
       label: 'Anonymised at',
-      admin: { readOnly: true, description: 'The enquiry was erased or passed its retention period: the notes are gone.' },
+      admin: {
+        readOnly: true,
+        description: 'The enquiry was erased or passed its retention period: the notes are gone.',
+      },
     },
   ],
 }

@@ -62,7 +62,8 @@ export async function sendQuoteAction(_previous: QuoteFormState, data: FormData)
     payload.logger.error({ err: error, msg: 'A quote could not be sent; nothing was kept' })
     return { ok: false, message: 'Something went wrong and the quote was not sent. Please try again.', values }
   }
-  if (state.ok && state.message) redirect(`${leadPath(connectionId)}?notice=${noticeCodeFor(state.message)}#quote-heading`)
+  if (state.ok && state.message)
+    redirect(`${leadPath(connectionId)}?notice=${noticeCodeFor(state.message)}#quote-heading`)
   return state
 }
 

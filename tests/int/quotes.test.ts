@@ -125,14 +125,23 @@ const quoteRows = async (leadId: number) =>
 
 const snapshot = async (leadId: number) => ({
   quotes: await quoteRows(leadId),
-  lines: (await pool.query('select * from quotes_lines ql join quotes q on q.id = ql._parent_id where q.lead_id = $1', [leadId]))
+  lines: (
+    await pool.query('select * from quotes_lines ql join quotes q on q.id = ql._parent_id where q.lead_id = $1', [
+      leadId,
+    ])
+  ).rows,
+  connections: (await pool.query('select id, status from lead_connections where lead_id = $1 order by id', [leadId]))
     .rows,
-  connections: (await pool.query('select id, status from lead_connections where lead_id = $1 order by id', [leadId])).rows,
   lead: (await pool.query('select quote_outcome from leads where id = $1', [leadId])).rows,
 })
 
 /** Sends A's (or B's) quote and returns the id of the quote in force. */
-async function quoteFrom(supplier: Supplier, connectionId: number, leadId: number, over: Partial<QuoteFormValues> = {}) {
+async function quoteFrom(
+  supplier: Supplier,
+  connectionId: number,
+  leadId: number,
+  over: Partial<QuoteFormValues> = {},
+) {
   const sent = await sendQuote(payload, supplier.id, connectionId, quoteForm(over))
   expect(sent.ok, sent.message).toBe(true)
   return (await quoteRows(leadId)).filter((q) => q.connection_id === connectionId && q.status === 'sent')[0]!.id
@@ -298,7 +307,9 @@ describe('only the two parties and staff reach a quote', () => {
     const before = await snapshot(leadId)
     for (const token of [tokenA, tokenC, undefined, adminToken]) {
       expect((await rest('POST', 'quotes', { token, body })).status).toBe(403)
-      expect((await rest('PATCH', `quotes/${quote!.id}`, { token, body: { total: 1, status: 'accepted' } })).status).toBe(403)
+      expect(
+        (await rest('PATCH', `quotes/${quote!.id}`, { token, body: { total: 1, status: 'accepted' } })).status,
+      ).toBe(403)
       expect((await rest('DELETE', `quotes/${quote!.id}`, { token })).status).toBe(403)
     }
     expect(await snapshot(leadId)).toEqual(before)
@@ -317,7 +328,10 @@ describe('only the two parties and staff reach a quote', () => {
     const quoteId = await quoteFrom(listingA, mine.a, mine.leadId)
     const before = await snapshot(mine.leadId)
     // Supplier C (not on the lead) quoting A's connection, or reading its quotes.
-    expect(await sendQuote(payload, listingC.id, mine.a, quoteForm())).toMatchObject({ ok: false, message: LEAD_NOT_FOUND })
+    expect(await sendQuote(payload, listingC.id, mine.a, quoteForm())).toMatchObject({
+      ok: false,
+      message: LEAD_NOT_FOUND,
+    })
     expect(await supplierQuotes(payload, listingC.id, mine.a)).toEqual([])
     // B reading A's connection through its own listing.
     expect(await supplierQuotes(payload, listingB.id, mine.a)).toEqual([])
@@ -359,7 +373,10 @@ describe('the enquirer’s choice', () => {
       ok: false,
       message: QUOTE_AFTER_CHOICE,
     })
-    expect(await sendQuote(payload, loser.s.id, loser.c, quoteForm())).toMatchObject({ ok: false, message: QUOTE_AFTER_CHOICE })
+    expect(await sendQuote(payload, loser.s.id, loser.c, quoteForm())).toMatchObject({
+      ok: false,
+      message: QUOTE_AFTER_CHOICE,
+    })
     expect(await closeEnquiry(payload, token)).toMatchObject({ ok: false, message: ALREADY_ACCEPTED })
     expect(await snapshot(leadId)).toEqual(before)
     expect(await jobsWithKeyLike(`lead:${leadId}:quote-%`)).toHaveLength(2)
@@ -368,9 +385,9 @@ describe('the enquirer’s choice', () => {
 
   it('a declined connection cannot quote; a replaced quote cannot be accepted; closing tells the open ones', async () => {
     const { leadId, token, a, b } = await newLead()
-    expect((await declineLead(payload, listingB.id, b, { reason: 'out-of-area', note: 'Too far.', confirmed: true })).ok).toBe(
-      true,
-    )
+    expect(
+      (await declineLead(payload, listingB.id, b, { reason: 'out-of-area', note: 'Too far.', confirmed: true })).ok,
+    ).toBe(true)
     expect(await sendQuote(payload, listingB.id, b, quoteForm())).toMatchObject({ ok: false, message: QUOTE_NOT_OPEN })
     const first = await quoteFrom(listingA, a, leadId)
     await quoteFrom(listingA, a, leadId, { deliveryCost: '0' })
@@ -411,8 +428,7 @@ describe('what an accepted quote feeds', () => {
     await sendReviewInvitations(payload, new Date(due.getTime() + INVITATION_WINDOW_DAYS * DAY_MS))
     expect((await connection(a)).review_invited_at).toBeNull()
     // The routing delay's window (14 to 21 days) passes too: the supplier not chosen is never invited.
-    for (const days of [14.5, 20])
-      await sendReviewInvitations(payload, new Date(Date.now() + days * DAY_MS))
+    for (const days of [14.5, 20]) await sendReviewInvitations(payload, new Date(Date.now() + days * DAY_MS))
     expect((await connection(b)).review_invited_at).toBeNull()
     const at = new Date(due.getTime() + INVITATION_WINDOW_DAYS * DAY_MS - 1)
     await sendReviewInvitations(payload, at)
@@ -438,7 +454,10 @@ describe('data rights', () => {
     const [q] = await quoteRows(erased.leadId)
     expect(q!.notes).toBeNull()
     expect(Number(q!.total)).toBe(33000)
-    expect(await sendQuote(payload, listingA.id, erased.a, quoteForm())).toMatchObject({ ok: false, message: LEAD_WITHDRAWN })
+    expect(await sendQuote(payload, listingA.id, erased.a, quoteForm())).toMatchObject({
+      ok: false,
+      message: LEAD_WITHDRAWN,
+    })
 
     const old = await newLead()
     await quoteFrom(listingA, old.a, old.leadId)

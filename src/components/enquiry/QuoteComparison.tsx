@@ -39,7 +39,8 @@ export function QuoteComparison({
   const page = enquiryPagePath(token)
   const quoted = data.suppliers.filter((s) => s.quote)
   const open = data.outcome === null
-  const chosen = accepting === null ? undefined : quoted.find((s) => s.quote?.id === accepting && s.quote.status === 'sent')
+  const chosen =
+    accepting === null ? undefined : quoted.find((s) => s.quote?.id === accepting && s.quote.status === 'sent')
   const row = (label: string, cell: (s: EnquirerSupplier) => string) => (
     <tr className="border-b border-gray-100">
       <th scope="row" className="py-1 pr-3 text-left font-semibold">
@@ -109,7 +110,8 @@ export function QuoteComparison({
           </h3>
           {s.earlierQuotes ? (
             <p className="text-sm text-gray-700">
-              A revised quote: it replaces {s.earlierQuotes === 1 ? 'an earlier one' : `${s.earlierQuotes} earlier ones`}.
+              A revised quote: it replaces{' '}
+              {s.earlierQuotes === 1 ? 'an earlier one' : `${s.earlierQuotes} earlier ones`}.
             </p>
           ) : null}
           <QuoteDetails quote={s.quote!} caption={`The lines of ${s.name}'s quote`} />
@@ -165,7 +167,9 @@ export function QuoteComparison({
             </div>
           ) : (
             <p className="mt-2 text-sm text-gray-800">
-              {quoted.length ? 'Accept one of the quotes above, or ' : 'When quotes arrive you can accept one here, or '}
+              {quoted.length
+                ? 'Accept one of the quotes above, or '
+                : 'When quotes arrive you can accept one here, or '}
               <a href={`${page}?close=confirm#choose-heading`} className="underline">
                 close your enquiry without choosing
               </a>

@@ -84,7 +84,12 @@ export function QuoteForm({
                 </label>
                 <label className="text-xs font-semibold sm:col-span-2">
                   Line {n}: quantity
-                  <input name={`line-${n}-quantity`} defaultValue={line.quantity} inputMode="decimal" className={CELL} />
+                  <input
+                    name={`line-${n}-quantity`}
+                    defaultValue={line.quantity}
+                    inputMode="decimal"
+                    className={CELL}
+                  />
                 </label>
                 <label className="text-xs font-semibold sm:col-span-2">
                   Line {n}: unit
@@ -98,7 +103,12 @@ export function QuoteForm({
                 </label>
                 <label className="text-xs font-semibold sm:col-span-2">
                   Line {n}: unit price (£)
-                  <input name={`line-${n}-unitPrice`} defaultValue={line.unitPrice} inputMode="decimal" className={CELL} />
+                  <input
+                    name={`line-${n}-unitPrice`}
+                    defaultValue={line.unitPrice}
+                    inputMode="decimal"
+                    className={CELL}
+                  />
                 </label>
               </div>
             )
@@ -106,7 +116,12 @@ export function QuoteForm({
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="quote-delivery" label="Delivery cost (£)" error={errors.deliveryCost} hint="0 when delivery is free.">
+        <FormField
+          id="quote-delivery"
+          label="Delivery cost (£)"
+          error={errors.deliveryCost}
+          hint="0 when delivery is free."
+        >
           {(wiring) => <Input {...wiring} name="deliveryCost" defaultValue={values.deliveryCost} inputMode="decimal" />}
         </FormField>
         <FormField id="quote-vat" label="VAT" required error={errors.vat}>
@@ -133,7 +148,9 @@ export function QuoteForm({
         </FormField>
       </div>
       <FormField id="quote-notes" label="Notes for the enquirer" error={errors.notes}>
-        {(wiring) => <Textarea {...wiring} name="notes" rows={3} maxLength={QUOTE_NOTES_MAX} defaultValue={values.notes} />}
+        {(wiring) => (
+          <Textarea {...wiring} name="notes" rows={3} maxLength={QUOTE_NOTES_MAX} defaultValue={values.notes} />
+        )}
       </FormField>
       <SubmitButton
         pending={pending}

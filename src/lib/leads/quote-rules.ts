@@ -96,7 +96,10 @@ export function formatPounds(pence: number): string {
 
 /** Pence from what a person types as pounds ('12', '12.5', '£1,234.50'); null when it is not an amount. */
 export function poundsToPence(value: string): number | null {
-  const text = value.trim().replace(/^£/, '').replace(/,/g, '')
+  const typed = value.trim().replace(/^£/, '')
+  // Commas only as thousands separators: '12,50' is not twelve pounds fifty, nor 1,250 pounds.
+  if (typed.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(typed)) return null
+  const text = typed.replace(/,/g, '')
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text)
   if (!match) return null
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))

@@ -89,7 +89,10 @@ export async function ownProductIds(payload: Payload, supplierId: number, req?: 
 }
 
 /** The supplier's products by name, for the quote form's menu. */
-export async function ownProductOptions(payload: Payload, supplierId: number): Promise<Array<{ id: number; name: string }>> {
+export async function ownProductOptions(
+  payload: Payload,
+  supplierId: number,
+): Promise<Array<{ id: number; name: string }>> {
   const { rows } = await runSql(
     payload,
     sql`select id, name from products where supplier_id = ${supplierId} order by name, id`,
@@ -217,7 +220,14 @@ export async function lockQuoteOfLead(
     req,
   )
   return rows[0] as
-    | { id: number; connection_id: number; supplier_id: number; status: QuoteStatus; valid_until: string; total: string }
+    | {
+        id: number
+        connection_id: number
+        supplier_id: number
+        status: QuoteStatus
+        valid_until: string
+        total: string
+      }
     | undefined
 }
 

@@ -58,12 +58,14 @@ export const QUOTE_NOT_OPEN = 'A lead that is won, lost or declined can no longe
 export const QUOTE_LEAD_GONE = 'This enquiry is no longer open: the enquirer’s details have been removed.'
 export const QUOTE_FORM_INVALID = 'Please check the quote: some fields need your attention.'
 
-export const QUOTE_ACCEPTED = 'You accepted the quote. We have told the supplier, and the others that you chose another.'
+export const QUOTE_ACCEPTED =
+  'You accepted the quote. We have told the supplier, and the others that you chose another.'
 export const ENQUIRY_CLOSED = 'Your enquiry is closed. We have told the suppliers that you did not choose a quote.'
 export const ALREADY_ACCEPTED = 'You have already accepted a quote for this enquiry: that choice is final.'
 export const ALREADY_CLOSED = 'You have already closed this enquiry: it can no longer change.'
 export const QUOTE_NOT_FOUND = 'We could not find that quote on your enquiry.'
-export const QUOTE_REPLACED = 'That quote was replaced by a revised one: please look at the newest quote and choose again.'
+export const QUOTE_REPLACED =
+  'That quote was replaced by a revised one: please look at the newest quote and choose again.'
 export const QUOTE_SUPPLIER_GONE = 'That supplier is no longer working on your enquiry: its quote cannot be accepted.'
 export const QUOTE_NOT_CONFIRMED = 'Please confirm your choice: accepting a quote is final.'
 export const quoteExpiredMessage = (validUntil: string) =>
@@ -132,7 +134,13 @@ export async function sendQuote(
       })
       if (locked.status !== 'quoted') await updateStatus(payload, req, connectionId, 'quoted', now)
       const total = formatPounds(quoteTotals(draft).total)
-      await appendHistory(payload, req, connectionId, revised ? `Revised quote sent (${total})` : `Quote sent (${total})`, now)
+      await appendHistory(
+        payload,
+        req,
+        connectionId,
+        revised ? `Revised quote sent (${total})` : `Quote sent (${total})`,
+        now,
+      )
       // The first quote is the first response ('Responds quickly'); later ones leave the median as it was.
       const stats = locked.first_response_at ? null : await refreshResponseStats(payload, supplierId, now, req)
       return { message: revised ? QUOTE_REVISED : QUOTE_SENT, badgeChanged: stats?.badgeChanged ?? false }
@@ -276,7 +284,11 @@ export type EnquirerSupplier = {
 export type EnquirerQuotes = { outcome: 'accepted' | 'closed' | null; suppliers: EnquirerSupplier[] }
 
 /** What the enquirer's page compares: each supplier the enquiry reached, its state and its quote in force. */
-export async function enquirerQuotes(payload: Payload, leadId: number, now: Date = new Date()): Promise<EnquirerQuotes> {
+export async function enquirerQuotes(
+  payload: Payload,
+  leadId: number,
+  now: Date = new Date(),
+): Promise<EnquirerQuotes> {
   const [connections, quotes, outcome] = await Promise.all([
     connectionsOfLead(payload, leadId),
     quotesOfLead(payload, leadId),
@@ -386,7 +398,8 @@ export async function acceptQuote(
   now: Date = new Date(),
 ): Promise<EnquirerChange> {
   return decide(payload, token, async (req, lead) => {
-    const quote = Number.isSafeInteger(quoteId) && quoteId > 0 ? await lockQuoteOfLead(payload, req, lead.id, quoteId) : undefined
+    const quote =
+      Number.isSafeInteger(quoteId) && quoteId > 0 ? await lockQuoteOfLead(payload, req, lead.id, quoteId) : undefined
     if (!quote) throw new Refused(QUOTE_NOT_FOUND)
     if (quote.status !== 'sent') throw new Refused(QUOTE_REPLACED)
     if (!quoteStillValid(quote.valid_until, now)) throw new Refused(quoteExpiredMessage(quote.valid_until))
@@ -410,7 +423,8 @@ export async function closeEnquiry(payload: Payload, token: unknown, now: Date =
   return decide(payload, token, async (req, lead) => {
     if (!(await setLeadOutcome(payload, req, lead.id, 'closed', now))) throw new Refused(ALREADY_CLOSED)
     const lost = await loseOtherConnections(payload, req, lead.id, null)
-    for (const c of lost) await appendHistory(payload, req, c.id, 'The enquirer closed the enquiry without choosing', now)
+    for (const c of lost)
+      await appendHistory(payload, req, c.id, 'The enquirer closed the enquiry without choosing', now)
     await decideQuotes(payload, req, lead.id, null, now)
     await queueOutcomeEmails(req, lead, null, new Set(lost.map((c) => c.id)))
     return ENQUIRY_CLOSED

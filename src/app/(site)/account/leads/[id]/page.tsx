@@ -19,7 +19,13 @@ import { leadPath, LEADS_PATH } from '@/lib/routes'
 import { PortalSection } from '@/components/account/PortalSection'
 import { QuoteDetails } from '@/components/leads/QuoteDetails'
 import { QuoteForm } from '@/components/leads/QuoteForm.client'
-import { formatPounds, penceToPounds, QUOTE_FORM_LINES, QUOTE_LINES_MAX, type QuoteFormValues } from '@/lib/leads/quote-rules'
+import {
+  formatPounds,
+  penceToPounds,
+  QUOTE_FORM_LINES,
+  QUOTE_LINES_MAX,
+  type QuoteFormValues,
+} from '@/lib/leads/quote-rules'
 import { supplierQuotes, type QuoteView } from '@/lib/leads/quotes'
 import { ownProductOptions } from '@/lib/leads/quotes-sql'
 import { canMove } from '@/lib/leads/states'
@@ -149,12 +155,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </p>
         )}
         {canQuote ? (
-          <QuoteForm
-            leadId={lead.id}
-            products={products}
-            initial={formValuesOf(inForce)}
-            revising={Boolean(inForce)}
-          />
+          <QuoteForm leadId={lead.id} products={products} initial={formValuesOf(inForce)} revising={Boolean(inForce)} />
         ) : null}
         {quotes.filter((q) => q.status === 'replaced').length ? (
           <details className="mt-4 text-sm">
