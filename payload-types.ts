@@ -80,6 +80,7 @@ export interface Config {
     leads: Lead;
     'lead-connections': LeadConnection;
     quotes: Quote;
+    'lead-attachments': LeadAttachment;
     orders: Order;
     entitlements: Entitlement;
     media: Media;
@@ -132,6 +133,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-connections': LeadConnectionsSelect<false> | LeadConnectionsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'lead-attachments': LeadAttachmentsSelect<false> | LeadAttachmentsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -625,6 +627,10 @@ export interface Quote {
   validUntil: string;
   notes?: string | null;
   /**
+   * Private: the lead’s two parties and admins open it.
+   */
+  document?: (number | null) | LeadAttachment;
+  /**
    * The enquiry was erased or passed its retention period: the notes are gone.
    */
   anonymisedAt?: string | null;
@@ -800,6 +806,31 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Private files of quotes and conversations; only the lead’s two parties and admins can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-attachments".
+ */
+export interface LeadAttachment {
+  id: number;
+  lead: number | Lead;
+  connection: number | LeadConnection;
+  sentBy: 'supplier' | 'enquirer';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1516,6 +1547,10 @@ export interface PayloadLockedDocument {
         value: number | Quote;
       } | null)
     | ({
+        relationTo: 'lead-attachments';
+        value: number | LeadAttachment;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -1985,9 +2020,32 @@ export interface QuotesSelect<T extends boolean = true> {
   earliestDelivery?: T;
   validUntil?: T;
   notes?: T;
+  document?: T;
   anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-attachments_select".
+ */
+export interface LeadAttachmentsSelect<T extends boolean = true> {
+  lead?: T;
+  connection?: T;
+  sentBy?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,7 @@ import { EpdDocuments } from '@collections/EpdDocuments'
 import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
 import { Quotes } from '@collections/Quotes'
+import { LeadAttachments } from '@collections/LeadAttachments'
 import { Leads } from '@collections/Leads'
 import { ListingClaims } from '@collections/ListingClaims'
 import { MaterialTypes } from '@collections/MaterialTypes'
@@ -92,6 +93,7 @@ export default buildConfig({
     Leads,
     LeadConnections,
     Quotes,
+    LeadAttachments,
     Orders,
     Entitlements,
     Media,

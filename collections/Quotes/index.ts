@@ -137,6 +137,13 @@ export const Quotes: CollectionConfig = {
     },
     { name: 'notes', type: 'textarea', maxLength: QUOTE_NOTES_MAX },
     {
+      name: 'document',
+      type: 'upload',
+      relationTo: 'lead-attachments',
+      label: 'Quote document (PDF)',
+      admin: { description: 'Private: the lead’s two parties and admins open it.' },
+    },
+    {
       name: 'anonymisedAt',
       type: 'date',
       label: 'Anonymised at',

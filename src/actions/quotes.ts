@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { listingIdOf, requireAccount } from '@/lib/account/session'
 import { noticeCodeFor } from '@/lib/leads/notices'
+import type { UploadedFile } from '@/lib/leads/attachment-rules'
 import { QUOTE_LINES_MAX, type QuoteFormValues } from '@/lib/leads/quote-rules'
 import {
   acceptQuote,
@@ -49,6 +50,13 @@ function quoteFormValues(data: FormData): QuoteFormValues {
   }
 }
 
+/** The form's chosen PDF, if any (a browser posts an empty file when none is chosen). */
+async function uploadedFile(data: FormData): Promise<UploadedFile | null> {
+  const file = data.get('document')
+  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null
+  return { name: file.name, type: file.type, size: file.size, data: Buffer.from(await file.arrayBuffer()) }
+}
+
 /** The supplier sends or revises its quote for one of its own leads. */
 export async function sendQuoteAction(_previous: QuoteFormState, data: FormData): Promise<QuoteFormState> {
   const connectionId = /^\d{1,9}$/.test(text(data, 'lead')) ? Number(text(data, 'lead')) : NaN
@@ -57,7 +65,7 @@ export async function sendQuoteAction(_previous: QuoteFormState, data: FormData)
   const values = quoteFormValues(data)
   let state: QuoteFormState
   try {
-    state = await sendQuote(payload, listingIdOf(account), connectionId, values)
+    state = await sendQuote(payload, listingIdOf(account), connectionId, values, new Date(), await uploadedFile(data))
   } catch (error) {
     payload.logger.error({ err: error, msg: 'A quote could not be sent; nothing was kept' })
     return { ok: false, message: 'Something went wrong and the quote was not sent. Please try again.', values }

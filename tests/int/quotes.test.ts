@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
@@ -29,6 +30,8 @@ import {
   supplierQuotes,
 } from '@/lib/leads/quotes'
 import { runLeadRetention } from '@/lib/leads/retention'
+import { LEAD_ATTACHMENT_MAX_BYTES } from '@/lib/leads/attachment-rules'
+import { attachmentFor, attachmentResponse } from '@/lib/leads/attachments'
 import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from '@/lib/reviews/invitations'
 import { seed } from '@/seed'
 import { createListing, createStaffUser, createSupplierAccount, TEST_PASSWORD, testPayload } from './helpers'
@@ -40,6 +43,23 @@ import { rest, restLogin } from './rest'
 // retention. Each enquiry goes to two listings in a town of its own.
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\n0000000000 65535 f ' +
+    '\n0000000009 00000 n \ntrailer << /Size 2 /Root 1 0 R >>\nstartxref\n45\n%%EOF\n',
+)
+/** Starts as a PDF does, but Payload reads its content as something else. */
+const NOT_REALLY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+const pdfFile = (name = 'quote.pdf', data: Buffer = PDF, type = 'application/pdf') => ({
+  name,
+  type,
+  size: data.length,
+  data,
+})
+const attachmentCount = async () => ({
+  rows: Number((await pool.query('select count(*) from lead_attachments')).rows[0].count),
+  // Files on the disk (the private folder), where a refused upload must leave nothing either.
+  files: fs.existsSync('lead-attachments') ? fs.readdirSync('lead-attachments').length : 0,
+})
 
 let payload: Payload
 let pool: pg.Pool
@@ -341,6 +361,54 @@ describe('only the two parties and staff reach a quote', () => {
     expect((await acceptQuote(payload, undefined, quoteId)).ok).toBe(false)
     expect((await enquirerQuotes(payload, other.leadId)).suppliers.every((s) => s.quote === null)).toBe(true)
     expect(await snapshot(mine.leadId)).toEqual(before)
+  })
+})
+
+describe('a quote’s PDF', () => {
+  it('is checked before anything is stored: wrong type, content or size is refused with nothing kept', async () => {
+    const { leadId, a } = await newLead()
+    const before = await snapshot(leadId)
+    const files = before && (await attachmentCount())
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
+    const tooBig = Buffer.concat([PDF, Buffer.alloc(LEAD_ATTACHMENT_MAX_BYTES)])
+    for (const file of [
+      pdfFile('picture.png', png, 'image/png'),
+      pdfFile('fake.pdf', Buffer.from('not a pdf at all')),
+      pdfFile('notes.txt', Buffer.from('%PDF- but text'), 'text/plain'),
+      pdfFile('huge.pdf', tooBig),
+      pdfFile('empty.pdf', Buffer.alloc(0)),
+      pdfFile('disguised.pdf', NOT_REALLY_PDF),
+    ]) {
+      const answer = await sendQuote(payload, listingA.id, a, quoteForm(), new Date(), file)
+      expect(answer.ok, file.name).toBe(false)
+      expect(answer.errors?.document, file.name).toContain(file.name)
+    }
+    expect(await snapshot(leadId)).toEqual(before)
+    expect(await attachmentCount()).toEqual(files)
+  })
+
+  it('opens for the enquirer’s token and the quoting supplier only; REST for admins only; erasure deletes it', async () => {
+    const mine = await newLead()
+    const other = await newLead()
+    expect((await sendQuote(payload, listingA.id, mine.a, quoteForm(), new Date(), pdfFile())).ok).toBe(true)
+    const [view] = await supplierQuotes(payload, listingA.id, mine.a)
+    const id = view!.document!.id
+    expect(await attachmentFor(payload, id, { enquirerToken: mine.token })).toBeDefined()
+    expect(await attachmentFor(payload, id, { supplierId: listingA.id })).toBeDefined()
+    for (const who of [{ enquirerToken: other.token }, { supplierId: listingB.id }, { supplierId: listingC.id }, {}])
+      expect(await attachmentFor(payload, id, who)).toBeUndefined()
+    const served = await attachmentResponse(payload, (await attachmentFor(payload, id, { supplierId: listingA.id }))!)
+    expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true)
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment;/)
+    const filename = view!.document!.filename
+    for (const token of [tokenA, tokenC, undefined]) {
+      expect((await rest('GET', `lead-attachments/${id}`, { token })).status).toBe(403)
+      expect((await rest('GET', `lead-attachments/file/${filename}`, { token })).status).toBe(403)
+    }
+    expect((await rest('GET', `lead-attachments/file/${filename}`, { token: adminToken })).status).toBe(200)
+    expect((await eraseEnquiry(payload, mine.token)).outcome).toBe('erased')
+    expect((await pool.query('select count(*) from lead_attachments where id = $1', [id])).rows[0].count).toBe('0')
+    expect(await attachmentFor(payload, id, { supplierId: listingA.id })).toBeUndefined()
   })
 })
 

@@ -114,7 +114,7 @@ export function QuoteComparison({
               {s.earlierQuotes === 1 ? 'an earlier one' : `${s.earlierQuotes} earlier ones`}.
             </p>
           ) : null}
-          <QuoteDetails quote={s.quote!} caption={`The lines of ${s.name}'s quote`} />
+          <QuoteDetails quote={s.quote!} caption={`The lines of ${s.name}'s quote`} enquirerToken={token} />
           {open && s.quote!.status === 'sent' && s.quote!.stillValid && accepting !== s.quote!.id ? (
             <a href={`${page}?accept=${s.quote!.id}#choose-heading`} className={`mt-3 inline-block ${primary}`}>
               Accept this quote

@@ -3,12 +3,21 @@ import Link from 'next/link'
 import { formatLongDate } from '@/lib/dates'
 import { formatPounds, QUOTE_STATUS_LABELS } from '@/lib/leads/quote-rules'
 import type { QuoteView } from '@/lib/leads/quotes'
-import { materialProductPath } from '@/lib/routes'
+import { attachmentPath, materialProductPath } from '@/lib/routes'
 
 const quantityText = (n: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }).format(n)
 
 /** One quote: its lines (catalogue products with their GWP A1–A3 and EPD status), delivery, VAT, total and dates. */
-export function QuoteDetails({ quote, caption }: { quote: QuoteView; caption: string }) {
+export function QuoteDetails({
+  quote,
+  caption,
+  enquirerToken,
+}: {
+  quote: QuoteView
+  caption: string
+  /** On the enquirer's page, their link's token opens the quote's PDF. */
+  enquirerToken?: string
+}) {
   return (
     <div className="mt-3 space-y-3 text-sm" data-testid="quote-details">
       <div className="overflow-x-auto">
@@ -86,6 +95,13 @@ export function QuoteDetails({ quote, caption }: { quote: QuoteView; caption: st
         <dd data-testid="quote-status">{QUOTE_STATUS_LABELS[quote.status]}</dd>
       </dl>
       {quote.notes ? <p className="whitespace-pre-line text-gray-800">{quote.notes}</p> : null}
+      {quote.document ? (
+        <p>
+          <a href={attachmentPath(quote.document.id, enquirerToken)} className="underline" data-testid="quote-document">
+            The quote as a PDF ({quote.document.filename})
+          </a>
+        </p>
+      ) : null}
     </div>
   )
 }

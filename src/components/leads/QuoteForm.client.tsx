@@ -1,7 +1,7 @@
 'use client'
 
 import { sendQuoteAction } from '@/actions/quotes'
-import { FormField, Input, Select, SubmitButton, Textarea } from '@/components/forms/FormField'
+import { FILE_INPUT_CLASS, FormField, Input, Select, SubmitButton, Textarea } from '@/components/forms/FormField'
 import { usePageFormAction } from '@/components/forms/use-page-form-action'
 import {
   QUOTE_DESCRIPTION_MAX,
@@ -11,6 +11,7 @@ import {
   VAT_TREATMENTS,
   type QuoteFormValues,
 } from '@/lib/leads/quote-rules'
+import { LEAD_ATTACHMENT_MAX_BYTES } from '@/lib/leads/attachment-rules'
 import type { QuoteFormState } from '@/lib/leads/quotes'
 
 const CELL = 'w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm'
@@ -150,6 +151,16 @@ export function QuoteForm({
       <FormField id="quote-notes" label="Notes for the enquirer" error={errors.notes}>
         {(wiring) => (
           <Textarea {...wiring} name="notes" rows={3} maxLength={QUOTE_NOTES_MAX} defaultValue={values.notes} />
+        )}
+      </FormField>
+      <FormField
+        id="quote-document"
+        label="Quote document (PDF, optional)"
+        error={errors.document}
+        hint={`Up to ${LEAD_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB. Only the enquirer and our team can open it.`}
+      >
+        {(wiring) => (
+          <input {...wiring} type="file" name="document" accept="application/pdf" className={FILE_INPUT_CLASS} />
         )}
       </FormField>
       <SubmitButton

@@ -15,6 +15,7 @@ import {
   recipientRows,
 } from '@/lib/leads/leads-sql'
 import { anonymiseQuotesOfLeads } from '@/lib/leads/quotes-sql'
+import { deleteLeadAttachments } from '@/lib/leads/attachments'
 import { queueWithdrawalEmails, type WithdrawnRecipient } from '@/lib/leads/emails'
 import { hashErasureToken, isWellFormedErasureToken } from '@/lib/leads/erasure-token'
 import { retentionCutoff } from '@/lib/leads/rules'
@@ -107,6 +108,7 @@ export async function eraseEnquiry(payload: Payload, token: unknown, now: Date =
       const reviewsDeleted = await deleteLeadReviews(payload, lead.id, req)
       // The quotes addressed to them keep the supplier's prices, not the notes written to the enquirer.
       await anonymiseQuotesOfLeads(payload, [lead.id], now, req)
+      await deleteLeadAttachments(payload, [lead.id], req)
       const emailsQueued = await queueWithdrawalEmails(req, lead, recipients)
       return { outcome: 'erased', leadId: lead.id, emailsQueued, reviewsDeleted }
     },
@@ -127,6 +129,7 @@ export async function anonymiseExpiredLeads(payload: Payload, now: Date, months:
   const cutoff = retentionCutoff(now, months)
   const anonymised = await anonymiseCreatedBefore(payload, cutoff, now)
   await anonymiseQuotesOfLeads(payload, anonymised, now)
+  await deleteLeadAttachments(payload, anonymised)
   // Also the leads erased lately, for a message that was in flight when they were erased.
   const lately = await leadsAnonymisedSince(
     payload,

@@ -149,7 +149,7 @@ export const QUOTE_MESSAGES = {
   total: `A quote's total may be at most ${formatPounds(QUOTE_AMOUNT_MAX_PENCE)}.`,
 } as const
 
-export type QuoteFieldErrors = Partial<Record<keyof typeof QUOTE_MESSAGES | `line${number}`, string>>
+export type QuoteFieldErrors = Partial<Record<keyof typeof QUOTE_MESSAGES | `line${number}` | 'document', string>>
 
 /** The form's raw values: strings as posted (the form's names: `line-<n>-product`, `line-<n>-description`, ...). */
 export type QuoteFormValues = {

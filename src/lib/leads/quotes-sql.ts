@@ -114,6 +114,8 @@ export type QuoteSqlRow = {
   earliest_delivery: string
   valid_until: string
   notes: string | null
+  document_id: number | null
+  document_filename: string | null
 }
 
 export type QuoteLineSqlRow = {
@@ -135,7 +137,8 @@ export type QuoteLineSqlRow = {
 }
 
 const quoteColumns = sql`q.id, q.connection_id, q.supplier_id, q.status, q.sent_at, q.delivery_cost, q.vat, q.subtotal,
-  q.vat_amount, q.total, q.earliest_delivery, q.valid_until, q.notes`
+  q.vat_amount, q.total, q.earliest_delivery, q.valid_until, q.notes, q.document_id,
+  (select a.filename from lead_attachments a where a.id = q.document_id) as document_filename`
 
 /** Every quote of one connection of the listing, newest first (the supplier's lead page). */
 export async function quotesOfConnection(

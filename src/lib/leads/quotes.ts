@@ -6,6 +6,8 @@ import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
 import { quoteAcceptedEmail, quoteNotChosenEmail } from '@/lib/email/quotes'
 import { emailSiteFacts } from '@/lib/email/site-facts'
+import { attachmentProblem, QUOTE_DOCUMENT_TYPES, type UploadedFile } from '@/lib/leads/attachment-rules'
+import { AttachmentRefused, storeAttachment } from '@/lib/leads/attachments'
 import { hashErasureToken, isWellFormedErasureToken, ENQUIRY_LINK_GONE } from '@/lib/leads/erasure-token'
 import { LEAD_NOT_FOUND, LEAD_WITHDRAWN } from '@/lib/leads/inbox'
 import { appendHistory, lockConnection, updateStatus } from '@/lib/leads/leads-sql'
@@ -91,10 +93,18 @@ export async function sendQuote(
   connectionId: number,
   values: QuoteFormValues,
   now: Date = new Date(),
+  document: UploadedFile | null = null,
 ): Promise<QuoteFormState> {
   if (!Number.isSafeInteger(connectionId) || connectionId < 1) return { ok: false, message: LEAD_NOT_FOUND, values }
   const read = readQuoteForm(values, await ownProductIds(payload, supplierId), ukDay(now).iso)
-  if (!read.ok) return { ok: false, message: QUOTE_FORM_INVALID, errors: read.errors, values }
+  const documentProblem = document ? attachmentProblem(document, QUOTE_DOCUMENT_TYPES) : null
+  if (!read.ok || documentProblem)
+    return {
+      ok: false,
+      message: QUOTE_FORM_INVALID,
+      errors: { ...(read.ok ? {} : read.errors), ...(documentProblem ? { document: documentProblem } : {}) },
+      values,
+    }
   const draft = read.draft
   try {
     const { message, badgeChanged } = await withTransaction(payload, async (req) => {
@@ -107,6 +117,9 @@ export async function sendQuote(
       if (!locked) throw new Refused(LEAD_NOT_FOUND)
       if (locked.status !== 'quoted' && !canMove(locked.status, 'quoted')) throw new Refused(QUOTE_NOT_OPEN)
       const revised = (await replaceCurrentQuotes(payload, req, connectionId, now)) > 0
+      const documentId = document
+        ? await storeAttachment(req, { leadId: lead.id, connectionId, sentBy: 'supplier', file: document })
+        : null
       await payload.create({
         collection: 'quotes',
         data: {
@@ -127,6 +140,7 @@ export async function sendQuote(
           earliestDelivery: draft.earliestDelivery,
           validUntil: draft.validUntil,
           notes: draft.notes,
+          document: documentId,
         },
         overrideAccess: true,
         depth: 0,
@@ -149,6 +163,8 @@ export async function sendQuote(
     return { ok: true, message }
   } catch (error) {
     if (error instanceof Refused) return { ok: false, message: error.message, values }
+    if (error instanceof AttachmentRefused)
+      return { ok: false, message: QUOTE_FORM_INVALID, errors: { document: error.message }, values }
     throw error
   }
 }
@@ -180,6 +196,7 @@ export type QuoteView = {
   validUntil: string
   notes: string
   stillValid: boolean
+  document: { id: number; filename: string } | null
 }
 
 /** A catalogue product's GWP A1–A3 and EPD status, as a quote's line shows them. */
@@ -232,6 +249,8 @@ async function quoteViews(payload: Payload, rows: QuoteSqlRow[], now: Date): Pro
     validUntil: q.valid_until,
     notes: q.notes ?? '',
     stillValid: quoteStillValid(q.valid_until, now),
+    document:
+      q.document_id !== null && q.document_filename ? { id: q.document_id, filename: q.document_filename } : null,
   }))
 }
 
