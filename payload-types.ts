@@ -81,6 +81,7 @@ export interface Config {
     'lead-connections': LeadConnection;
     quotes: Quote;
     'lead-attachments': LeadAttachment;
+    'lead-messages': LeadMessage;
     orders: Order;
     entitlements: Entitlement;
     media: Media;
@@ -114,6 +115,7 @@ export interface Config {
     };
     'lead-connections': {
       quotes: 'quotes';
+      messages: 'lead-messages';
     };
     reviews: {
       reply: 'review-replies';
@@ -134,6 +136,7 @@ export interface Config {
     'lead-connections': LeadConnectionsSelect<false> | LeadConnectionsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'lead-attachments': LeadAttachmentsSelect<false> | LeadAttachmentsSelect<true>;
+    'lead-messages': LeadMessagesSelect<false> | LeadMessagesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -525,6 +528,11 @@ export interface LeadConnection {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  messages?: {
+    docs?: (number | LeadMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?:
     | {
         at: string;
@@ -580,6 +588,7 @@ export interface Lead {
   phoneKey?: string | null;
   cityKey?: string | null;
   erasureTokenHash?: string | null;
+  erasureTokenSealed?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -831,6 +840,33 @@ export interface LeadAttachment {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Conversations between enquirers and suppliers. To hide a message, tick Hidden and give the reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-messages".
+ */
+export interface LeadMessage {
+  id: number;
+  connection: number | LeadConnection;
+  lead: number | Lead;
+  sentBy: 'supplier' | 'enquirer';
+  sentAt: string;
+  body: string;
+  attachment?: (number | null) | LeadAttachment;
+  /**
+   * At most one e-mail per conversation and direction every 15 minutes.
+   */
+  notifiedAt?: string | null;
+  reportedAt?: string | null;
+  reportReason?: string | null;
+  hidden?: boolean | null;
+  hiddenReason?: string | null;
+  hiddenAt?: string | null;
+  erasedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1551,6 +1587,10 @@ export interface PayloadLockedDocument {
         value: number | LeadAttachment;
       } | null)
     | ({
+        relationTo: 'lead-messages';
+        value: number | LeadMessage;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -1958,6 +1998,7 @@ export interface LeadsSelect<T extends boolean = true> {
   phoneKey?: T;
   cityKey?: T;
   erasureTokenHash?: T;
+  erasureTokenSealed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1980,6 +2021,7 @@ export interface LeadConnectionsSelect<T extends boolean = true> {
   voidedAt?: T;
   voidReason?: T;
   quotes?: T;
+  messages?: T;
   history?:
     | T
     | {
@@ -2046,6 +2088,27 @@ export interface LeadAttachmentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-messages_select".
+ */
+export interface LeadMessagesSelect<T extends boolean = true> {
+  connection?: T;
+  lead?: T;
+  sentBy?: T;
+  sentAt?: T;
+  body?: T;
+  attachment?: T;
+  notifiedAt?: T;
+  reportedAt?: T;
+  reportReason?: T;
+  hidden?: T;
+  hiddenReason?: T;
+  hiddenAt?: T;
+  erasedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -18,6 +18,7 @@ import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
 import { Quotes } from '@collections/Quotes'
 import { LeadAttachments } from '@collections/LeadAttachments'
+import { LeadMessages } from '@collections/LeadMessages'
 import { Leads } from '@collections/Leads'
 import { ListingClaims } from '@collections/ListingClaims'
 import { MaterialTypes } from '@collections/MaterialTypes'
@@ -94,6 +95,7 @@ export default buildConfig({
     LeadConnections,
     Quotes,
     LeadAttachments,
+    LeadMessages,
     Orders,
     Entitlements,
     Media,

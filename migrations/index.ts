@@ -24,7 +24,7 @@ import * as migration_20261126_023604_epd_expiry_legacy_products from './2026112
 import * as migration_20261126_023641_place_search from './20261126_023641_place_search';
 import * as migration_20261126_025000_materials_pages_indexes from './20261126_025000_materials_pages_indexes';
 import * as migration_20261126_032340_materials_sets_one_unit from './20261126_032340_materials_sets_one_unit';
-import * as migration_20261126_053259_quotes from './20261126_053259_quotes';
+import * as migration_20261126_054604_quotes_and_conversations from './20261126_054604_quotes_and_conversations';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261126_032340_materials_sets_one_unit',
   },
   {
-    up: migration_20261126_053259_quotes.up,
-    down: migration_20261126_053259_quotes.down,
-    name: '20261126_053259_quotes'
+    up: migration_20261126_054604_quotes_and_conversations.up,
+    down: migration_20261126_054604_quotes_and_conversations.down,
+    name: '20261126_054604_quotes_and_conversations'
   },
 ];

@@ -128,6 +128,14 @@ export const LeadConnections: CollectionConfig = {
       admin: { defaultColumns: ['status', 'total', 'earliestDelivery', 'validUntil', 'sentAt'] },
     },
     {
+      name: 'messages',
+      type: 'join',
+      collection: 'lead-messages',
+      on: 'connection',
+      label: 'Conversation',
+      admin: { defaultColumns: ['sentBy', 'body', 'sentAt', 'reportedAt', 'hidden'] },
+    },
+    {
       name: 'history',
       type: 'array',
       label: 'History',

@@ -151,6 +151,13 @@ export const Leads: CollectionConfig = {
           access: { read: nobody, update: nobody },
           admin: { hidden: true },
         },
+        {
+          // The same link sealed (src/lib/leads/enquirer-link.ts), so a message's e-mail can carry it again.
+          name: 'erasureTokenSealed',
+          type: 'text',
+          access: { read: nobody, update: nobody },
+          admin: { hidden: true },
+        },
       ],
     },
   ],

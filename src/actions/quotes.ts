@@ -15,6 +15,8 @@ import {
   type EnquirerNoticeCode,
   type QuoteFormState,
 } from '@/lib/leads/quotes'
+import { reportMessage, sendMessage, type MessageChange, type Writer } from '@/lib/leads/conversations'
+import { messageNoticeCode } from '@/lib/leads/conversation-notices'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { enquiryPagePath, leadPath, LEADS_PATH } from '@/lib/routes'
 
@@ -110,4 +112,64 @@ export async function closeEnquiryAction(data: FormData): Promise<void> {
   if (text(data, 'confirm') !== 'close') redirect(`${enquiryPagePath(token)}?close=confirm#choose-heading`)
   const payload = await getPayloadClient()
   await decideAndReturn(token, () => closeEnquiry(payload, token))
+}
+
+/** The posted attachment of a message, if any. */
+async function postedFile(data: FormData, name: string): Promise<UploadedFile | null> {
+  const file = data.get(name)
+  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null
+  return { name: file.name, type: file.type, size: file.size, data: Buffer.from(await file.arrayBuffer()) }
+}
+
+const connectionOf = (data: FormData) =>
+  /^\d{1,9}$/.test(text(data, 'connection')) ? Number(text(data, 'connection')) : NaN
+
+/** Where a conversation's form returns: the supplier's lead page or the enquirer's page, at the conversation. */
+function conversationReturn(who: Writer, connectionId: number, token: string, change: MessageChange): never {
+  const code = messageNoticeCode(change)
+  if (who.party === 'supplier') redirect(`${leadPath(connectionId)}?message=${code}#conversation-heading`)
+  redirect(`${enquiryPagePath(token)}?message=${code}&with=${connectionId}#conversation-${connectionId}`)
+}
+
+async function writerOf(data: FormData, connectionId: number): Promise<{ who: Writer; token: string }> {
+  if (text(data, 'party') === 'enquirer') {
+    const token = tokenOf(data)
+    return { who: { party: 'enquirer', token }, token }
+  }
+  const account = await requireAccount(Number.isNaN(connectionId) ? LEADS_PATH : leadPath(connectionId))
+  return { who: { party: 'supplier', supplierId: listingIdOf(account) }, token: '' }
+}
+
+/** A party's message in a conversation (the supplier from the portal, the enquirer from their page). */
+export async function sendMessageAction(data: FormData): Promise<void> {
+  const connectionId = connectionOf(data)
+  const { who, token } = await writerOf(data, connectionId)
+  const payload = await getPayloadClient()
+  let change: MessageChange
+  try {
+    change = await sendMessage(payload, who, connectionId, {
+      body: text(data, 'body'),
+      file: await postedFile(data, 'attachment'),
+    })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'A message could not be sent; nothing was kept' })
+    change = { ok: false, message: 'failed' }
+  }
+  conversationReturn(who, connectionId, token, change)
+}
+
+/** A party reports the other's message to staff. */
+export async function reportMessageAction(data: FormData): Promise<void> {
+  const connectionId = connectionOf(data)
+  const { who, token } = await writerOf(data, connectionId)
+  const payload = await getPayloadClient()
+  const messageId = /^\d{1,9}$/.test(text(data, 'messageId')) ? Number(text(data, 'messageId')) : NaN
+  let change: MessageChange
+  try {
+    change = await reportMessage(payload, who, connectionId, messageId, text(data, 'reason'))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'A message could not be reported' })
+    change = { ok: false, message: 'failed' }
+  }
+  conversationReturn(who, connectionId, token, change)
 }

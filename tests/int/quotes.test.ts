@@ -30,6 +30,16 @@ import {
   supplierQuotes,
 } from '@/lib/leads/quotes'
 import { runLeadRetention } from '@/lib/leads/retention'
+import { conversationMessages, reportMessage, sendMessage } from '@/lib/leads/conversations'
+import {
+  MESSAGE_CLOSED,
+  MESSAGE_EMAIL_INTERVAL_MS,
+  MESSAGE_NOT_FOUND,
+  MESSAGE_TOO_MANY,
+  MESSAGE_WINDOW_MS,
+  MESSAGES_PER_HOUR,
+} from '@/lib/leads/conversation-rules'
+import { ENQUIRY_LINK_GONE } from '@/lib/leads/erasure-token'
 import { LEAD_ATTACHMENT_MAX_BYTES } from '@/lib/leads/attachment-rules'
 import { attachmentFor, attachmentResponse } from '@/lib/leads/attachments'
 import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from '@/lib/reviews/invitations'
@@ -533,5 +543,185 @@ describe('data rights', () => {
     await runLeadRetention(payload)
     const [kept] = await quoteRows(old.leadId)
     expect(kept!.notes).toBeNull()
+  })
+})
+
+describe('a conversation per connection', () => {
+  const messageRows = async (leadId: number) =>
+    (
+      await pool.query<{ id: number; sent_by: string; body: string; hidden: boolean }>(
+        'select id, sent_by, body, hidden from lead_messages where lead_id = $1 order by id',
+        [leadId],
+      )
+    ).rows
+
+  it('only the two parties write: another supplier, another enquiry’s token and made-up ones find nothing', async () => {
+    const mine = await newLead()
+    const other = await newLead()
+    const body = { body: 'Can you deliver on a Saturday?' }
+    expect(await sendMessage(payload, { party: 'supplier', supplierId: listingC.id }, mine.a, body)).toMatchObject({
+      ok: false,
+      message: LEAD_NOT_FOUND,
+    })
+    expect(await sendMessage(payload, { party: 'supplier', supplierId: listingB.id }, mine.a, body)).toMatchObject({
+      ok: false,
+      message: LEAD_NOT_FOUND,
+    })
+    for (const token of [other.token, 'x'.repeat(43), undefined])
+      expect(await sendMessage(payload, { party: 'enquirer', token }, mine.a, body)).toMatchObject({
+        ok: false,
+        message: ENQUIRY_LINK_GONE,
+      })
+    expect(await messageRows(mine.leadId)).toEqual([])
+    expect((await sendMessage(payload, { party: 'enquirer', token: mine.token }, mine.a, body)).ok).toBe(true)
+    const [message] = await messageRows(mine.leadId)
+    for (const token of [tokenA, tokenC, undefined]) {
+      expect((await rest('GET', `lead-messages/${message!.id}`, { token })).status).toBe(403)
+      expect((await rest('PATCH', `lead-messages/${message!.id}`, { token, body: { body: 'changed' } })).status).toBe(
+        403,
+      )
+      expect((await rest('POST', 'lead-messages', { token, body: { connection: mine.a, body: 'x' } })).status).toBe(403)
+    }
+    expect((await rest('GET', `lead-messages/${message!.id}`, { token: adminToken })).status).toBe(200)
+    for (const account of [accountA, accountC])
+      await expect(
+        payload.find({ collection: 'lead-messages', user: asUser(account), overrideAccess: false }),
+      ).rejects.toThrow()
+  })
+
+  it('the supplier’s first message is its first response; each side e-mails the other at most every 15 minutes', async () => {
+    const { leadId, token, a } = await newLead()
+    const t0 = new Date(Date.now() + 60_000)
+    const supplier = { party: 'supplier' as const, supplierId: listingA.id }
+    const words = 'Our lime plaster is in stock: see the attached price list.'
+    expect((await sendMessage(payload, supplier, a, { body: words }, t0)).ok).toBe(true)
+    const after = await connection(a)
+    expect(after.status).toBe('contacted')
+    expect(after.first_response_at?.toISOString()).toBe(t0.toISOString())
+    const toEnquirer = async () =>
+      (await jobsWithKeyLike(`lead:${leadId}:message-%`)).filter((j) => !j.to.includes('suppliers.test'))
+    const [first] = await toEnquirer()
+    expect(first!.text).toContain(`/your-enquiry/${token}`)
+    expect(first!.text).not.toContain(words)
+    const at = (ms: number) => new Date(t0.getTime() + ms)
+    expect(
+      (await sendMessage(payload, supplier, a, { body: 'And one more thing.' }, at(MESSAGE_EMAIL_INTERVAL_MS - 1))).ok,
+    ).toBe(true)
+    expect(await toEnquirer()).toHaveLength(1)
+    // The other direction has its own interval: the enquirer's answer e-mails the supplier now.
+    expect((await sendMessage(payload, { party: 'enquirer', token }, a, { body: 'Thanks!' }, at(1000))).ok).toBe(true)
+    const toSupplier = await jobsWithKeyLike(`lead:${leadId}:message-%`)
+    expect(toSupplier.filter((j) => j.to === listingA.contactEmail)).toHaveLength(1)
+    expect(
+      (await sendMessage(payload, supplier, a, { body: 'Delivery is free.' }, at(MESSAGE_EMAIL_INTERVAL_MS))).ok,
+    ).toBe(true)
+    expect(await toEnquirer()).toHaveLength(2)
+  })
+
+  it('each party writes at most the hourly limit: refused just inside the hour, allowed at its end', async () => {
+    const { leadId, token, a, b } = await newLead()
+    const t0 = new Date(Date.now() + 120_000)
+    const enquirer = { party: 'enquirer' as const, token }
+    for (let i = 0; i < MESSAGES_PER_HOUR; i += 1)
+      expect((await sendMessage(payload, enquirer, i % 2 ? a : b, { body: `Question ${i}` }, t0)).ok).toBe(true)
+    const count = (await messageRows(leadId)).length
+    const late = new Date(t0.getTime() + MESSAGE_WINDOW_MS - 1)
+    expect(await sendMessage(payload, enquirer, a, { body: 'One more' }, late)).toMatchObject({
+      ok: false,
+      message: MESSAGE_TOO_MANY,
+    })
+    expect((await messageRows(leadId)).length).toBe(count)
+    expect(
+      (await sendMessage(payload, enquirer, a, { body: 'One more' }, new Date(t0.getTime() + MESSAGE_WINDOW_MS))).ok,
+    ).toBe(true)
+  })
+
+  it('attachments of the wrong type or size are refused with nothing stored; a good one opens for the two parties', async () => {
+    const { leadId, token, a } = await newLead()
+    const before = { messages: await messageRows(leadId), files: await attachmentCount() }
+    const exe = Buffer.from('MZ\x90\x00 not an image')
+    for (const file of [
+      pdfFile('virus.exe', exe, 'application/x-msdownload'),
+      pdfFile('photo.jpg', Buffer.from('not a jpeg'), 'image/jpeg'),
+      pdfFile('big.pdf', Buffer.concat([PDF, Buffer.alloc(LEAD_ATTACHMENT_MAX_BYTES)])),
+    ]) {
+      const answer = await sendMessage(payload, { party: 'enquirer', token }, a, { body: 'See attached', file })
+      expect(answer, file.name).toMatchObject({ ok: false, field: 'attachment' })
+    }
+    expect({ messages: await messageRows(leadId), files: await attachmentCount() }).toEqual(before)
+    expect(
+      (
+        await sendMessage(payload, { party: 'enquirer', token }, a, {
+          body: 'Plan attached',
+          file: pdfFile('plan.pdf'),
+        })
+      ).ok,
+    ).toBe(true)
+    const [m] = await conversationMessages(payload, a)
+    expect(await attachmentFor(payload, m!.attachment!.id, { supplierId: listingA.id })).toBeDefined()
+    expect(await attachmentFor(payload, m!.attachment!.id, { supplierId: listingB.id })).toBeUndefined()
+  })
+
+  it('a party reports the other’s message; staff hide one only with a reason; what was written never changes', async () => {
+    const { leadId, token, a } = await newLead()
+    expect(
+      (await sendMessage(payload, { party: 'supplier', supplierId: listingA.id }, a, { body: 'Rude words' })).ok,
+    ).toBe(true)
+    const [m] = await messageRows(leadId)
+    expect(await reportMessage(payload, { party: 'supplier', supplierId: listingA.id }, a, m!.id, 'own')).toMatchObject(
+      {
+        ok: false,
+        message: MESSAGE_NOT_FOUND,
+      },
+    )
+    expect(
+      await reportMessage(payload, { party: 'enquirer', token: (await newLead()).token }, a, m!.id, 'x'),
+    ).toMatchObject({
+      ok: false,
+    })
+    expect((await reportMessage(payload, { party: 'enquirer', token }, a, m!.id, 'Abusive')).ok).toBe(true)
+    const noReason = await rest('PATCH', `lead-messages/${m!.id}`, { token: adminToken, body: { hidden: true } })
+    expect(noReason.status).toBe(400)
+    const hidden = await rest('PATCH', `lead-messages/${m!.id}`, {
+      token: adminToken,
+      body: { hidden: true, hiddenReason: 'Abusive language', body: 'rewritten by staff' },
+    })
+    expect(hidden.status).toBe(200)
+    expect((await messageRows(leadId))[0]).toMatchObject({ body: 'Rude words', hidden: true })
+    const [view] = await conversationMessages(payload, a)
+    expect(view).toMatchObject({ body: '', hiddenReason: 'Abusive language', reported: true })
+  })
+
+  it('a declined connection is closed; erasure deletes the enquirer’s messages and keeps the supplier’s', async () => {
+    const { leadId, token, a, b } = await newLead()
+    expect(
+      (await declineLead(payload, listingB.id, b, { reason: 'out-of-area', note: 'Too far.', confirmed: true })).ok,
+    ).toBe(true)
+    expect(await sendMessage(payload, { party: 'enquirer', token }, b, { body: 'Hello?' })).toMatchObject({
+      ok: false,
+      message: MESSAGE_CLOSED,
+    })
+    expect(
+      (
+        await sendMessage(payload, { party: 'enquirer', token }, a, {
+          body: 'My address is 1 High St',
+          file: pdfFile(),
+        })
+      ).ok,
+    ).toBe(true)
+    expect((await sendMessage(payload, { party: 'supplier', supplierId: listingA.id }, a, { body: 'Noted.' })).ok).toBe(
+      true,
+    )
+    expect((await eraseEnquiry(payload, token)).outcome).toBe('erased')
+    expect((await messageRows(leadId)).map((m) => m.sent_by)).toEqual(['supplier'])
+    expect((await pool.query('select count(*) from lead_attachments where lead_id = $1', [leadId])).rows[0].count).toBe(
+      '0',
+    )
+    expect(await sendMessage(payload, { party: 'supplier', supplierId: listingA.id }, a, { body: 'Hi' })).toMatchObject(
+      {
+        ok: false,
+        message: LEAD_WITHDRAWN,
+      },
+    )
   })
 })

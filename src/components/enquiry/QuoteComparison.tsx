@@ -1,7 +1,9 @@
 import Link from 'next/link'
 
 import { acceptQuoteAction, closeEnquiryAction } from '@/actions/quotes'
+import { Conversation } from '@/components/leads/Conversation'
 import { QuoteDetails } from '@/components/leads/QuoteDetails'
+import type { MessageView } from '@/lib/leads/conversations'
 import { formatLongDate } from '@/lib/dates'
 import { formatPounds } from '@/lib/leads/quote-rules'
 import { ENQUIRER_STATE_LABELS, type EnquirerQuotes, type EnquirerSupplier } from '@/lib/leads/quotes'
@@ -30,11 +32,17 @@ export function QuoteComparison({
   data,
   accepting,
   closing,
+  conversations,
+  messageNotice,
 }: {
   token: string
   data: EnquirerQuotes
   accepting: number | null
   closing: boolean
+  /** Each supplier's conversation with the enquirer, by connection. */
+  conversations: Map<number, MessageView[]>
+  /** The answer of the last message form, for the conversation it was posted to. */
+  messageNotice: { connectionId: number; notice: { ok: boolean; text: string } } | null
 }) {
   const page = enquiryPagePath(token)
   const quoted = data.suppliers.filter((s) => s.quote)
@@ -121,6 +129,28 @@ export function QuoteComparison({
             </a>
           ) : null}
         </article>
+      ))}
+      <h3 className="mt-6 text-lg font-semibold text-gray-900">Messages</h3>
+      {data.suppliers.map((s) => (
+        <details
+          key={s.connectionId}
+          id={`conversation-${s.connectionId}`}
+          className="mt-3 rounded-lg border border-gray-200 p-3"
+          open={(conversations.get(s.connectionId)?.length ?? 0) > 0 || messageNotice?.connectionId === s.connectionId}
+        >
+          <summary className="cursor-pointer font-semibold">
+            With {s.name} ({conversations.get(s.connectionId)?.length ?? 0} messages)
+          </summary>
+          <Conversation
+            connectionId={s.connectionId}
+            viewer="enquirer"
+            otherName={s.name}
+            messages={conversations.get(s.connectionId) ?? []}
+            token={token}
+            notice={messageNotice?.connectionId === s.connectionId ? messageNotice.notice : null}
+            open={s.state !== 'declined' && s.state !== 'not-chosen'}
+          />
+        </details>
       ))}
       {open ? (
         <section aria-labelledby="choose-heading" className="mt-6">

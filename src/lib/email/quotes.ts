@@ -37,3 +37,25 @@ export function quoteNotChosenEmail(d: {
     d.brand,
   ])
 }
+
+/**
+ * A new message in a conversation, to the other party: who wrote and the link, never the message itself (it stays in
+ * the platform, where only the two parties and staff read it).
+ */
+export function newMessageEmail(d: {
+  greeting: string
+  from: string
+  leadId: number
+  city: string
+  link: string | null
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`New message from ${d.from} (enquiry ${d.leadId}, ${d.city}) | ${d.brand}`, [
+    `Hello ${d.greeting},`,
+    `${d.from} sent you a message about enquiry ${d.leadId} (${d.city}). Read it and answer on the page below.`,
+    d.link
+      ? { label: 'Read the message', value: d.link }
+      : 'Open your enquiry with the link in the confirmation e-mail we sent you when you sent it.',
+    d.brand,
+  ])
+}

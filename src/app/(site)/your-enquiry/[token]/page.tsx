@@ -8,6 +8,8 @@ import { ENQUIRY_ERASED, ENQUIRY_LINK_GONE } from '@/lib/leads/erasure-token'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { QuoteComparison } from '@/components/enquiry/QuoteComparison'
 import { enquirerNotice, enquirerQuotes } from '@/lib/leads/quotes'
+import { conversationMessages } from '@/lib/leads/conversations'
+import { messageNotice } from '@/lib/leads/conversation-notices'
 import { enquiryPagePath, profilePath } from '@/lib/routes'
 
 // One enquirer's page, opened from the link in their confirmation e-mail: rendered per request, never cached or indexed.
@@ -29,6 +31,16 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
   const enquiry = done === 'erased' ? null : await enquiryForToken(payload, token)
   const quotes = enquiry ? await enquirerQuotes(payload, enquiry.leadId) : null
   const notice = enquirerNotice(query.notice)
+  // Only the lead's own connections: the page reached them through the token.
+  const conversations = new Map(
+    await Promise.all(
+      (quotes?.suppliers ?? []).map(
+        async (s) => [s.connectionId, await conversationMessages(payload, s.connectionId)] as const,
+      ),
+    ),
+  )
+  const withConnection = typeof query.with === 'string' && /^\d{1,9}$/.test(query.with) ? Number(query.with) : null
+  const answered = messageNotice(query.message)
   const accepting = typeof query.accept === 'string' && /^\d{1,9}$/.test(query.accept) ? Number(query.accept) : null
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
@@ -89,7 +101,16 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
             </p>
           )}
           {quotes && enquiry.suppliers.length ? (
-            <QuoteComparison token={token} data={quotes} accepting={accepting} closing={query.close === 'confirm'} />
+            <QuoteComparison
+              token={token}
+              data={quotes}
+              accepting={accepting}
+              closing={query.close === 'confirm'}
+              conversations={conversations}
+              messageNotice={
+                answered && withConnection !== null ? { connectionId: withConnection, notice: answered } : null
+              }
+            />
           ) : null}
           <h2 id="erase-heading" className="mt-8 text-xl font-semibold text-gray-900">
             Erase your enquiry

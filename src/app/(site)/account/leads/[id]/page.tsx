@@ -17,7 +17,10 @@ import { LEAD_STATUS_LABELS } from '@/lib/leads/states'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { leadPath, LEADS_PATH } from '@/lib/routes'
 import { PortalSection } from '@/components/account/PortalSection'
+import { Conversation } from '@/components/leads/Conversation'
 import { QuoteDetails } from '@/components/leads/QuoteDetails'
+import { conversationMessages } from '@/lib/leads/conversations'
+import { messageNotice } from '@/lib/leads/conversation-notices'
 import { QuoteForm } from '@/components/leads/QuoteForm.client'
 import {
   formatPounds,
@@ -144,6 +147,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </dl>
         </PortalSection>
       )}
+      {lead.privacy === 'kept' ? (
+        <PortalSection name="conversation" title="Messages with the enquirer">
+          <Conversation
+            connectionId={lead.id}
+            viewer="supplier"
+            otherName={lead.name}
+            messages={await conversationMessages(payload, lead.id)}
+            notice={messageNotice(query.message)}
+            open={lead.status !== 'declined' && lead.status !== 'lost'}
+          />
+        </PortalSection>
+      ) : null}
       <PortalSection name="quote" title="Your quote">
         {inForce ? (
           <QuoteDetails quote={inForce} caption={`Your quote of ${formatPounds(inForce.total)}`} />
