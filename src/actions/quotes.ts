@@ -17,6 +17,7 @@ import {
 } from '@/lib/leads/quotes'
 import { reportMessage, sendMessage, type MessageChange, type Writer } from '@/lib/leads/conversations'
 import { messageNoticeCode } from '@/lib/leads/conversation-notices'
+import { askMoreSuppliers } from '@/lib/leads/more-suppliers'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { enquiryPagePath, leadPath, LEADS_PATH } from '@/lib/routes'
 
@@ -104,6 +105,18 @@ export async function acceptQuoteAction(data: FormData): Promise<void> {
     redirect(`${enquiryPagePath(token)}?accept=${Number.isNaN(quote) ? '' : quote}#choose-heading`)
   const payload = await getPayloadClient()
   await decideAndReturn(token, () => acceptQuote(payload, token, quote))
+}
+
+/** The enquirer asks the next matching suppliers, named on the page (`?more=confirm`), once it posts `confirm=ask`. */
+export async function askMoreSuppliersAction(data: FormData): Promise<void> {
+  const token = tokenOf(data)
+  if (text(data, 'confirm') !== 'ask') redirect(`${enquiryPagePath(token)}?more=confirm#more-heading`)
+  const expected = text(data, 'suppliers')
+    .split(',')
+    .filter((id) => /^\d{1,9}$/.test(id))
+    .map(Number)
+  const payload = await getPayloadClient()
+  await decideAndReturn(token, () => askMoreSuppliers(payload, token, expected))
 }
 
 /** The enquirer closes the enquiry without choosing, after the page's confirmation (`confirm=close`). */

@@ -15,6 +15,8 @@ import { addDays, QUOTE_MESSAGES, type QuoteFormValues } from '@/lib/leads/quote
 import {
   ALREADY_ACCEPTED,
   ALREADY_CLOSED,
+  MORE_SUPPLIERS_ASKED,
+  NO_MORE_SUPPLIERS,
   acceptQuote,
   closeEnquiry,
   enquirerQuotes,
@@ -40,6 +42,7 @@ import {
   MESSAGES_PER_HOUR,
 } from '@/lib/leads/conversation-rules'
 import { ENQUIRY_LINK_GONE } from '@/lib/leads/erasure-token'
+import { askMoreSuppliers, nextMatchingSuppliers } from '@/lib/leads/more-suppliers'
 import { LEAD_ATTACHMENT_MAX_BYTES } from '@/lib/leads/attachment-rules'
 import { attachmentFor, attachmentResponse } from '@/lib/leads/attachments'
 import { INVITATION_WINDOW_DAYS, sendReviewInvitations } from '@/lib/reviews/invitations'
@@ -723,5 +726,37 @@ describe('a conversation per connection', () => {
         message: LEAD_WITHDRAWN,
       },
     )
+  })
+})
+
+describe('asking the next matching suppliers', () => {
+  it('names the next ones, asks them once as named, and never after the choice', async () => {
+    const { leadId, token, a } = await newLead()
+    expect(await nextMatchingSuppliers(payload, leadId)).toEqual([])
+    // A listing that joins the town after the enquiry was routed (the cap of 5 was not reached).
+    const delta = await createListing(payload, 'Quote Delta', {
+      location: town,
+      contactEmail: `delta-${randomUUID().slice(0, 6)}@suppliers.test`,
+    })
+    const next = await nextMatchingSuppliers(payload, leadId)
+    expect(next.map((s) => s.id)).toEqual([delta.id])
+    const connections = async () =>
+      (await pool.query('select supplier_id from lead_connections where lead_id = $1', [leadId])).rows.length
+    expect(await askMoreSuppliers(payload, token, [listingC.id])).toMatchObject({
+      ok: false,
+      message: NO_MORE_SUPPLIERS,
+    })
+    expect(await askMoreSuppliers(payload, (await newLead()).token, [delta.id])).toMatchObject({ ok: false })
+    expect(await connections()).toBe(2)
+    expect(await askMoreSuppliers(payload, token, [delta.id])).toMatchObject({
+      ok: true,
+      message: MORE_SUPPLIERS_ASKED,
+    })
+    expect(await connections()).toBe(3)
+    expect(await jobsWithKeyLike(`lead:${leadId}:supplier-${delta.id}`)).toHaveLength(1)
+    expect(await askMoreSuppliers(payload, token, [delta.id])).toMatchObject({ ok: false, message: NO_MORE_SUPPLIERS })
+    const quoteId = await quoteFrom(listingA, a, leadId)
+    expect((await acceptQuote(payload, token, quoteId)).ok).toBe(true)
+    expect(await nextMatchingSuppliers(payload, leadId)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { acceptQuoteAction, closeEnquiryAction } from '@/actions/quotes'
+import { acceptQuoteAction, askMoreSuppliersAction, closeEnquiryAction } from '@/actions/quotes'
 import { Conversation } from '@/components/leads/Conversation'
 import { QuoteDetails } from '@/components/leads/QuoteDetails'
 import type { MessageView } from '@/lib/leads/conversations'
@@ -34,7 +34,12 @@ export function QuoteComparison({
   closing,
   conversations,
   messageNotice,
+  nextSuppliers,
+  askingMore,
 }: {
+  /** The next matching suppliers the enquirer may ask (fewer than the cap received the enquiry). */
+  nextSuppliers: Array<{ id: number; name: string }>
+  askingMore: boolean
   token: string
   data: EnquirerQuotes
   accepting: number | null
@@ -130,6 +135,34 @@ export function QuoteComparison({
           ) : null}
         </article>
       ))}
+      {open && nextSuppliers.length ? (
+        <section aria-labelledby="more-heading" className="mt-6" data-testid="more-suppliers">
+          <h3 id="more-heading" className="text-lg font-semibold text-gray-900">
+            Ask more suppliers
+          </h3>
+          <p className="mt-2 text-sm text-gray-800">
+            Fewer suppliers than we could ask received your enquiry. We can also send it to:{' '}
+            <strong>{nextSuppliers.map((s) => s.name).join(', ')}</strong>.
+          </p>
+          {askingMore ? (
+            <form action={askMoreSuppliersAction} className="mt-3 flex flex-wrap items-center gap-4">
+              <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="suppliers" value={nextSuppliers.map((s) => s.id).join(',')} />
+              <input type="hidden" name="confirm" value="ask" />
+              <button type="submit" className={primary}>
+                Yes, send my enquiry to them
+              </button>
+              <a href={`${page}#quotes-heading`} className={secondary}>
+                No, thank you
+              </a>
+            </form>
+          ) : (
+            <a href={`${page}?more=confirm#more-heading`} className={`mt-3 inline-block ${secondary}`}>
+              Send my enquiry to them too
+            </a>
+          )}
+        </section>
+      ) : null}
       <h3 className="mt-6 text-lg font-semibold text-gray-900">Messages</h3>
       {data.suppliers.map((s) => (
         <details

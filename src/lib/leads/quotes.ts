@@ -70,6 +70,8 @@ export const QUOTE_REPLACED =
   'That quote was replaced by a revised one: please look at the newest quote and choose again.'
 export const QUOTE_SUPPLIER_GONE = 'That supplier is no longer working on your enquiry: its quote cannot be accepted.'
 export const QUOTE_NOT_CONFIRMED = 'Please confirm your choice: accepting a quote is final.'
+export const MORE_SUPPLIERS_ASKED = 'We have sent your enquiry to more suppliers: they are listed below.'
+export const NO_MORE_SUPPLIERS = 'There are no more matching suppliers to ask at the moment.'
 export const quoteExpiredMessage = (validUntil: string) =>
   `That quote was valid until ${formatLongDate(validUntil)}: please ask the supplier for a new one.`
 
@@ -462,6 +464,8 @@ export const ENQUIRER_NOTICES = {
   'supplier-gone': { ok: false, text: QUOTE_SUPPLIER_GONE },
   'not-confirmed': { ok: false, text: QUOTE_NOT_CONFIRMED },
   'link-gone': { ok: false, text: ENQUIRY_LINK_GONE },
+  'more-asked': { ok: true, text: MORE_SUPPLIERS_ASKED },
+  'no-more': { ok: false, text: NO_MORE_SUPPLIERS },
   'decision-failed': { ok: false, text: 'Something went wrong and nothing was changed. Please try again.' },
 } as const
 export type EnquirerNoticeCode = keyof typeof ENQUIRER_NOTICES

@@ -9,6 +9,7 @@ import { getPayloadClient } from '@/lib/platform/payload'
 import { QuoteComparison } from '@/components/enquiry/QuoteComparison'
 import { enquirerNotice, enquirerQuotes } from '@/lib/leads/quotes'
 import { conversationMessages } from '@/lib/leads/conversations'
+import { nextMatchingSuppliers } from '@/lib/leads/more-suppliers'
 import { messageNotice } from '@/lib/leads/conversation-notices'
 import { enquiryPagePath, profilePath } from '@/lib/routes'
 
@@ -41,6 +42,7 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
   )
   const withConnection = typeof query.with === 'string' && /^\d{1,9}$/.test(query.with) ? Number(query.with) : null
   const answered = messageNotice(query.message)
+  const nextSuppliers = enquiry && quotes?.outcome === null ? await nextMatchingSuppliers(payload, enquiry.leadId) : []
   const accepting = typeof query.accept === 'string' && /^\d{1,9}$/.test(query.accept) ? Number(query.accept) : null
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
@@ -107,6 +109,8 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
               accepting={accepting}
               closing={query.close === 'confirm'}
               conversations={conversations}
+              nextSuppliers={nextSuppliers.map((s) => ({ id: s.id, name: s.name }))}
+              askingMore={query.more === 'confirm'}
               messageNotice={
                 answered && withConnection !== null ? { connectionId: withConnection, notice: answered } : null
               }
