@@ -53,10 +53,10 @@ function quoteFormValues(data: FormData): QuoteFormValues {
   }
 }
 
-/** The form's chosen PDF, if any (a browser posts an empty file when none is chosen). */
+/** The form's chosen PDF, if any (a browser posts an empty, sometimes named, file when none is chosen). */
 async function uploadedFile(data: FormData): Promise<UploadedFile | null> {
   const file = data.get('document')
-  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null
+  if (!(file instanceof File) || file.size === 0) return null
   return { name: file.name, type: file.type, size: file.size, data: Buffer.from(await file.arrayBuffer()) }
 }
 
@@ -130,7 +130,7 @@ export async function closeEnquiryAction(data: FormData): Promise<void> {
 /** The posted attachment of a message, if any. */
 async function postedFile(data: FormData, name: string): Promise<UploadedFile | null> {
   const file = data.get(name)
-  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null
+  if (!(file instanceof File) || file.size === 0) return null
   return { name: file.name, type: file.type, size: file.size, data: Buffer.from(await file.arrayBuffer()) }
 }
 
