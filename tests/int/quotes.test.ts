@@ -228,7 +228,7 @@ afterAll(async () => {
 
 describe('a supplier’s quote', () => {
   it('is totalled on the server, moves the lead to quoted (the first response) and a revision keeps the first', async () => {
-    const { leadId, a } = await newLead()
+    const { leadId, token, a } = await newLead()
     const sentAt = new Date()
     const sent = await sendQuote(payload, listingA.id, a, quoteForm(), sentAt)
     expect(sent).toMatchObject({ ok: true, message: QUOTE_SENT })
@@ -262,6 +262,13 @@ describe('a supplier’s quote', () => {
     const views = await supplierQuotes(payload, listingA.id, a)
     expect(views.map((q) => q.status)).toEqual(['sent', 'replaced'])
     expect(views[0]!.lines[0]!.product).toMatchObject({ id: productA, epd: { gwp: '-95.4 kg CO2e per 1 m³' } })
+    // The enquirer hears of each, with the link to their page (kept sealed), once per quote.
+    const told = await jobsWithKeyLike(`lead:${leadId}:quote-%`)
+    expect(told.map((j) => j.subject)).toEqual([
+      expect.stringMatching(/^A quote from Quote Alpha/),
+      expect.stringMatching(/^A revised quote from Quote Alpha/),
+    ])
+    expect(told[0]!.text).toContain(`/your-enquiry/${token}`)
   })
 
   it('a total sent by anyone is replaced by the server’s own', async () => {
@@ -460,7 +467,9 @@ describe('the enquirer’s choice', () => {
     })
     expect(await closeEnquiry(payload, token)).toMatchObject({ ok: false, message: ALREADY_ACCEPTED })
     expect(await snapshot(leadId)).toEqual(before)
-    expect(await jobsWithKeyLike(`lead:${leadId}:quote-%`)).toHaveLength(2)
+    const outcomes = async () =>
+      (await jobsWithKeyLike(`lead:${leadId}:quote-%`)).filter((j) => /:quote-(won|lost)-/.test(j.idempotencyKey))
+    expect(await outcomes()).toHaveLength(2)
     expect((await getDashboardFigures(payload)).wonThroughPlatform.total).toBeGreaterThanOrEqual(1)
   })
 

@@ -59,3 +59,24 @@ export function newMessageEmail(d: {
     d.brand,
   ])
 }
+
+/** A supplier's quote (or its revision), to the enquirer: who, the total, and the link to compare. */
+export function quoteReceivedEmail(d: {
+  supplierName: string
+  revised: boolean
+  total: string
+  leadId: number
+  city: string
+  link: string | null
+  brand: string
+}): Promise<EmailMessage> {
+  return renderEmail(`${d.revised ? 'A revised quote' : 'A quote'} from ${d.supplierName} | ${d.brand}`, [
+    'Hello,',
+    `${d.supplierName} sent you ${d.revised ? 'a revised quote' : 'a quote'} of ${d.total} for your enquiry in ${d.city}. ` +
+      'Compare it with the others and choose on your enquiry’s page.',
+    d.link
+      ? { label: 'Compare the quotes', value: d.link }
+      : 'Open your enquiry with the link in the confirmation e-mail we sent you when you sent it.',
+    d.brand,
+  ])
+}

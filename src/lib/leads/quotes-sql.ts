@@ -294,3 +294,17 @@ export async function leadOutcome(payload: Payload, leadId: number): Promise<'ac
   const { rows } = await runSql(payload, sql`select quote_outcome from leads where id = ${leadId}`)
   return (rows[0] as { quote_outcome: 'accepted' | 'closed' | null } | undefined)?.quote_outcome ?? null
 }
+
+/** Where the enquirer hears of a new quote: their e-mail, their town and their sealed link. */
+export async function enquirerContact(
+  payload: Payload,
+  req: PayloadRequest,
+  leadId: number,
+): Promise<{ email: string; city: string; sealed: string | null } | undefined> {
+  const { rows } = await runSql(
+    payload,
+    sql`select email, city, erasure_token_sealed as sealed from leads where id = ${leadId} and anonymised_at is null`,
+    req,
+  )
+  return rows[0] as { email: string; city: string; sealed: string | null } | undefined
+}

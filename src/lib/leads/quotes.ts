@@ -4,7 +4,8 @@ import { formatLongDate, ukDay } from '@/lib/dates'
 import { reviewSummaries } from '@/lib/data/reviews'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
-import { quoteAcceptedEmail, quoteNotChosenEmail } from '@/lib/email/quotes'
+import { quoteAcceptedEmail, quoteNotChosenEmail, quoteReceivedEmail } from '@/lib/email/quotes'
+import { openEnquirerToken } from '@/lib/leads/enquirer-link'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { attachmentProblem, QUOTE_DOCUMENT_TYPES, type UploadedFile } from '@/lib/leads/attachment-rules'
 import { AttachmentRefused, storeAttachment } from '@/lib/leads/attachments'
@@ -25,6 +26,7 @@ import {
 import {
   connectionsOfLead,
   decideQuotes,
+  enquirerContact,
   leadOutcome,
   linesOfQuotes,
   lockLeadByTokenHash,
@@ -46,7 +48,7 @@ import { declaredUnitLabel, type DeclaredUnitCode } from '@/lib/materials/epd'
 import { formatFigure } from '@/lib/materials/format'
 import { withTransaction } from '@/lib/platform/db'
 import { siteUrl } from '@/lib/platform/site-url'
-import { leadPath } from '@/lib/routes'
+import { enquiryPagePath, leadPath } from '@/lib/routes'
 
 // Quotes in the platform (issue 33): a supplier answers its lead with a quote from the portal; the enquirer compares
 // them on their signed page and accepts one (final, once) or closes the enquiry. Every write locks the lead's row
@@ -82,6 +84,44 @@ export type QuoteFormState = {
   message?: string
   errors?: QuoteFieldErrors
   values?: QuoteFormValues
+}
+
+/** The enquirer hears of a new or revised quote, with their link (sealed since issue 33), in the quote's transaction. */
+async function queueQuoteEmail(
+  req: PayloadRequest,
+  q: { leadId: number; supplierId: number; quoteId: number; revised: boolean; total: string },
+): Promise<void> {
+  const { payload } = req
+  const enquirer = await enquirerContact(payload, req, q.leadId)
+  if (!enquirer) return
+  const supplier = await payload.findByID({
+    collection: 'suppliers',
+    id: q.supplierId,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true },
+    req,
+  })
+  const token = openEnquirerToken(enquirer.sealed)
+  const site = await emailSiteFacts(payload, req)
+  const email = await quoteReceivedEmail({
+    supplierName: supplier.name,
+    revised: q.revised,
+    total: q.total,
+    leadId: q.leadId,
+    city: enquirer.city,
+    link: token ? `${siteUrl()}${enquiryPagePath(token)}#quotes-heading` : null,
+    brand: site.brand,
+  })
+  await queueEmail(
+    { payload, req },
+    {
+      to: enquirer.email,
+      ...email,
+      replyTo: site.staffEmail,
+      idempotencyKey: emailIdempotencyKey('lead', q.leadId, `quote-${q.quoteId}`),
+    },
+  )
 }
 
 /**
@@ -122,7 +162,7 @@ export async function sendQuote(
       const documentId = document
         ? await storeAttachment(req, { leadId: lead.id, connectionId, sentBy: 'supplier', file: document })
         : null
-      await payload.create({
+      const quote = await payload.create({
         collection: 'quotes',
         data: {
           connection: connectionId,
@@ -157,6 +197,7 @@ export async function sendQuote(
         revised ? `Revised quote sent (${total})` : `Quote sent (${total})`,
         now,
       )
+      await queueQuoteEmail(req, { leadId: lead.id, supplierId, quoteId: quote.id, revised, total })
       // The first quote is the first response ('Responds quickly'); later ones leave the median as it was.
       const stats = locked.first_response_at ? null : await refreshResponseStats(payload, supplierId, now, req)
       return { message: revised ? QUOTE_REVISED : QUOTE_SENT, badgeChanged: stats?.badgeChanged ?? false }
