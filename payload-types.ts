@@ -83,6 +83,9 @@ export interface Config {
     leads: Lead;
     'lead-connections': LeadConnection;
     'lead-preferences': LeadPreference;
+    quotes: Quote;
+    'lead-attachments': LeadAttachment;
+    'lead-messages': LeadMessage;
     orders: Order;
     entitlements: Entitlement;
     media: Media;
@@ -114,6 +117,11 @@ export interface Config {
     };
     leads: {
       connections: 'lead-connections';
+      quotes: 'quotes';
+    };
+    'lead-connections': {
+      quotes: 'quotes';
+      messages: 'lead-messages';
     };
     reviews: {
       reply: 'review-replies';
@@ -136,6 +144,9 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-connections': LeadConnectionsSelect<false> | LeadConnectionsSelect<true>;
     'lead-preferences': LeadPreferencesSelect<false> | LeadPreferencesSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'lead-attachments': LeadAttachmentsSelect<false> | LeadAttachmentsSelect<true>;
+    'lead-messages': LeadMessagesSelect<false> | LeadMessagesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -640,6 +651,16 @@ export interface LeadConnection {
   declineNote?: string | null;
   voidedAt?: string | null;
   voidReason?: string | null;
+  quotes?: {
+    docs?: (number | Quote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  messages?: {
+    docs?: (number | LeadMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?:
     | {
         at: string;
@@ -681,6 +702,13 @@ export interface Lead {
    * Sum of the commissions of this lead’s connections; 5000 = £50.00.
    */
   commissionTotal?: number | null;
+  quoteOutcome?: ('accepted' | 'closed') | null;
+  quoteOutcomeAt?: string | null;
+  quotes?: {
+    docs?: (number | Quote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * The same e-mail or phone for the same city and category within 30 days: routed to no one.
    */
@@ -691,138 +719,61 @@ export interface Lead {
   phoneKey?: string | null;
   cityKey?: string | null;
   erasureTokenHash?: string | null;
+  erasureTokenSealed?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  package?: (number | null) | Package;
-  packageName: string;
-  amount: number;
-  currency: string;
-  stripeSessionId?: string | null;
-  status: 'pending' | 'paid' | 'refunded';
-  customerEmail?: string | null;
-  paidAt?: string | null;
-  refundedAt?: string | null;
-  /**
-   * Set when paid; a refund of this payment refunds the order.
-   */
-  stripePaymentIntent?: string | null;
-  /**
-   * The listing the package is for (made from the application when a new supplier paid).
-   */
-  supplier?: (number | null) | Supplier;
-  account?: (number | null) | SupplierAccount;
-  application?: {
-    businessName?: string | null;
-    contactName?: string | null;
-    email?: string | null;
-    phone?: string | null;
-    city?: string | null;
-    category?: (number | null) | Category;
-    website?: string | null;
-    termsAcceptedAt?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "packages".
- */
-export interface Package {
-  id: number;
-  tier: 'local' | 'national' | 'enterprise';
-  /**
-   * Identifies the package at checkout.
-   */
-  name: string;
-  description: string;
-  /**
-   * Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.
-   */
-  price: number;
-  freeBonuses?: string[] | null;
-  /**
-   * From the payment (or the end of the running period, for a renewal).
-   */
-  periodMonths?: number | null;
-  /**
-   * Shown on the supplier's card and profile while the package runs. Empty: 'Local Partner', 'National Partner' or 'Enterprise Partner' by tier.
-   */
-  badgeLabel?: string | null;
-  /**
-   * In the 'Featured' row above the main list (up to 3). Empty: by tier (National on category pages, Enterprise on category and city pages, Local none).
-   */
-  placement?: ('none' | 'category' | 'category-and-city') | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Sign-in accounts of suppliers; each manages one listing through the portal at /account.
+ * Suppliers’ quotes in answer to leads; a revised quote replaces the one before, kept here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "supplier-accounts".
+ * via the `definition` "quotes".
  */
-export interface SupplierAccount {
+export interface Quote {
   id: number;
-  name: string;
-  phone?: string | null;
-  jobRole?: string | null;
+  connection: number | LeadConnection;
+  lead: number | Lead;
+  supplier: number | Supplier;
+  status: 'sent' | 'replaced' | 'accepted' | 'not-chosen';
+  sentAt: string;
+  decidedAt?: string | null;
+  lines: {
+    product?: (number | null) | Product;
+    description?: string | null;
+    quantity: number;
+    unit: string;
+    unitPrice: number;
+    lineTotal?: number | null;
+    id?: string | null;
+  }[];
   /**
-   * The listing this account manages.
+   * Whole pence: 5000 = £50.00.
    */
-  supplier: number | Supplier;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'supplier-accounts';
-}
-/**
- * What each paid package gives a listing (badge, featured place) and from when to when.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "entitlements".
- */
-export interface Entitlement {
-  id: number;
-  supplier: number | Supplier;
-  order: number | Order;
-  package?: (number | null) | Package;
-  tier: 'local' | 'national' | 'enterprise';
-  badgeLabel: string;
-  featuredInCategory?: boolean | null;
-  featuredInCity?: boolean | null;
-  startsAt: string;
-  endsAt: string;
-  status: 'active' | 'ended';
-  endedAt?: string | null;
-  endReason?: ('expired' | 'refunded' | 'replaced') | null;
-  reminder30SentAt?: string | null;
-  reminder7SentAt?: string | null;
+  deliveryCost: number;
+  vat: 'excluded' | 'included' | 'none';
+  /**
+   * Whole pence: 5000 = £50.00.
+   */
+  subtotal?: number | null;
+  /**
+   * Whole pence: 5000 = £50.00.
+   */
+  vatAmount?: number | null;
+  /**
+   * Whole pence: 5000 = £50.00.
+   */
+  total?: number | null;
+  earliestDelivery: string;
+  validUntil: string;
+  notes?: string | null;
+  /**
+   * Private: the lead’s two parties and admins open it.
+   */
+  document?: (number | null) | LeadAttachment;
+  /**
+   * The enquiry was erased or passed its retention period: the notes are gone.
+   */
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -969,6 +920,190 @@ export interface EpdDocument {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Private files of quotes and conversations; only the lead’s two parties and admins can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-attachments".
+ */
+export interface LeadAttachment {
+  id: number;
+  lead: number | Lead;
+  connection: number | LeadConnection;
+  sentBy: 'supplier' | 'enquirer';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Conversations between enquirers and suppliers. To hide a message, tick Hidden and give the reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-messages".
+ */
+export interface LeadMessage {
+  id: number;
+  connection: number | LeadConnection;
+  lead: number | Lead;
+  sentBy: 'supplier' | 'enquirer';
+  sentAt: string;
+  body: string;
+  attachment?: (number | null) | LeadAttachment;
+  /**
+   * At most one e-mail per conversation and direction every 15 minutes.
+   */
+  notifiedAt?: string | null;
+  reportedAt?: string | null;
+  reportReason?: string | null;
+  hidden?: boolean | null;
+  hiddenReason?: string | null;
+  hiddenAt?: string | null;
+  erasedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  package?: (number | null) | Package;
+  packageName: string;
+  amount: number;
+  currency: string;
+  stripeSessionId?: string | null;
+  status: 'pending' | 'paid' | 'refunded';
+  customerEmail?: string | null;
+  paidAt?: string | null;
+  refundedAt?: string | null;
+  /**
+   * Set when paid; a refund of this payment refunds the order.
+   */
+  stripePaymentIntent?: string | null;
+  /**
+   * The listing the package is for (made from the application when a new supplier paid).
+   */
+  supplier?: (number | null) | Supplier;
+  account?: (number | null) | SupplierAccount;
+  application?: {
+    businessName?: string | null;
+    contactName?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    city?: string | null;
+    category?: (number | null) | Category;
+    website?: string | null;
+    termsAcceptedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packages".
+ */
+export interface Package {
+  id: number;
+  tier: 'local' | 'national' | 'enterprise';
+  /**
+   * Identifies the package at checkout.
+   */
+  name: string;
+  description: string;
+  /**
+   * Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.
+   */
+  price: number;
+  freeBonuses?: string[] | null;
+  /**
+   * From the payment (or the end of the running period, for a renewal).
+   */
+  periodMonths?: number | null;
+  /**
+   * Shown on the supplier's card and profile while the package runs. Empty: 'Local Partner', 'National Partner' or 'Enterprise Partner' by tier.
+   */
+  badgeLabel?: string | null;
+  /**
+   * In the 'Featured' row above the main list (up to 3). Empty: by tier (National on category pages, Enterprise on category and city pages, Local none).
+   */
+  placement?: ('none' | 'category' | 'category-and-city') | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sign-in accounts of suppliers; each manages one listing through the portal at /account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-accounts".
+ */
+export interface SupplierAccount {
+  id: number;
+  name: string;
+  phone?: string | null;
+  jobRole?: string | null;
+  /**
+   * The listing this account manages.
+   */
+  supplier: number | Supplier;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'supplier-accounts';
+}
+/**
+ * What each paid package gives a listing (badge, featured place) and from when to when.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entitlements".
+ */
+export interface Entitlement {
+  id: number;
+  supplier: number | Supplier;
+  order: number | Order;
+  package?: (number | null) | Package;
+  tier: 'local' | 'national' | 'enterprise';
+  badgeLabel: string;
+  featuredInCategory?: boolean | null;
+  featuredInCity?: boolean | null;
+  startsAt: string;
+  endsAt: string;
+  status: 'active' | 'ended';
+  endedAt?: string | null;
+  endReason?: ('expired' | 'refunded' | 'replaced') | null;
+  reminder30SentAt?: string | null;
+  reminder7SentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1588,6 +1723,18 @@ export interface PayloadLockedDocument {
         value: number | LeadPreference;
       } | null)
     | ({
+        relationTo: 'quotes';
+        value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'lead-attachments';
+        value: number | LeadAttachment;
+      } | null)
+    | ({
+        relationTo: 'lead-messages';
+        value: number | LeadMessage;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -2032,6 +2179,9 @@ export interface LeadsSelect<T extends boolean = true> {
   sourcePage?: T;
   connections?: T;
   commissionTotal?: T;
+  quoteOutcome?: T;
+  quoteOutcomeAt?: T;
+  quotes?: T;
   duplicateOf?: T;
   anonymisedAt?: T;
   anonymisedBecause?: T;
@@ -2039,6 +2189,7 @@ export interface LeadsSelect<T extends boolean = true> {
   phoneKey?: T;
   cityKey?: T;
   erasureTokenHash?: T;
+  erasureTokenSealed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2060,6 +2211,8 @@ export interface LeadConnectionsSelect<T extends boolean = true> {
   declineNote?: T;
   voidedAt?: T;
   voidReason?: T;
+  quotes?: T;
+  messages?: T;
   history?:
     | T
     | {
@@ -2078,6 +2231,84 @@ export interface LeadPreferencesSelect<T extends boolean = true> {
   supplier?: T;
   materials?: T;
   leadRadiusMiles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  connection?: T;
+  lead?: T;
+  supplier?: T;
+  status?: T;
+  sentAt?: T;
+  decidedAt?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        description?: T;
+        quantity?: T;
+        unit?: T;
+        unitPrice?: T;
+        lineTotal?: T;
+        id?: T;
+      };
+  deliveryCost?: T;
+  vat?: T;
+  subtotal?: T;
+  vatAmount?: T;
+  total?: T;
+  earliestDelivery?: T;
+  validUntil?: T;
+  notes?: T;
+  document?: T;
+  anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-attachments_select".
+ */
+export interface LeadAttachmentsSelect<T extends boolean = true> {
+  lead?: T;
+  connection?: T;
+  sentBy?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-messages_select".
+ */
+export interface LeadMessagesSelect<T extends boolean = true> {
+  connection?: T;
+  lead?: T;
+  sentBy?: T;
+  sentAt?: T;
+  body?: T;
+  attachment?: T;
+  notifiedAt?: T;
+  reportedAt?: T;
+  reportReason?: T;
+  hidden?: T;
+  hiddenReason?: T;
+  hiddenAt?: T;
+  erasedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,9 @@ import { Entitlements } from '@collections/Entitlements'
 import { EpdDocuments } from '@collections/EpdDocuments'
 import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
+import { Quotes } from '@collections/Quotes'
+import { LeadAttachments } from '@collections/LeadAttachments'
+import { LeadMessages } from '@collections/LeadMessages'
 import { Leads } from '@collections/Leads'
 import { LeadPreferences } from '@collections/LeadPreferences'
 import { ListingClaims } from '@collections/ListingClaims'
@@ -99,6 +102,9 @@ export default buildConfig({
     Leads,
     LeadConnections,
     LeadPreferences,
+    Quotes,
+    LeadAttachments,
+    LeadMessages,
     Orders,
     Entitlements,
     Media,

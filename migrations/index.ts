@@ -29,6 +29,7 @@ import * as migration_20261126_052634_eco_score_page from './20261126_052634_eco
 import * as migration_20261126_052708_materials_near_place from './20261126_052708_materials_near_place'
 import * as migration_20261126_052740_lead_routing_by_material_and_site from './20261126_052740_lead_routing_by_material_and_site'
 import * as migration_20261126_053426_eco_score_computed from './20261126_053426_eco_score_computed'
+import * as migration_20261126_054604_quotes_and_conversations from './20261126_054604_quotes_and_conversations'
 import * as migration_20261126_060000_forgiving_search from './20261126_060000_forgiving_search'
 
 export const migrations = [
@@ -186,6 +187,11 @@ export const migrations = [
     up: migration_20261126_053426_eco_score_computed.up,
     down: migration_20261126_053426_eco_score_computed.down,
     name: '20261126_053426_eco_score_computed',
+  },
+  {
+    up: migration_20261126_054604_quotes_and_conversations.up,
+    down: migration_20261126_054604_quotes_and_conversations.down,
+    name: '20261126_054604_quotes_and_conversations',
   },
   {
     up: migration_20261126_060000_forgiving_search.up,

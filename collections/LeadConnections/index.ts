@@ -120,6 +120,22 @@ export const LeadConnections: CollectionConfig = {
       ],
     },
     {
+      name: 'quotes',
+      type: 'join',
+      collection: 'quotes',
+      on: 'connection',
+      label: 'Quotes',
+      admin: { defaultColumns: ['status', 'total', 'earliestDelivery', 'validUntil', 'sentAt'] },
+    },
+    {
+      name: 'messages',
+      type: 'join',
+      collection: 'lead-messages',
+      on: 'connection',
+      label: 'Conversation',
+      admin: { defaultColumns: ['sentBy', 'body', 'sentAt', 'reportedAt', 'hidden'] },
+    },
+    {
       name: 'history',
       type: 'array',
       label: 'History',

@@ -80,6 +80,39 @@ export const Leads: CollectionConfig = {
     },
     commissionTotalField,
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'quoteOutcome',
+          type: 'select',
+          label: 'Outcome',
+          index: true,
+          // Set once, by the enquirer on their page (src/lib/leads/quotes.ts), under the lead's lock.
+          options: [
+            { value: 'accepted', label: 'A quote was accepted' },
+            { value: 'closed', label: 'Closed without choosing' },
+          ],
+          access: { update: nobody },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'quoteOutcomeAt',
+          type: 'date',
+          label: 'Outcome at',
+          access: { update: nobody },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      name: 'quotes',
+      type: 'join',
+      collection: 'quotes',
+      on: 'lead',
+      label: 'Quotes',
+      admin: { defaultColumns: ['supplier', 'status', 'total', 'earliestDelivery', 'validUntil', 'sentAt'] },
+    },
+    {
       type: 'collapsible',
       label: 'Quality and data rights',
       fields: [
@@ -124,6 +157,13 @@ export const Leads: CollectionConfig = {
           name: 'erasureTokenHash',
           type: 'text',
           index: true,
+          access: { read: nobody, update: nobody },
+          admin: { hidden: true },
+        },
+        {
+          // The same link sealed (src/lib/leads/enquirer-link.ts), so a message's e-mail can carry it again.
+          name: 'erasureTokenSealed',
+          type: 'text',
           access: { read: nobody, update: nobody },
           admin: { hidden: true },
         },

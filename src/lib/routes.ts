@@ -83,6 +83,9 @@ export const reviewFormPath = (token: string) => `${REVIEW_PATH_PREFIX}${token}`
 
 /** The enquirer's page of one enquiry. */
 export const enquiryPagePath = (token: string) => `/your-enquiry/${token}`
+/** A lead's private file (a quote's PDF, a message's attachment): the enquirer's link adds its token. */
+export const attachmentPath = (id: number, enquirerToken?: string) =>
+  `/api/attachments/${id}${enquirerToken ? `?t=${enquirerToken}` : ''}`
 
 // The newsletter's e-mailed links (per person: never cached, never indexed). The confirmation link holds a random
 // token (only its hash stored); the unsubscribe links a signed one naming the subscriber (nothing stored).

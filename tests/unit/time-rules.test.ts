@@ -13,6 +13,7 @@ import {
   RESPONDS_QUICKLY_HOURS,
 } from '@/lib/leads/rules'
 import { WELCOME_LINK_DAYS } from '@/lib/packages/fulfil'
+import { MESSAGE_EMAIL_INTERVAL_MINUTES, MESSAGE_WINDOW_MS, MESSAGES_PER_HOUR } from '@/lib/leads/conversation-rules'
 import { NEW_POSTCODE_LOOKUP_WINDOW_SECONDS, NEW_POSTCODE_LOOKUPS_PER_WINDOW } from '@/lib/places/resolve'
 import { REMINDER_DAYS } from '@/lib/packages/terms'
 import { WELCOME_RESEND_LIMIT, WELCOME_RESEND_WINDOW_SECONDS } from '@/lib/packages/welcome-rules'
@@ -51,6 +52,8 @@ describe('the time rules', () => {
         perAddress: NEW_POSTCODE_LOOKUPS_PER_WINDOW,
         minutes: NEW_POSTCODE_LOOKUP_WINDOW_SECONDS / 60,
       },
+      conversationEmailMinutes: MESSAGE_EMAIL_INTERVAL_MINUTES,
+      conversationMessages: { perParty: MESSAGES_PER_HOUR, minutes: MESSAGE_WINDOW_MS / 60_000 },
     }).toEqual({
       duplicateWindowDays: 30,
       declineWindowDays: 14,
@@ -70,6 +73,8 @@ describe('the time rules', () => {
       welcomeEmailAgain: { perOrderAndAddress: 3, minutes: 60 },
       signInLock: { attempts: 5, minutes: 10 },
       newPostcodeLookups: { perAddress: 20, minutes: 10 },
+      conversationEmailMinutes: 15,
+      conversationMessages: { perParty: 20, minutes: 60 },
     })
   })
 })

@@ -100,6 +100,12 @@ export async function BusinessDashboard({ payload, user }: ServerProps) {
           note={`${f.moderation.repliesWaiting} replies waiting, ${f.moderation.reportsOpen} reports open`}
         />
         <Figure
+          label={`Enquiries won through the platform (last ${DASHBOARD_WINDOW_DAYS} days)`}
+          value={String(f.wonThroughPlatform.recent)}
+          testId="won-through-platform"
+          note={`${f.wonThroughPlatform.total} in all: a quote accepted on the enquirer’s page`}
+        />
+        <Figure
           label={`E-mails that failed (last ${DASHBOARD_WINDOW_DAYS} days)`}
           value={String(f.failedEmails.count)}
           testId="failed-emails"

@@ -43,6 +43,8 @@ export type DashboardFigures = {
   failedEmails: { count: number; latest: { id: number; to: string; subject: string; failedAt: string }[] }
   /** Reviews and replies held for staff, and reports of reviews not yet dealt with. */
   moderation: { reviewsWaiting: number; repliesWaiting: number; reportsOpen: number }
+  /** Enquiries whose enquirer accepted a quote on their page (issue 33): in the window, and ever. */
+  wonThroughPlatform: { recent: number; total: number }
 }
 
 const int = (value: unknown): number => Number(value ?? 0)
@@ -203,9 +205,23 @@ async function moderationQueue(payload: Payload) {
   return { reviewsWaiting: int(row?.reviews), repliesWaiting: int(row?.replies), reportsOpen: int(row?.reports) }
 }
 
+/** Enquiries won through the platform: an accepted quote, in the last 30 days (elapsed hours) and ever. */
+async function wonThroughPlatform(payload: Payload, now: Date) {
+  const { rows } = await runSql(
+    payload,
+    sql`SELECT count(*) FILTER (
+        WHERE quote_outcome_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${DASHBOARD_WINDOW_DAYS * 24})
+          AND quote_outcome_at <= ${now.toISOString()}::timestamptz) AS recent,
+      count(*) AS total
+    FROM leads WHERE quote_outcome = 'accepted'`,
+  )
+  const [row] = rows as { recent: unknown; total: unknown }[]
+  return { recent: int(row?.recent), total: int(row?.total) }
+}
+
 /** Every figure of the admin home, as of `now`. */
 export async function getDashboardFigures(payload: Payload, now: Date = new Date()): Promise<DashboardFigures> {
-  const [weeks, routed, orders, certificates, listings, emails, moderation] = await Promise.all([
+  const [weeks, routed, orders, certificates, listings, emails, moderation, won] = await Promise.all([
     enquiryWeeks(payload, now),
     routing(payload, now),
     ordersThisMonth(payload, now),
@@ -213,6 +229,7 @@ export async function getDashboardFigures(payload: Payload, now: Date = new Date
     listingsAwaitingReview(payload),
     failedEmails(payload, now),
     moderationQueue(payload),
+    wonThroughPlatform(payload, now),
   ])
   return {
     ...weeks,
@@ -222,5 +239,6 @@ export async function getDashboardFigures(payload: Payload, now: Date = new Date
     listingsAwaitingReview: listings,
     failedEmails: emails,
     moderation,
+    wonThroughPlatform: won,
   }
 }

@@ -28,6 +28,7 @@ import { emailSiteFacts } from '@/lib/email/site-facts'
 import { findEarlierLead } from '@/lib/leads/duplicates'
 import { recipientNamesOf } from '@/lib/leads/erasure'
 import { newErasureToken } from '@/lib/leads/erasure-token'
+import { sealEnquirerToken } from '@/lib/leads/enquirer-link'
 import { emailKey, phoneKey } from '@/lib/leads/rules'
 import { siteUrl } from '@/lib/platform/site-url'
 import { enquiryPagePath, leadPath } from '@/lib/routes'
@@ -185,6 +186,7 @@ async function storeInTransaction(
       phoneKey: keys.phoneKey,
       cityKey: keys.cityKey,
       erasureTokenHash: erasure.hash,
+      erasureTokenSealed: sealEnquirerToken(erasure.token),
       ...enquiryTextValues(enquiry),
       category: categoryDoc?.id ?? null,
       supplier: supplierDoc?.id ?? null,

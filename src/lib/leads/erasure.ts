@@ -14,6 +14,9 @@ import {
   leadsAnonymisedSince,
   recipientRows,
 } from '@/lib/leads/leads-sql'
+import { anonymiseQuotesOfLeads } from '@/lib/leads/quotes-sql'
+import { deleteLeadAttachments } from '@/lib/leads/attachments'
+import { deleteEnquirerMessages } from '@/lib/leads/conversations-sql'
 import { queueWithdrawalEmails, type WithdrawnRecipient } from '@/lib/leads/emails'
 import { hashErasureToken, isWellFormedErasureToken } from '@/lib/leads/erasure-token'
 import { retentionCutoff } from '@/lib/leads/rules'
@@ -104,6 +107,10 @@ export async function eraseEnquiry(payload: Payload, token: unknown, now: Date =
         await appendHistory(payload, req, r.connectionId, 'Withdrawn by the enquirer: their details were erased', now)
       await eraseLeadEmails(payload, lead.id, req)
       const reviewsDeleted = await deleteLeadReviews(payload, lead.id, req)
+      // The quotes addressed to them keep the supplier's prices, not the notes written to the enquirer.
+      await anonymiseQuotesOfLeads(payload, [lead.id], now, req)
+      await deleteEnquirerMessages(payload, [lead.id], req)
+      await deleteLeadAttachments(payload, [lead.id], req)
       const emailsQueued = await queueWithdrawalEmails(req, lead, recipients)
       return { outcome: 'erased', leadId: lead.id, emailsQueued, reviewsDeleted }
     },
@@ -123,6 +130,9 @@ export async function eraseEnquiry(payload: Payload, token: unknown, now: Date =
 export async function anonymiseExpiredLeads(payload: Payload, now: Date, months: number): Promise<number> {
   const cutoff = retentionCutoff(now, months)
   const anonymised = await anonymiseCreatedBefore(payload, cutoff, now)
+  await anonymiseQuotesOfLeads(payload, anonymised, now)
+  await deleteEnquirerMessages(payload, anonymised)
+  await deleteLeadAttachments(payload, anonymised)
   // Also the leads erased lately, for a message that was in flight when they were erased.
   const lately = await leadsAnonymisedSince(
     payload,

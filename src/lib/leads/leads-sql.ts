@@ -296,7 +296,7 @@ export const ERASED_NAME = 'Erased enquirer'
 /** What replaces the personal fields (the e-mail stays a valid address, as the collection requires). */
 const anonymisedFields = (because: 'erased' | 'retention', now: Date) =>
   sql`name = ${ERASED_NAME}, email = 'erased-' || id || '@erased.invalid', phone = '', project_details = '',
-      email_key = null, phone_key = null, erasure_token_hash = null,
+      email_key = null, phone_key = null, erasure_token_hash = null, erasure_token_sealed = null,
       site_postcode = null, site_latitude = null, site_longitude = null,
       anonymised_at = ${now.toISOString()}, anonymised_because = ${because}, updated_at = now()`
 

@@ -15,6 +15,7 @@ import {
   LEAD_WITHDRAWN,
   STATUS_SAVED,
 } from '@/lib/leads/inbox'
+import { QUOTE_AFTER_CHOICE, QUOTE_LEAD_GONE, QUOTE_NOT_OPEN, QUOTE_REVISED, QUOTE_SENT } from '@/lib/leads/quotes'
 
 // A lead page's answer after a form post travels as a short code in the address, never as text from the request.
 
@@ -34,6 +35,11 @@ export const LEAD_NOTICES = {
   'too-late': { ok: false, text: DECLINE_TOO_LATE },
   'already-declined': { ok: false, text: ALREADY_DECLINED },
   withdrawn: { ok: false, text: LEAD_WITHDRAWN },
+  'quote-sent': { ok: true, text: QUOTE_SENT },
+  'quote-revised': { ok: true, text: QUOTE_REVISED },
+  'quote-after-choice': { ok: false, text: QUOTE_AFTER_CHOICE },
+  'quote-not-open': { ok: false, text: QUOTE_NOT_OPEN },
+  'quote-lead-gone': { ok: false, text: QUOTE_LEAD_GONE },
   failed: { ok: false, text: 'Something went wrong and nothing was changed. Please try again.' },
 } as const
 

@@ -39,6 +39,11 @@ export function objectStorage(env: Env = process.env): Plugin {
     bucket: settings?.bucket ?? '',
     config: settings?.config ?? {},
     // An empty prefix: objects at the bucket's root, and the prefix field present when S3 is on too.
-    collections: { media: { prefix: '' }, 'certificate-evidence': { prefix: '' }, 'epd-documents': { prefix: '' } },
+    collections: {
+      media: { prefix: '' },
+      'certificate-evidence': { prefix: '' },
+      'epd-documents': { prefix: '' },
+      'lead-attachments': { prefix: '' },
+    },
   })
 }

@@ -6,7 +6,12 @@ import { reviewInvitationEmail } from '@/lib/email/reviews'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { queueEnquirerEmail } from '@/lib/reviews/moderation-emails'
 import { signReviewLink } from '@/lib/reviews/link'
-import { markConnectionInvited, uninvitedConnections, type InvitationCandidate } from '@/lib/reviews/reviews-sql'
+import {
+  acceptedConnectionsDue,
+  markConnectionInvited,
+  uninvitedConnections,
+  type InvitationCandidate,
+} from '@/lib/reviews/reviews-sql'
 import { REVIEW_POLICY_PATH, reviewFormPath } from '@/lib/routes'
 import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 import { siteUrl } from '@/lib/platform/site-url'
@@ -44,7 +49,12 @@ export async function sendReviewInvitations(
   const validDays = settings.reviewRules?.linkValidDays ?? DEFAULT_LINK_VALID_DAYS
   const latest = new Date(now.getTime() - delayDays * DAY_MS)
   const earliest = new Date(latest.getTime() - INVITATION_WINDOW_DAYS * DAY_MS)
-  const candidates = await uninvitedConnections(payload, earliest, latest)
+  // An enquiry whose quote was accepted invites only that supplier, once the delivery date has passed; any other
+  // enquiry (closed without a choice, or never decided) every supplier it reached, after the delay.
+  const candidates = [
+    ...(await uninvitedConnections(payload, earliest, latest)),
+    ...(await acceptedConnectionsDue(payload, now, INVITATION_WINDOW_DAYS)),
+  ]
   const summary: ReviewInvitationSummary = { invited: 0, failures: 0 }
   const site = await emailSiteFacts(payload)
   for (const candidate of candidates) {

@@ -40,8 +40,40 @@ export async function uninvitedConnections(
           and c.created_at > ${earliest.toISOString()}::timestamptz
           and l.anonymised_at is null
           and c.decline_review is distinct from 'accepted'
+          and l.quote_outcome is distinct from 'accepted'
           and s._status = 'published'
         order by c.created_at, c.id`,
+  )
+  return z.array(invitationCandidate).parse(rows)
+}
+
+/**
+ * The connections whose quote the enquirer accepted (issue 33), not yet invited, once the quote's delivery date has
+ * passed: from the UK midnight after it (or the acceptance, when that came later), for `windowDays`. Suppliers not
+ * chosen are never candidates (uninvitedConnections leaves every connection of an accepted lead out).
+ */
+export async function acceptedConnectionsDue(
+  payload: Payload,
+  now: Date,
+  windowDays: number,
+): Promise<InvitationCandidate[]> {
+  const due = sql`greatest(((q.earliest_delivery::date + 1)::timestamp at time zone 'Europe/London'), l.quote_outcome_at)`
+  const { rows } = await runSql(
+    payload,
+    sql`select c.id as connection_id, c.supplier_id, l.id as lead_id, l.name as lead_name, l.email as lead_email,
+               l.created_at as enquired_at, s.name as supplier_name
+        from lead_connections c
+        join leads l on l.id = c.lead_id
+        join suppliers s on s.id = c.supplier_id
+        join quotes q on q.connection_id = c.id and q.status = 'accepted'
+        where c.review_invited_at is null
+          and l.quote_outcome = 'accepted'
+          and c.status = 'won'
+          and l.anonymised_at is null
+          and s._status = 'published'
+          and ${due} <= ${now.toISOString()}::timestamptz
+          and ${due} > ${now.toISOString()}::timestamptz - make_interval(hours => ${windowDays * 24})
+        order by c.id`,
   )
   return z.array(invitationCandidate).parse(rows)
 }

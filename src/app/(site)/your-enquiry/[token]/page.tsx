@@ -6,6 +6,11 @@ import { formatLongDate } from '@/lib/dates'
 import { ERASE_CONFIRMED, ERASE_STEP_CONFIRM, ERASE_STEP_PARAM, enquiryForToken } from '@/lib/leads/erasure'
 import { ENQUIRY_ERASED, ENQUIRY_LINK_GONE } from '@/lib/leads/erasure-token'
 import { getPayloadClient } from '@/lib/platform/payload'
+import { QuoteComparison } from '@/components/enquiry/QuoteComparison'
+import { enquirerNotice, enquirerQuotes } from '@/lib/leads/quotes'
+import { conversationMessages } from '@/lib/leads/conversations'
+import { nextMatchingSuppliers } from '@/lib/leads/more-suppliers'
+import { messageNotice } from '@/lib/leads/conversation-notices'
 import { enquiryPagePath, profilePath } from '@/lib/routes'
 
 // One enquirer's page, opened from the link in their confirmation e-mail: rendered per request, never cached or indexed.
@@ -23,7 +28,22 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
   const query = await searchParams
   const done = query.done
   const confirming = query[ERASE_STEP_PARAM] === ERASE_STEP_CONFIRM
-  const enquiry = done === 'erased' ? null : await enquiryForToken(await getPayloadClient(), token)
+  const payload = await getPayloadClient()
+  const enquiry = done === 'erased' ? null : await enquiryForToken(payload, token)
+  const quotes = enquiry ? await enquirerQuotes(payload, enquiry.leadId) : null
+  const notice = enquirerNotice(query.notice)
+  // Only the lead's own connections: the page reached them through the token.
+  const conversations = new Map(
+    await Promise.all(
+      (quotes?.suppliers ?? []).map(
+        async (s) => [s.connectionId, await conversationMessages(payload, s.connectionId)] as const,
+      ),
+    ),
+  )
+  const withConnection = typeof query.with === 'string' && /^\d{1,9}$/.test(query.with) ? Number(query.with) : null
+  const answered = messageNotice(query.message)
+  const nextSuppliers = enquiry && quotes?.outcome === null ? await nextMatchingSuppliers(payload, enquiry.leadId) : []
+  const accepting = typeof query.accept === 'string' && /^\d{1,9}$/.test(query.accept) ? Number(query.accept) : null
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">Your enquiry</h1>
@@ -34,6 +54,19 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
       ) : done === 'failed' ? (
         <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
           Something went wrong and nothing was erased. Please try again.
+        </p>
+      ) : null}
+      {notice ? (
+        <p
+          role={notice.ok ? 'status' : 'alert'}
+          data-testid="enquiry-notice"
+          className={
+            notice.ok
+              ? 'mt-6 rounded-md border border-green-200 bg-green-50 p-3 text-green-900'
+              : 'mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-red-900'
+          }
+        >
+          {notice.text}
         </p>
       ) : null}
       {enquiry ? (
@@ -69,6 +102,20 @@ export default async function YourEnquiryPage({ params, searchParams }: Props) {
               No supplier: only our team.
             </p>
           )}
+          {quotes && enquiry.suppliers.length ? (
+            <QuoteComparison
+              token={token}
+              data={quotes}
+              accepting={accepting}
+              closing={query.close === 'confirm'}
+              conversations={conversations}
+              nextSuppliers={nextSuppliers.map((s) => ({ id: s.id, name: s.name }))}
+              askingMore={query.more === 'confirm'}
+              messageNotice={
+                answered && withConnection !== null ? { connectionId: withConnection, notice: answered } : null
+              }
+            />
+          ) : null}
           <h2 id="erase-heading" className="mt-8 text-xl font-semibold text-gray-900">
             Erase your enquiry
           </h2>

@@ -17,6 +17,21 @@ import { LEAD_STATUS_LABELS } from '@/lib/leads/states'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { leadPath, LEADS_PATH } from '@/lib/routes'
 import { PortalSection } from '@/components/account/PortalSection'
+import { Conversation } from '@/components/leads/Conversation'
+import { QuoteDetails } from '@/components/leads/QuoteDetails'
+import { conversationMessages } from '@/lib/leads/conversations'
+import { messageNotice } from '@/lib/leads/conversation-notices'
+import { QuoteForm } from '@/components/leads/QuoteForm.client'
+import {
+  formatPounds,
+  penceToPounds,
+  QUOTE_FORM_LINES,
+  QUOTE_LINES_MAX,
+  type QuoteFormValues,
+} from '@/lib/leads/quote-rules'
+import { supplierQuotes, type QuoteView } from '@/lib/leads/quotes'
+import { ownProductOptions } from '@/lib/leads/quotes-sql'
+import { canMove } from '@/lib/leads/states'
 
 export const metadata: Metadata = { title: 'A lead' }
 
@@ -28,6 +43,28 @@ type Props = {
 const button = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
 const time = (iso: string) =>
   `${formatLongDate(ukDay(new Date(iso)).iso)}, ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: UK_TIME_ZONE })}`
+
+const blankLine = { product: '', description: '', quantity: '', unit: '', unitPrice: '' }
+
+/** The quote form's first values: the quote in force (to revise it), or empty lines. */
+function formValuesOf(quote: QuoteView | undefined): QuoteFormValues {
+  const lines = (quote?.lines ?? []).map((l) => ({
+    product: l.product ? String(l.product.id) : '',
+    description: l.description,
+    quantity: String(l.quantity),
+    unit: l.unit,
+    unitPrice: penceToPounds(l.unitPrice),
+  }))
+  const count = Math.min(QUOTE_LINES_MAX, Math.max(QUOTE_FORM_LINES, lines.length + 1))
+  return {
+    lines: [...lines, ...Array.from({ length: count - lines.length }, () => ({ ...blankLine }))],
+    deliveryCost: quote ? penceToPounds(quote.deliveryCost) : '',
+    vat: quote?.vat ?? '',
+    earliestDelivery: quote?.earliestDelivery ?? '',
+    validUntil: quote?.validUntil ?? '',
+    notes: quote?.notes ?? '',
+  }
+}
 
 /** One lead of the account's listing: the enquirer, the project, its history, and what the supplier can do with it. */
 export default async function LeadPage({ params, searchParams }: Props) {
@@ -42,6 +79,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
   if (!lead) notFound()
   const notice = leadNotice(query.notice)
   const withdrawn = lead.privacy === 'withdrawn'
+  const quotes = await supplierQuotes(payload, listingIdOf(account), lead.id)
+  const inForce = quotes.find((q) => q.status !== 'replaced')
+  const canQuote = lead.privacy === 'kept' && (lead.status === 'quoted' || canMove(lead.status, 'quoted'))
+  const products = canQuote ? await ownProductOptions(payload, listingIdOf(account)) : []
   return (
     <>
       <AccountHeading
@@ -112,6 +153,45 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </dl>
         </PortalSection>
       )}
+      {lead.privacy === 'kept' ? (
+        <PortalSection name="conversation" title="Messages with the enquirer">
+          <Conversation
+            connectionId={lead.id}
+            viewer="supplier"
+            otherName={lead.name}
+            messages={await conversationMessages(payload, lead.id)}
+            notice={messageNotice(query.message)}
+            open={lead.status !== 'declined' && lead.status !== 'lost'}
+          />
+        </PortalSection>
+      ) : null}
+      <PortalSection name="quote" title="Your quote">
+        {inForce ? (
+          <QuoteDetails quote={inForce} caption={`Your quote of ${formatPounds(inForce.total)}`} />
+        ) : (
+          <p className="mt-2 text-sm text-gray-700">
+            {canQuote
+              ? 'Answer the enquiry with a quote: the enquirer compares the quotes they receive on their page.'
+              : 'No quote was sent for this lead.'}
+          </p>
+        )}
+        {canQuote ? (
+          <QuoteForm leadId={lead.id} products={products} initial={formValuesOf(inForce)} revising={Boolean(inForce)} />
+        ) : null}
+        {quotes.filter((q) => q.status === 'replaced').length ? (
+          <details className="mt-4 text-sm">
+            <summary className="cursor-pointer font-semibold">Earlier quotes</summary>
+            {quotes
+              .filter((q) => q.status === 'replaced')
+              .map((q) => (
+                <div key={q.id} className="mt-3 border-t border-gray-200 pt-2" data-testid="earlier-quote">
+                  <p className="text-gray-700">Sent {time(q.sentAt)}</p>
+                  <QuoteDetails quote={q} caption={`Earlier quote of ${formatPounds(q.total)}`} />
+                </div>
+              ))}
+          </details>
+        ) : null}
+      </PortalSection>
       {lead.nextStatuses.length ? (
         <PortalSection name="status" title="Where it stands">
           <form action={setLeadStatusAction} className="mt-3 flex flex-wrap items-end gap-3">
