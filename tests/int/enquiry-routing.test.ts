@@ -4,7 +4,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createListing, createSupplierAccount, testPayload, TEST_PASSWORD } from './helpers'
+import { createListing, createSupplierAccount, setEcoScoreFixture, testPayload, TEST_PASSWORD } from './helpers'
 import { rest, restLogin } from './rest'
 import { startFakePostcodes, type FakePostcodes } from '../fakes/postcodes'
 import { GET as getRecipients } from '@/app/api/enquiries/recipients/route'
@@ -43,8 +43,11 @@ function postcodeAt(miles: number): string {
 
 const ids: Record<string, number> = {}
 const names: Record<string, string> = {}
+const scoreOf: Record<string, number> = {}
 const categories: Record<'insulation' | 'timber', number> = { insulation: 0, timber: 0 }
 const accounts: Record<string, SupplierAccount> = {}
+/** Other files' suppliers whose delivery areas this file sets aside (and gives back). */
+const setAside: Array<{ id: number; delivers_uk_wide: boolean; delivery_radius_miles: number | null }> = []
 
 type Setup = {
   category: 'insulation' | 'timber'
@@ -59,7 +62,6 @@ type Setup = {
 async function supplier(key: string, setup: Setup): Promise<void> {
   const doc = await createListing(payload, `Routing ${key} ${randomUUID().slice(0, 4)}`, {
     category: categories[setup.category],
-    ecoScore: setup.ecoScore,
     location: setup.servesCity ? CITY : `Elsewhere ${key} ${randomUUID().slice(0, 6)}`,
     ...(setup.miles !== undefined
       ? { base: postcodeAt(setup.miles), deliveryRadiusMiles: setup.radius, deliversUkWide: setup.ukWide ?? false }
@@ -67,6 +69,7 @@ async function supplier(key: string, setup: Setup): Promise<void> {
   })
   ids[key] = doc.id
   names[key] = doc.name
+  scoreOf[key] = setup.ecoScore
   for (const [i, product] of (setup.products ?? []).entries())
     await payload.create({
       collection: 'products',
@@ -192,6 +195,19 @@ beforeAll(async () => {
     servesCity: true,
     products: [{ category: 'insulation', published: true }],
   }) // no base; serves the city; insulation through a published product
+  // Scores are computed from evidence (issue 31): these suppliers' order is a fixture, set once their products exist.
+  for (const [key, score] of Object.entries(scoreOf)) await setEcoScoreFixture(payload, ids[key], score)
+  // The whole suite shares one database: other files' suppliers that deliver UK-wide or far enough to reach this site
+  // would join every routing here. Their areas are set aside for this file and given back after it.
+  const own = Object.values(ids)
+  const { rows } = await pool.query(
+    `UPDATE suppliers s SET delivers_uk_wide = false, delivery_radius_miles = NULL
+       FROM (SELECT id, delivers_uk_wide, delivery_radius_miles FROM suppliers
+             WHERE NOT (id = ANY($1::int[])) AND (delivers_uk_wide OR delivery_radius_miles IS NOT NULL)) old
+      WHERE s.id = old.id RETURNING old.id, old.delivers_uk_wide, old.delivery_radius_miles`,
+    [own],
+  )
+  setAside.push(...rows)
   for (const key of ['F', 'G']) accounts[key] = await createSupplierAccount(payload, ids[key])
   // Each account sets its own preferences through the access rules (the Local API as that account).
   await payload.create({
@@ -209,6 +225,12 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
+  for (const row of setAside)
+    await pool.query('UPDATE suppliers SET delivers_uk_wide = $2, delivery_radius_miles = $3 WHERE id = $1', [
+      row.id,
+      row.delivers_uk_wide,
+      row.delivery_radius_miles,
+    ])
   for (const [key, value] of Object.entries({
     POSTCODES_API_URL: saved.url,
     POSTCODES_API_TIMEOUT_MS: saved.timeout,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createListing, createStaffUser, TEST_PASSWORD, testPayload } from './helpers'
+import { createListing, createStaffUser, setEcoScoreFixture, TEST_PASSWORD, testPayload } from './helpers'
 import { rest, restLogin } from './rest'
 import { startFakePostcodes, type FakePostcodes } from '../fakes/postcodes'
 import { PLACE_MESSAGES } from '@/lib/places/resolve'
@@ -28,7 +28,7 @@ type Made = {
 }
 
 async function supplier(name: string, made: Made): Promise<void> {
-  const { products = [], draft, ...fields } = made
+  const { products = [], draft, ecoScore, ...fields } = made
   const doc = await createListing(payload, name, { ...fields, ...(draft ? { _status: 'draft' } : {}) })
   ids[name] = doc.id
   const category = typeof doc.category === 'object' ? doc.category : null
@@ -47,6 +47,8 @@ async function supplier(name: string, made: Made): Promise<void> {
       overrideAccess: true,
     })
   }
+  // Scores are computed from evidence (issue 31): the order by Eco-Score is a fixture, set once the products exist.
+  await setEcoScoreFixture(payload, doc.id, ecoScore)
 }
 
 const find = (query: string) => searchSuppliers(parseSearchParams(new URLSearchParams(query)))
@@ -136,7 +138,8 @@ describe('a misspelling still finds', () => {
     // pg_trgm forgives a slip late in a word better than one early in it: 'merchantz' is close, 'marchants' is not.
     const result = await find('q=vellumbrik merchantz')
     expect(names(result)).toEqual(['Vellumbrick Merchants'])
-    expect(result.respelt).toBe('vellumbrick merchants')
+    // 'merchant' or 'merchants', whichever of the directory's words is closest (other files add merchants too).
+    expect(result.respelt).toMatch(/^vellumbrick merchants?$/)
   })
 
   it('words as typed that find something are not matched by spelling', async () => {
@@ -204,8 +207,9 @@ describe('an empty result suggests what to widen', () => {
   })
 
   it('a nearby city among the spec’s five when a search there finds suppliers', async () => {
-    // Lerwick is far from everything; Glasgow is the nearest of the five cities (the seeded Glasgow supplier, or none).
-    const result = await find('near=Lerwick&radius=100')
+    // Stornoway is far from every supplier of the suite (Thurso's are 107 miles away; other files use Shetland, Cornwall
+    // and the Highlands); Glasgow is the nearest of the five cities (the seeded Glasgow supplier, or none).
+    const result = await find('near=Stornoway&radius=100')
     expect(result.suppliers).toEqual([])
     const city = result.widen?.find((option) => option.label.startsWith('Search near'))
     const glasgow = await find('near=Glasgow&radius=100')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createListing, createStaffUser, testPayload } from './helpers'
+import { createListing, createStaffUser, setEcoScoreFixture, testPayload } from './helpers'
 import { startFakePostcodes, type FakePostcodes } from '../fakes/postcodes'
 import { findProductLocation } from '@/lib/data/products'
 import { parseMaterialsQuery } from '@/lib/materials/browse'
@@ -29,12 +29,11 @@ beforeAll(async () => {
   process.env.POSTCODES_API_URL = fake.url
   fake.add('IV2 7AA', { lat: 57.47, lng: -4.2, district: 'Highland' })
   const admin = await createStaffUser(payload, 'admin')
+  // Scores are computed from evidence (issue 31): the order by Eco-Score is a fixture, set once the products exist.
+  const scores = new Map<number, number>()
   const supplier = async (key: string, ecoScore: number, area: Area, draft = false) => {
-    const doc = await createListing(payload, `${PREFIX}${key}`, {
-      ecoScore,
-      ...area,
-      ...(draft ? { _status: 'draft' } : {}),
-    })
+    const doc = await createListing(payload, `${PREFIX}${key}`, { ...area, ...(draft ? { _status: 'draft' } : {}) })
+    scores.set(doc.id, ecoScore)
     return { id: doc.id, category: typeof doc.category === 'object' ? doc.category!.id : doc.category! }
   }
   const product = async (
@@ -88,6 +87,7 @@ beforeAll(async () => {
   await product('Beauly draft board', beauly, null, { draft: true })
   await product('Tain postcode board', tain, 'iv2 7aa')
   await product('Hidden board', hidden, null)
+  for (const [id, score] of scores) await setEcoScoreFixture(payload, id, score)
 }, 180_000)
 
 afterAll(async () => {
