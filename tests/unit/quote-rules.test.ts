@@ -12,6 +12,7 @@ import {
   readQuoteForm,
   VAT_RATE_PERCENT,
   type QuoteFormValues,
+  siteDistance,
 } from '@/lib/leads/quote-rules'
 
 // A quote's money and days (issue 33): whole pence, totals the server computes, and UK calendar days for its validity
@@ -83,5 +84,20 @@ describe('a quote’s days (UK)', () => {
     expect(past.ok ? null : past.errors.earliestDelivery).toBe(QUOTE_MESSAGES.earliestDelivery)
     const unreal = readQuoteForm(form({ validUntil: '2026-02-30' }), new Set(), '2026-01-01')
     expect(unreal.ok ? null : unreal.errors.validUntil).toBe(QUOTE_MESSAGES.validUntil)
+  })
+})
+
+describe("the distance from the enquiry's site", () => {
+  const leeds = { site_latitude: 53.8, site_longitude: -1.55 }
+  it('is the straight-line miles to the base, rounded, when both are known', () => {
+    // One degree of latitude on earthdistance's sphere is 69.2 miles.
+    expect(siteDistance({ ...leeds, base_latitude: 54.8, base_longitude: -1.55 })).toBe(69)
+    expect(siteDistance({ ...leeds, base_latitude: 53.8, base_longitude: -1.55 })).toBe(0)
+  })
+  it('is not known without a site postcode or without a base', () => {
+    expect(
+      siteDistance({ site_latitude: null, site_longitude: null, base_latitude: 54, base_longitude: -1 }),
+    ).toBeNull()
+    expect(siteDistance({ ...leeds, base_latitude: null, base_longitude: null })).toBeNull()
   })
 })

@@ -107,7 +107,11 @@ export function QuoteComparison({
             {row('Rating', (s) =>
               s.rating ? `${s.rating.average} out of 5 (${s.rating.count} reviews)` : 'No reviews yet',
             )}
-            {row('Distance', (s) => (s.distanceKm === null ? 'Not known' : `${s.distanceKm} km`))}
+            {row('Distance from your site', (s) =>
+              s.distanceMiles === null
+                ? 'Not known (no site postcode)'
+                : `${s.distanceMiles === 0 ? 'Under 1' : s.distanceMiles} mile${s.distanceMiles === 1 ? '' : 's'} (straight line)`,
+            )}
           </tbody>
         </table>
       </div>

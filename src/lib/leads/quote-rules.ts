@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ukDay } from '@/lib/dates'
+import { distanceMiles } from '@/lib/places/distance'
 
 // A supplier's quote in answer to a lead: its lines, delivery, VAT and dates, read from the portal's form and totalled
 // here (the quotes collection's hook totals every save with the same function: a total is never taken from a client).
@@ -225,4 +226,21 @@ export function readQuoteForm(
   }
   if (quoteTotals(draft).total > QUOTE_AMOUNT_MAX_PENCE) return { ok: false, errors: { total: QUOTE_MESSAGES.total } }
   return { ok: true, draft }
+}
+
+/** An enquiry's site and a supplier's base (degrees), each null when not known. */
+export type SiteAndBase = {
+  site_latitude: number | null
+  site_longitude: number | null
+  base_latitude: number | null
+  base_longitude: number | null
+}
+
+/** Straight-line miles from the enquiry's site to the supplier's base, rounded; null unless both are known. */
+export function siteDistance(c: SiteAndBase): number | null {
+  if (c.site_latitude === null || c.site_longitude === null || c.base_latitude === null || c.base_longitude === null)
+    return null
+  return Math.round(
+    distanceMiles({ lat: c.site_latitude, lng: c.site_longitude }, { lat: c.base_latitude, lng: c.base_longitude }),
+  )
 }

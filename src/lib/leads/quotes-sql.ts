@@ -190,6 +190,11 @@ export type LeadConnectionSqlRow = {
   slug: string | null
   eco_score: number | null
   contact_email: string | null
+  /** The enquiry's site and the supplier's base, when both are known (degrees). */
+  site_latitude: number | null
+  site_longitude: number | null
+  base_latitude: number | null
+  base_longitude: number | null
 }
 
 /** The suppliers a lead reached, with their connection's state (the enquirer's page), by name. */
@@ -197,8 +202,10 @@ export async function connectionsOfLead(payload: Payload, leadId: number, req?: 
   const { rows } = await runSql(
     payload,
     sql`select c.id as connection_id, c.supplier_id, c.status, s.name,
-               case when s._status = 'published' then s.slug end as slug, s.eco_score, s.contact_email
-        from lead_connections c join suppliers s on s.id = c.supplier_id
+               case when s._status = 'published' then s.slug end as slug, s.eco_score, s.contact_email,
+               l.site_latitude::float8 as site_latitude, l.site_longitude::float8 as site_longitude,
+               s.base_latitude::float8 as base_latitude, s.base_longitude::float8 as base_longitude
+        from lead_connections c join suppliers s on s.id = c.supplier_id join leads l on l.id = c.lead_id
         where c.lead_id = ${leadId} order by s.name, c.id`,
     req,
   )

@@ -17,6 +17,7 @@ import {
   quoteStillValid,
   quoteTotals,
   readQuoteForm,
+  siteDistance,
   VAT_TREATMENT_LABELS,
   type QuoteFieldErrors,
   type QuoteFormValues,
@@ -336,8 +337,8 @@ export type EnquirerSupplier = {
   slug: string | null
   ecoScore: number | null
   rating: { average: number; count: number } | null
-  /** Distance from the project: not known yet (enquiries carry no site postcode). */
-  distanceKm: number | null
+  /** Miles from the enquiry's site to the supplier's base (straight line), when the enquiry gave a site postcode. */
+  distanceMiles: number | null
   state: EnquirerState
   quote: QuoteView | null
   earlierQuotes: number
@@ -373,7 +374,7 @@ export async function enquirerQuotes(
         slug: c.slug || null,
         ecoScore: c.eco_score === null ? null : Number(c.eco_score),
         rating: rating && rating.average !== null ? { average: rating.average, count: rating.count } : null,
-        distanceKm: null,
+        distanceMiles: siteDistance(c),
         state: stateOf(c.status),
         quote: inForce,
         earlierQuotes: own.filter((q) => q.status === 'replaced').length,
