@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, test, type Page } from '@playwright/test'
+
+import { formField, queryRows, uniquePhone } from './support/public-screens'
 
 // Materials near a place and transport carbon (issue 32) in Chromium, on the seeded catalogue with the fake
 // postcodes.io the e2e server starts: Aire Valley Building Supplies is based in Leeds (delivers 50 miles; its
@@ -41,8 +45,9 @@ async function expectTransportEstimate(page: Page, place: string) {
   await expect(estimate).toContainText('An estimate: straight-line distance × routing factor × emission factor.')
 }
 
-test("'LS6 2AA' within 25 miles: suppliers with distances, then its materials, then a product's transport estimate", async ({
+test("'LS6 2AA' within 25 miles: suppliers with distances, then its materials, a product's transport estimate and an enquiry for the site", async ({
   page,
+  baseURL,
 }) => {
   await page.goto('/suppliers?near=LS6+2AA&radius=25')
   await expect(findPanel(page).getByRole('status')).toHaveText('1 supplier found delivering within 25 miles of LS6 2AA')
@@ -68,6 +73,29 @@ test("'LS6 2AA' within 25 miles: suppliers with distances, then its materials, t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEMPCRETE)
   await expect(page.getByLabel('Your site (postcode or town)')).toHaveValue('LS6 2AA')
   await expectTransportEstimate(page, 'LS6 2AA')
+
+  // Then a quote for the site: the product page's enquiry names, before consent, exactly whom it reaches.
+  const section = page.locator('#enquiry')
+  await section.scrollIntoViewIfNeeded()
+  await section.getByRole('textbox', { name: 'Site postcode' }).fill('LS6 2AA')
+  const named = (await section.getByTestId('enquiry-recipients').textContent()) ?? ''
+  const email = `e2e-near-${randomUUID().slice(0, 8)}@routing.test`
+  await formField(section, 'Full Name').fill('Headingley Builder')
+  await formField(section, 'Email').fill(email)
+  await formField(section, 'Phone Number').fill(uniquePhone())
+  await formField(section, 'Project Details').fill('Hempcrete blocks for a garden room at LS6 2AA, about 12 m³.')
+  await section.getByRole('checkbox').check()
+  await section.getByRole('button', { name: 'Submit Enquiry' }).click()
+  await expect(page.getByText('Thank you!', { exact: true })).toBeVisible()
+  const reached = await queryRows<{ name: string; site_postcode: string }>(
+    baseURL,
+    `select s.name, l.site_postcode from leads l join lead_connections lc on lc.lead_id = l.id
+       join suppliers s on s.id = lc.supplier_id where l.email = $1`,
+    [email],
+  )
+  expect(reached.map((r) => r.name)).toEqual(['Aire Valley Building Supplies'])
+  expect(reached[0].site_postcode).toBe('LS6 2AA')
+  expect(named).toContain('Aire Valley Building Supplies')
 })
 
 test('the same materials search and a product’s place field without JavaScript', async ({ browser, baseURL }) => {
