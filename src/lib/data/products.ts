@@ -210,6 +210,12 @@ export const getProductsBySlug = cachedQuery('products-by-slug', PRODUCT_TAGS, a
   findProductsBySlug(await getPayloadClient(), slugs),
 )
 
+/** One published product by its slug (a product page's), or null. */
+export async function getProductBySlug(slug: string): Promise<PublicProduct | null> {
+  const [product] = await getProductsBySlug([slug])
+  return product ?? null
+}
+
 export type Alternative = {
   id: number
   slug: string

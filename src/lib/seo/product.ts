@@ -1,8 +1,10 @@
+import type { Metadata } from 'next'
+
 import type { PublicProduct } from '@/lib/data/products'
 import { GWP_MODULES } from '@/lib/materials/epd'
 import { perDeclaredUnit } from '@/lib/materials/format'
 import { productPath, profilePath } from '@/lib/routes'
-import { absoluteUrl } from '@/lib/seo/metadata'
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata'
 
 /** What a product page is about, for its description (search results and sharing). */
 export function productDescription(product: PublicProduct): string {
@@ -10,6 +12,16 @@ export function productDescription(product: PublicProduct): string {
   const figure = epd ? ` GWP A1–A3 ${epd.gwp.a1a3} ${perDeclaredUnit(epd.declaredUnit)}.` : ''
   const text = product.description?.trim() || `${product.name} from ${product.supplier.name}.`
   return `${text}${figure}`.slice(0, 300)
+}
+
+/** A product page's metadata (title, description, canonical: the product's own address). */
+export function productPageMetadata(product: PublicProduct, brand: string): Metadata {
+  return pageMetadata({
+    title: `${product.name} by ${product.supplier.name}`,
+    description: productDescription(product),
+    path: productPath(product.slug),
+    brand,
+  })
 }
 
 /**

@@ -4,13 +4,12 @@ import { notFound } from 'next/navigation'
 
 import { ProductScreen } from '@/components/materials/ProductScreen'
 import { TransportSection } from '@/components/materials/TransportSection'
-import { getProductsBySlug } from '@/lib/data/products'
+import { getProductBySlug } from '@/lib/data/products'
 import { getShellData } from '@/lib/data/shell'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
 import { transportTo } from '@/lib/search/transport'
-import { NEAR_PARAM, productPath } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { productDescription } from '@/lib/seo/product'
+import { NEAR_PARAM } from '@/lib/routes'
+import { productPageMetadata } from '@/lib/seo/product'
 
 // Reached through src/proxy.ts: /materials/{slug}?near=… (the product's transport estimate to a place) is rendered
 // here per request; its readers are cached by tag, and the product page itself stays cached.
@@ -21,28 +20,17 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-async function productOf(slug: string) {
-  const [product] = await getProductsBySlug([slug])
-  return product ?? null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [product, shell] = await Promise.all([productOf(slug), getShellData()])
+  const [product, shell] = await Promise.all([getProductBySlug(slug), getShellData()])
   if (!product) return { robots: { index: false } }
-  const base = pageMetadata({
-    title: `${product.name} by ${product.supplier.name}`,
-    description: productDescription(product),
-    path: productPath(product.slug),
-    brand: shell.brand,
-  })
   // One page per place: not indexed; the canonical stays the product's page.
-  return { ...base, robots: { index: false, follow: true } }
+  return { ...productPageMetadata(product, shell.brand), robots: { index: false, follow: true } }
 }
 
 export default async function ProductNearPage({ params, searchParams }: Props) {
   const { slug } = await params
-  const product = await productOf(slug)
+  const product = await getProductBySlug(slug)
   if (!product) notFound()
   const raw = (await searchParams)[NEAR_PARAM]
   const near = typeof raw === 'string' ? raw : Array.isArray(raw) ? (raw[0] ?? '') : ''

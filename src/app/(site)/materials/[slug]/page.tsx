@@ -3,11 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { ProductScreen } from '@/components/materials/ProductScreen'
 import { TransportSection } from '@/components/materials/TransportSection'
-import { getProductsBySlug } from '@/lib/data/products'
+import { getProductBySlug } from '@/lib/data/products'
 import { getShellData } from '@/lib/data/shell'
-import { productPath } from '@/lib/routes'
-import { pageMetadata } from '@/lib/seo/metadata'
-import { productDescription } from '@/lib/seo/product'
+import { productPageMetadata } from '@/lib/seo/product'
 
 export const revalidate = 300
 
@@ -20,26 +18,16 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return []
 }
 
-async function productOf(slug: string) {
-  const [product] = await getProductsBySlug([slug])
-  return product ?? null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [product, shell] = await Promise.all([productOf(slug), getShellData()])
+  const [product, shell] = await Promise.all([getProductBySlug(slug), getShellData()])
   if (!product) return { robots: { index: false } }
-  return pageMetadata({
-    title: `${product.name} by ${product.supplier.name}`,
-    description: productDescription(product),
-    path: productPath(product.slug),
-    brand: shell.brand,
-  })
+  return productPageMetadata(product, shell.brand)
 }
 
 export default async function ProductPage({ params }: Props) {
   const { slug } = await params
-  const product = await productOf(slug)
+  const product = await getProductBySlug(slug)
   if (!product) notFound()
   return <ProductScreen product={product} transport={<TransportSection product={product} transport={null} />} />
 }
