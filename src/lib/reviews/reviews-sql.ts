@@ -19,6 +19,10 @@ const invitationCandidate = z.object({
 })
 export type InvitationCandidate = z.infer<typeof invitationCandidate>
 
+/** What an invitation needs of a connection, its lead and its supplier (c, l and s in the statements below). */
+const CANDIDATE_COLUMNS = sql`c.id as connection_id, c.supplier_id, l.id as lead_id, l.name as lead_name,
+  l.email as lead_email, l.created_at as enquired_at, s.name as supplier_name`
+
 /**
  * Connections routed inside (earliest, latest] that have not been invited, whose lead is still there, whose decline
  * staff did not accept and whose listing is published: oldest first.
@@ -30,8 +34,7 @@ export async function uninvitedConnections(
 ): Promise<InvitationCandidate[]> {
   const { rows } = await runSql(
     payload,
-    sql`select c.id as connection_id, c.supplier_id, l.id as lead_id, l.name as lead_name, l.email as lead_email,
-               l.created_at as enquired_at, s.name as supplier_name
+    sql`select ${CANDIDATE_COLUMNS}
         from lead_connections c
         join leads l on l.id = c.lead_id
         join suppliers s on s.id = c.supplier_id
@@ -60,8 +63,7 @@ export async function acceptedConnectionsDue(
   const due = sql`greatest(((q.earliest_delivery::date + 1)::timestamp at time zone 'Europe/London'), l.quote_outcome_at)`
   const { rows } = await runSql(
     payload,
-    sql`select c.id as connection_id, c.supplier_id, l.id as lead_id, l.name as lead_name, l.email as lead_email,
-               l.created_at as enquired_at, s.name as supplier_name
+    sql`select ${CANDIDATE_COLUMNS}
         from lead_connections c
         join leads l on l.id = c.lead_id
         join suppliers s on s.id = c.supplier_id
