@@ -48,7 +48,7 @@ test('a verified certificate changes the score, its breakdown and the list order
     headers,
     data: {
       name: typeName,
-      description: 'Responsibly sourced timber, checked along the supply chain.',
+      certifies: 'Responsibly sourced timber, checked along the supply chain.',
       points: typePoints,
     },
   })
@@ -131,7 +131,7 @@ test('a verified certificate changes the score, its breakdown and the list order
   const reason = `Supplies reclaimed timber to local schools (${stamp})`
   const adjustment = await request.post('/api/eco-score-adjustments', {
     headers,
-    data: { supplier: listing.id, points: 1, reason, expiresOn: '2099-01-31' },
+    data: { supplier: listing.id, points: 1, reason, expiresAt: '2099-01-31' },
   })
   expect(adjustment.ok(), await adjustment.text()).toBe(true)
   await expect(async () => {

@@ -54,6 +54,8 @@ test('quotes in the platform: a message and its answer, two quotes compared, one
     name: 'Quotes Alpha',
     password: PASSWORD,
     location: town,
+    // The comparison shows each supplier's Eco-Score: earned from real evidence (issue 31).
+    earnedScore: 6,
   })
   const beta = await listingWithVerifiedAccount(request, baseURL!, token, {
     name: 'Quotes Beta',

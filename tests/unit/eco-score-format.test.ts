@@ -16,6 +16,7 @@ import {
   pointsWord,
   productCarbonStatus,
   productEpdStatus,
+  publicBreakdown,
 } from '@/lib/eco-score/format'
 import {
   ADJUSTMENT_MAX,
@@ -228,5 +229,37 @@ describe('the breakdown a profile shows', () => {
     expect(text).toContain('Counts until 31 January 2027.')
     expect(text).toContain('Score last changed on 20 November 2026.')
     expect(text).toContain(`Eco-Score ${breakdown.score} of ${ECO_SCORE_MAX}`)
+  })
+})
+
+describe('the breakdown a profile shows', () => {
+  const cert = (name: string, expiresOn: string | null) => ({
+    name,
+    number: null,
+    issuer: null,
+    type: { id: name, name, points: 1 },
+    verifiedOn: '2026-01-01',
+    expiresOn,
+  })
+  const breakdown = computeEcoScore(
+    {
+      certifications: [cert('Ends today', '2026-05-10'), cert('Ended yesterday', '2026-05-09'), cert('No end', null)],
+      products: [],
+      adjustments: [],
+    },
+    '2026-05-09',
+  )
+
+  it('leaves out certificates past their expiry day, as the profile’s certificate list does', () => {
+    expect(publicBreakdown(breakdown, '2026-05-10')!.certifications.map((c) => c.name)).toEqual([
+      'Ends today',
+      'No end',
+    ])
+    expect(publicBreakdown(breakdown, '2026-05-09')!.certifications).toHaveLength(3)
+  })
+
+  it('keeps the score and components as computed, and no breakdown stays none', () => {
+    expect(publicBreakdown(breakdown, '2026-05-10')).toMatchObject({ score: 3, components: breakdown.components })
+    expect(publicBreakdown(null, '2026-05-10')).toBeNull()
   })
 })

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 
 import type { SeoFields } from '@/lib/seo/fields'
 import type { EcoScoreBreakdown } from '@/lib/eco-score/method'
-import { parseBreakdown } from '@/lib/eco-score/format'
+import { parseBreakdown, publicBreakdown } from '@/lib/eco-score/format'
+import { ukDay } from '@/lib/dates'
 
 import { collectionTag } from '@/lib/platform/cache-tags'
 import { cachedQuery } from '@/lib/data/cached'
@@ -84,7 +85,7 @@ export function toSupplierProfile(doc: ProfileDoc, now: Date = new Date()): Supp
     location: doc.location,
     serviceAreas: (doc.serviceAreas ?? []).map((a) => a.city),
     ecoScore: doc.ecoScore ?? 0,
-    ecoScoreBreakdown: parseBreakdown(doc.ecoScoreBreakdown),
+    ecoScoreBreakdown: publicBreakdown(parseBreakdown(doc.ecoScoreBreakdown), ukDay(now).iso),
     ecoScoreChangedAt: doc.ecoScoreChangedAt ?? null,
     category,
     certifications: (doc.certifications ?? [])

@@ -13,6 +13,7 @@ import {
   type CertificationLine,
   type EcoScoreBreakdown,
   type EcoScoreEvidence,
+  inDate,
   type ProductLine,
 } from '@/lib/eco-score/method'
 
@@ -20,6 +21,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)
+
+/**
+ * The breakdown as a profile shows it on `today`: without certificates past their expiry day, which the public pages
+ * never show (an expired certificate counts nothing; the portal lists it, with why).
+ */
+export function publicBreakdown(breakdown: EcoScoreBreakdown | null, today: string): EcoScoreBreakdown | null {
+  if (!breakdown) return null
+  return { ...breakdown, certifications: breakdown.certifications.filter((c) => inDate(c.expiresOn, today)) }
+}
 
 /**
  * The supplier's stored `ecoScoreBreakdown` as a breakdown, or null when there is none yet or it is not one (a shape
