@@ -4,9 +4,7 @@ import { formatPoints, pointsWord } from '@/lib/eco-score/format'
 const cell = 'border-b border-gray-200 py-2 pr-3 align-top'
 
 /** The certification types we recognise: what each certifies and what it is worth (staff keep the list). */
-export function CertificationTypes({ types }: { types: CertificationType[] | null }) {
-  if (types === null)
-    return <p className="mt-4 text-gray-700">The list of recognised certification types is not available just now.</p>
+export function CertificationTypes({ types }: { types: CertificationType[] }) {
   if (types.length === 0) return <p className="mt-4 text-gray-700">We do not recognise any certification type yet.</p>
   return (
     <table className="mt-4 w-full text-left text-sm" data-testid="certification-types">

@@ -1,7 +1,7 @@
 import { cachedQuery } from '@/lib/data/cached'
 import { ECO_SCORE_PAGE_DEFAULTS, type EcoScorePageText } from '@/lib/eco-score/page-defaults'
-import { CERTIFICATION_TYPES_SLUG, readCertificationTypes, type CertificationType } from '@/lib/eco-score/read'
-import { collectionTag, globalTag, type CachedCollection } from '@/lib/platform/cache-tags'
+import { readCertificationTypes, type CertificationType } from '@/lib/eco-score/read'
+import { collectionTag, globalTag } from '@/lib/platform/cache-tags'
 import { getPayloadClient } from '@/lib/platform/payload'
 
 const text = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback)
@@ -25,10 +25,10 @@ export const getEcoScorePage = cachedQuery(
   },
 )
 
-/** The recognised certification types with their worth, as the public may read them; null while there is no such list. */
+/** The recognised certification types with their worth, as the public may read them. */
 export const getCertificationTypes = cachedQuery(
   'certification-types',
-  // Expired by the collection's own revalidation hooks (the cast until it is a cached collection of this build).
-  [collectionTag(CERTIFICATION_TYPES_SLUG as CachedCollection)],
-  async (): Promise<CertificationType[] | null> => readCertificationTypes(await getPayloadClient()),
+  // Expired by the collection's own revalidation hooks.
+  [collectionTag('certification-types')],
+  async (): Promise<CertificationType[]> => readCertificationTypes(await getPayloadClient()),
 )

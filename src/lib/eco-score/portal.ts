@@ -16,11 +16,10 @@ export type PortalEcoScore = {
   score: number
   breakdown: EcoScoreBreakdown | null
   changedAt: string | null
-  /** Largest first; null while the certification types cannot be read. */
+  /** Largest first; null while the score has no breakdown yet. */
   improvements: Improvement[] | null
-  certificationTypesKnown: boolean
-  /** Newest first; null while the history cannot be read. */
-  history: ScoreChange[] | null
+  /** Newest first. */
+  history: ScoreChange[]
 }
 
 /** The listing's score as its account sees it; null when the listing is gone. */
@@ -45,14 +44,13 @@ export async function portalEcoScore(
     readScoreChanges(payload, account, supplierId),
   ])
   const breakdown = parseBreakdown(listing.ecoScoreBreakdown)
-  const found = breakdown ? improvements(evidenceOfBreakdown(breakdown), types ?? [], ukDay(now).iso) : null
+  const found = breakdown ? improvements(evidenceOfBreakdown(breakdown), types, ukDay(now).iso) : null
   return {
     name: listing.name,
     score: listing.ecoScore ?? 0,
     breakdown,
     changedAt: listing.ecoScoreChangedAt ?? null,
     improvements: found,
-    certificationTypesKnown: types !== null,
     history,
   }
 }

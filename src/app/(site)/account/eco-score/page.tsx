@@ -87,17 +87,10 @@ export default async function AccountEcoScorePage() {
             </div>
           </>
         )}
-        {!view.certificationTypesKnown ? (
-          <p className="mt-3 text-sm text-gray-700">
-            The certification types we recognise cannot be listed just now, so certificates are not included above.
-          </p>
-        ) : null}
       </PortalSection>
 
       <PortalSection name="history" title="Changes to your score">
-        {view.history === null ? (
-          <p className="mt-3 text-gray-700">The history of your score cannot be shown just now.</p>
-        ) : view.history.length === 0 ? (
+        {view.history.length === 0 ? (
           <p className="mt-3 text-gray-700" data-testid="eco-score-history">
             Your score has not changed yet.
           </p>
