@@ -211,6 +211,7 @@ export interface Config {
       checkEntitlementExpiry: TaskCheckEntitlementExpiry;
       sendReviewInvitations: TaskSendReviewInvitations;
       checkEpdExpiry: TaskCheckEpdExpiry;
+      commissionInvoices: TaskCommissionInvoices;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1651,6 +1652,7 @@ export interface PayloadJob {
           | 'checkEntitlementExpiry'
           | 'sendReviewInvitations'
           | 'checkEpdExpiry'
+          | 'commissionInvoices'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1693,6 +1695,7 @@ export interface PayloadJob {
         | 'checkEntitlementExpiry'
         | 'sendReviewInvitations'
         | 'checkEpdExpiry'
+        | 'commissionInvoices'
         | 'schedulePublish'
       )
     | null;
@@ -3477,6 +3480,19 @@ export interface TaskCheckEpdExpiry {
     productsReminded: number;
     remindersQueued: number;
     scoresChanged: number;
+    failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCommissionInvoices".
+ */
+export interface TaskCommissionInvoices {
+  input?: unknown;
+  output: {
+    invoiced: number;
+    creditNotes: number;
+    pausedNotices: number;
     failures: number;
   };
 }

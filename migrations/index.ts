@@ -31,7 +31,7 @@ import * as migration_20261126_052740_lead_routing_by_material_and_site from './
 import * as migration_20261126_053426_eco_score_computed from './20261126_053426_eco_score_computed';
 import * as migration_20261126_054604_quotes_and_conversations from './20261126_054604_quotes_and_conversations';
 import * as migration_20261126_060000_forgiving_search from './20261126_060000_forgiving_search';
-import * as migration_20261126_061705_commission_invoices from './20261126_061705_commission_invoices';
+import * as migration_20261126_062058_commission_invoices from './20261126_062058_commission_invoices';
 
 export const migrations = [
   {
@@ -200,8 +200,8 @@ export const migrations = [
     name: '20261126_060000_forgiving_search',
   },
   {
-    up: migration_20261126_061705_commission_invoices.up,
-    down: migration_20261126_061705_commission_invoices.down,
-    name: '20261126_061705_commission_invoices'
+    up: migration_20261126_062058_commission_invoices.up,
+    down: migration_20261126_062058_commission_invoices.down,
+    name: '20261126_062058_commission_invoices'
   },
 ];

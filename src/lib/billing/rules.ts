@@ -1,4 +1,4 @@
-import { ukDay, ukMidnight } from '@/lib/dates'
+import { ukDay } from '@/lib/dates'
 
 // The rules of commission invoices, pure: which month a run bills, the keys that make every Stripe call happen once,
 // the order of an invoice's states, and when an unpaid invoice pauses a listing's leads.
@@ -23,17 +23,6 @@ export function previousUkMonth(now: Date): BillingMonth {
 
 /** '2026-10'. */
 export const monthKey = ({ year, month }: BillingMonth): string => `${year}-${String(month).padStart(2, '0')}`
-
-/** '2026-10' → { year: 2026, month: 10 }, or null for anything else. */
-export function parseMonthKey(value: string | null | undefined): BillingMonth | null {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value ?? '')
-  return match ? { year: Number(match[1]), month: Number(match[2]) } : null
-}
-
-/** A UK month's first and next month's first instants. */
-export function ukMonthRange({ year, month }: BillingMonth): { start: Date; end: Date } {
-  return { start: ukMidnight(year, month, 1), end: ukMidnight(year, month + 1, 1) }
-}
 
 /** The idempotency keys of one supplier's month: the same call is the same key in every runner and retry. */
 export const billingKeys = (supplierId: number, month: string) => ({

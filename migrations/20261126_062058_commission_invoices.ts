@@ -3,6 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_commission_invoices_status" AS ENUM('draft', 'open', 'paid', 'uncollectible', 'void');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'commissionInvoices' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'commissionInvoices' BEFORE 'schedulePublish';
   CREATE TABLE "billing_profiles" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"supplier_id" integer NOT NULL,
@@ -84,6 +86,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_commission_invoices_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'checkCertificateExpiry', 'leadRetention', 'checkEntitlementExpiry', 'sendReviewInvitations', 'checkEpdExpiry', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'checkCertificateExpiry', 'leadRetention', 'checkEntitlementExpiry', 'sendReviewInvitations', 'checkEpdExpiry', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_billing_profiles_id_idx";
   DROP INDEX "payload_locked_documents_rels_commission_invoices_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "billing_profiles_id";
