@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, nobody, staffOrOwnListing } from '@/access'
 import { COMMISSION_INVOICE_STATUSES } from '@/lib/billing/rules'
 
-
 /**
  * One Stripe invoice per listing and month of commission ('YYYY-MM', UK months): made only by the monthly job, moved
  * only by Stripe's events and staff's write-off. Its unique (listing, month) row is what makes the job run once.

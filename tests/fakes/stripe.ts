@@ -66,7 +66,13 @@ export type FakeCustomer = {
   created: number
 }
 
-export type FakeInvoiceLine = { id: string; object: 'line_item'; amount: number; description: string | null; metadata: Record<string, string> }
+export type FakeInvoiceLine = {
+  id: string
+  object: 'line_item'
+  amount: number
+  description: string | null
+  metadata: Record<string, string>
+}
 
 export type FakeInvoice = {
   id: string
@@ -128,7 +134,8 @@ export type FakeStripe = {
   failPayment: (invoiceId: string) => Promise<void>
   failNext: (count: number) => void
   /** Destroys the socket of the next `count` API calls, before they run or (afterProcessing) after their result is stored. */
-  dropNext: (count: number, options?: { afterProcessing?: boolean }) => void
+  /** `path`: only calls whose path contains it count (a crash at one step of a run). */
+  dropNext: (count: number, options?: { afterProcessing?: boolean; path?: string }) => void
   /** Fully refunds a paid session's payment and delivers charge.refunded to the webhook. */
   refund: (sessionId: string) => Promise<void>
   /** true: events wait (a delayed webhook); false: the waiting ones are delivered, in order, and new ones go at once. */
@@ -235,6 +242,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   let failures = 0
   let drops = 0
   let dropAfterProcessing = false
+  let dropPath: string | null = null
   let origin = ''
   let holding = false
   const held: Array<() => Promise<void>> = []
@@ -279,7 +287,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   function buildEvent(type: string, object: unknown): { id: string; type: string; body: string } {
     const id = newId('evt')
-    const event = { id, object: 'event', type, api_version: Stripe.API_VERSION, created: now(), livemode: false, data: { object } }
+    const event = {
+      id,
+      object: 'event',
+      type,
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      livemode: false,
+      data: { object },
+    }
     return { id, type, body: JSON.stringify(event) }
   }
 
@@ -392,7 +408,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
     if (!authorization?.startsWith('Bearer sk_'))
       return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key.')
-    const dropThis = drops > 0
+    const dropThis = drops > 0 && (dropPath === null || url.pathname.includes(dropPath))
     if (dropThis) drops -= 1
     // A connection lost on the way in: the request never ran, so nothing is stored under its key.
     if (dropThis && !dropAfterProcessing) return void req.socket.destroy()
@@ -491,7 +507,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     })
     const missing = (kind: string, id: string, param: string): Executed => ({
       status: 404,
-      body: { error: { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` } },
+      body: {
+        error: { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` },
+      },
       stored: false,
     })
     const ok = (body: unknown): Executed => ({ status: 200, body, stored: method === 'POST' })
@@ -599,7 +617,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (!invoice) return invalid('This fake needs invoice items on a draft invoice: invoice is required.', 'invoice')
       if (invoice.customer !== form.customer) return invalid('The invoice belongs to another customer.', 'invoice')
       if (invoice.status !== 'draft') return invalid('You can only add invoice items to draft invoices.', 'invoice')
-      const item = { id: newId('ii'), object: 'invoiceitem', amount: value, invoice: invoice.id, customer: invoice.customer }
+      const item = {
+        id: newId('ii'),
+        object: 'invoiceitem',
+        amount: value,
+        invoice: invoice.id,
+        customer: invoice.customer,
+      }
       invoice.lines.data.push({
         id: newId('il'),
         object: 'line_item',
@@ -693,9 +717,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return null
   }
 
-  function setDrops(count: number, afterProcessing: boolean): void {
+  function setDrops(count: number, afterProcessing: boolean, path: string | null = null): void {
     drops = count
     dropAfterProcessing = afterProcessing
+    dropPath = path
   }
 
   function reset(): void {
@@ -708,6 +733,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     failures = 0
     drops = 0
     dropAfterProcessing = false
+    dropPath = null
     holding = false
     held.length = 0
   }
@@ -738,7 +764,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     failNext: (count) => {
       failures = count
     },
-    dropNext: (count, { afterProcessing = false } = {}) => setDrops(count, afterProcessing),
+    dropNext: (count, { afterProcessing = false, path } = {}) => setDrops(count, afterProcessing, path ?? null),
     refund,
     holdWebhooks,
     reset,

@@ -163,7 +163,11 @@ export async function recordCreditNote(payload: Payload, lineId: string, creditN
 }
 
 /** Unpaid invoices due before `dueBefore` whose listing has not been told its leads are paused; each is claimed once. */
-export async function claimPausedNotices(payload: Payload, dueBefore: Date, req: PayloadRequest): Promise<InvoiceRow[]> {
+export async function claimPausedNotices(
+  payload: Payload,
+  dueBefore: Date,
+  req: PayloadRequest,
+): Promise<InvoiceRow[]> {
   const { rows } = await runSql(
     payload,
     sql`update commission_invoices set paused_notice_sent_at = now(), updated_at = now()
@@ -173,14 +177,6 @@ export async function claimPausedNotices(payload: Payload, dueBefore: Date, req:
   )
   return (rows as Array<Record<string, unknown>>).map(toRow)
 }
-
-/**
- * SQL true for a listing (`supplierColumn`) with an invoice still unpaid `UNPAID_PAUSE_DAYS` after its due date:
- * routing skips it. `dueBefore` is now less those days.
- */
-export const pausedForUnpaid = (supplierColumn: ReturnType<typeof sql.raw>, dueBefore: Date) =>
-  sql`exists (select 1 from commission_invoices ci where ci.supplier_id = ${supplierColumn}
-              and ci.status in ('open', 'uncollectible') and ci.due_date <= ${dueBefore.toISOString()})`
 
 /** How many listings' leads are paused for unpaid invoices now (the admin home's count). */
 export async function pausedListingCount(payload: Payload, dueBefore: Date): Promise<number> {

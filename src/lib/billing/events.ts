@@ -29,7 +29,11 @@ export async function applyInvoiceEvent(payload: Payload, event: Stripe.Event): 
   if (!to) return null
   const moved = await moveInvoice(
     payload,
-    { stripeInvoiceId: invoice.id, supplierId: Number.isSafeInteger(supplierId) ? supplierId : null, month: invoice.metadata.month },
+    {
+      stripeInvoiceId: invoice.id,
+      supplierId: Number.isSafeInteger(supplierId) ? supplierId : null,
+      month: invoice.metadata.month,
+    },
     to,
     at,
   )

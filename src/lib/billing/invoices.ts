@@ -45,7 +45,12 @@ export type InvoiceRunSummary = {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 async function daysUntilDue(payload: Payload): Promise<number> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, select: { leadRules: true } })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { leadRules: true },
+  })
   const days = settings.leadRules?.invoiceDaysUntilDue
   return typeof days === 'number' && Number.isInteger(days) && days >= 1 ? days : DEFAULT_INVOICE_DAYS_UNTIL_DUE
 }
@@ -72,7 +77,12 @@ async function billingProfileOf(payload: Payload, supplierId: number) {
     })
   } catch (error) {
     // Another runner made it first (supplier is unique): use theirs.
-    const again = await payload.find({ collection: 'billing-profiles', where: { supplier: { equals: supplierId } }, limit: 1, overrideAccess: true })
+    const again = await payload.find({
+      collection: 'billing-profiles',
+      where: { supplier: { equals: supplierId } },
+      limit: 1,
+      overrideAccess: true,
+    })
     if (again.docs[0]) return again.docs[0]
     throw error
   }
@@ -112,7 +122,9 @@ export async function ensureStripeCustomer(payload: Payload, stripe: Stripe, sup
   }
   // The same details are the same key: a retry replays it, changed details are a new update.
   const hash = createHash('sha256').update(JSON.stringify(details)).digest('hex').slice(0, 24)
-  await stripe.customers.update(customerId, details, { idempotencyKey: `ecobuild-customer-update-${customerId}-${hash}` })
+  await stripe.customers.update(customerId, details, {
+    idempotencyKey: `ecobuild-customer-update-${customerId}-${hash}`,
+  })
   return customerId
 }
 
@@ -140,7 +152,13 @@ async function claimMonth(
   try {
     const made = await payload.create({
       collection: 'commission-invoices',
-      data: { supplier: supplierId, month, status: 'draft', totalPence: lines.reduce((t, l) => t + l.amount, 0), lines },
+      data: {
+        supplier: supplierId,
+        month,
+        status: 'draft',
+        totalPence: lines.reduce((t, l) => t + l.amount, 0),
+        lines,
+      },
       overrideAccess: true,
     })
     return { id: made.id, status: made.status, lines: made.lines ?? [] }
@@ -202,7 +220,11 @@ export async function invoiceSupplierMonth(
       { idempotencyKey: keys.item(line.connection) },
     )
   }
-  const finalised = await stripe.invoices.finalizeInvoice(draft.id, { auto_advance: false }, { idempotencyKey: keys.finalize })
+  const finalised = await stripe.invoices.finalizeInvoice(
+    draft.id,
+    { auto_advance: false },
+    { idempotencyKey: keys.finalize },
+  )
   const dueDate = finalised.due_date ? new Date(finalised.due_date * 1000) : null
   const facts = await emailSiteFacts(payload)
   return withTransaction(payload, async (req) => {
@@ -230,7 +252,10 @@ export async function invoiceSupplierMonth(
       hostedInvoiceUrl: finalised.hosted_invoice_url ?? '',
       statementUrl: `${siteUrl()}${statementPath(month)}`,
     })
-    await queueEmail({ payload, req }, { to: profile.email, ...message, idempotencyKey: `commission-invoice:${claimed.id}` })
+    await queueEmail(
+      { payload, req },
+      { to: profile.email, ...message, idempotencyKey: `commission-invoice:${claimed.id}` },
+    )
     return true
   })
 }
@@ -268,13 +293,19 @@ async function creditLateVoids(payload: Payload, stripe: Stripe): Promise<{ done
 }
 
 /** The e-mail, once per invoice, that a listing's new leads are paused until it is paid. */
-async function sendPausedNotices(payload: Payload, now: Date): Promise<number> {
+export async function sendPausedNotices(payload: Payload, now: Date): Promise<number> {
   const dueBefore = new Date(now.getTime() - UNPAID_PAUSE_DAYS * DAY_MS)
   const facts = await emailSiteFacts(payload)
   return withTransaction(payload, async (req) => {
     const invoices = await claimPausedNotices(payload, dueBefore, req)
     for (const invoice of invoices) {
-      const supplier = await payload.findByID({ collection: 'suppliers', id: invoice.supplierId, depth: 0, overrideAccess: true, req })
+      const supplier = await payload.findByID({
+        collection: 'suppliers',
+        id: invoice.supplierId,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       const message = await leadsPausedEmail({
         brand: facts.brand,
         supplierName: supplier.name,
