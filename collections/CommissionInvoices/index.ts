@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, nobody, staffOrOwnListing } from '@/access'
 import { COMMISSION_INVOICE_STATUSES } from '@/lib/billing/rules'
 
+import { writeOffEndpoint } from './endpoints/write-off'
+
 /**
  * One Stripe invoice per listing and month of commission ('YYYY-MM', UK months): made only by the monthly job, moved
  * only by Stripe's events and staff's write-off. Its unique (listing, month) row is what makes the job run once.
@@ -19,6 +21,7 @@ export const CommissionInvoices: CollectionConfig = {
   },
   access: { read: staffOrOwnListing, create: nobody, update: nobody, delete: adminOnly },
   indexes: [{ fields: ['supplier', 'month'], unique: true }],
+  endpoints: [writeOffEndpoint],
   fields: [
     { name: 'supplier', type: 'relationship', relationTo: 'suppliers', label: 'Listing', required: true, index: true },
     { name: 'month', type: 'text', label: 'Month', required: true, index: true },

@@ -7,15 +7,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CommissionInvoice } from '@payload-types'
 import { POST } from '@/app/api/stripe/webhook/route'
+import { getDashboardFigures } from '@/lib/admin/dashboard'
 import { UNPAID_PAUSE_DAYS } from '@/lib/billing/rules'
-import { invoiceSupplierMonth, runCommissionInvoices, sendPausedNotices } from '@/lib/billing/invoices'
+import { invoiceForMonth, invoiceSupplierMonth, runCommissionInvoices, sendPausedNotices } from '@/lib/billing/invoices'
 import { getStripe } from '@/lib/payments/stripe'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { findMatchingSuppliers } from '@/lib/enquiry/route-lead'
 import { monthlyStatement } from '@/lib/leads/statement'
 import { siteUrl } from '@/lib/platform/site-url'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe'
-import { createListing, createSupplierAccount, setEcoScoreFixture, TEST_PASSWORD, testPayload } from './helpers'
+import {
+  createListing,
+  createStaffUser,
+  createSupplierAccount,
+  setEcoScoreFixture,
+  TEST_PASSWORD,
+  testPayload,
+} from './helpers'
 import { rest, restLogin } from './rest'
 
 // The monthly commission invoices against the strict fake Stripe: UK month boundaries (BST and GMT), two runners,
@@ -169,6 +177,13 @@ describe('the monthly invoice job', () => {
       statement.lines.map((l) => [String(l.connectionId), l.commissionAmount]),
     )
     expect(stripeInvoice.lines.data[1].description).toContain('30 June 2030')
+    // The portal's statement names it, with Stripe's page.
+    expect(await invoiceForMonth(payload, listing.id, '2030-06')).toMatchObject({
+      number: june.number,
+      status: 'open',
+      totalPence: statement.totalOwed,
+      hostedInvoiceUrl: june.hostedInvoiceUrl,
+    })
     // The e-mail with the hosted page's link, once.
     const emails = await emailsKeyed(`commission-invoice:${june.id}`)
     expect(emails).toHaveLength(1)
@@ -345,6 +360,8 @@ describe('unpaid invoices pause leads', () => {
     const setDue = (ms: number) =>
       pool.query('update commission_invoices set due_date = $2 where id = $1', [row.id, new Date(ms).toISOString()])
 
+    const pausedCount = async () => (await getDashboardFigures(payload)).leadsPausedForUnpaid
+    const before = await pausedCount()
     // Just inside the grace: still routed.
     await setDue(Date.now() - UNPAID_PAUSE_DAYS * DAY + MARGIN)
     expect(await recipients()).toEqual([listing.id])
@@ -354,6 +371,7 @@ describe('unpaid invoices pause leads', () => {
     // Just outside: skipped by routing and by the names shown before consent; its accounts are told once.
     await setDue(Date.now() - UNPAID_PAUSE_DAYS * DAY - MARGIN)
     expect(await recipients()).toEqual([])
+    expect(await pausedCount()).toBe(before + 1)
     await sendPausedNotices(payload, new Date())
     await sendPausedNotices(payload, new Date())
     const notices = await emailsKeyed(`leads-paused:${row.id}:%`)
@@ -365,6 +383,40 @@ describe('unpaid invoices pause leads', () => {
     stripe.status = 'paid'
     expect(await outcomeOf(fake.invoiceEvent('invoice.paid', row.stripeInvoiceId!).body)).toBe('paid')
     expect(await recipients()).toEqual([listing.id])
+    expect((await invoiceForMonth(payload, listing.id, '2031-10'))?.status).toBe('paid')
+    expect(await pausedCount()).toBe(before)
+  })
+})
+
+describe('writing an invoice off', () => {
+  it('is staff’s alone, needs a reason, voids it in Stripe and records the reason; paid or void ones refuse', async () => {
+    const { listing } = await listingWithConnections(['2032-02-10T10:00:00.000Z'])
+    await invoiceSupplierMonth(payload, getStripe(payload.logger)!, listing.id, { year: 2032, month: 2 }, 14)
+    const [row] = await invoiceRows(listing.id)
+    const account = await createSupplierAccount(payload, listing.id)
+    const accountToken = (await restLogin('supplier-accounts', account.email, TEST_PASSWORD)).token!
+    const staff = await createStaffUser(payload, 'editor')
+    const staffToken = (await restLogin('users', staff.email, TEST_PASSWORD)).token!
+    const path = `commission-invoices/${row.id}/write-off`
+
+    expect((await rest('POST', path, { body: { reason: 'Supplier ceased trading.' } })).status).toBe(401)
+    expect((await rest('POST', path, { token: accountToken, body: { reason: 'Not paying this.' } })).status).toBe(403)
+    const noReason = await rest('POST', path, { token: staffToken, body: { reason: ' ' } })
+    expect(noReason.status).toBe(400)
+    expect(noReason.text).toContain('Give the reason')
+    expect((await invoiceRows(listing.id))[0]).toMatchObject({ status: 'open', writeOffReason: null })
+    expect(fake.invoices.get(row.stripeInvoiceId!)?.status).toBe('open')
+
+    const done = await rest('POST', path, { token: staffToken, body: { reason: 'Supplier ceased trading.' } })
+    expect(done.status).toBe(200)
+    expect((await invoiceRows(listing.id))[0]).toMatchObject({
+      status: 'void',
+      writeOffReason: 'Supplier ceased trading.',
+    })
+    expect(fake.invoices.get(row.stripeInvoiceId!)?.status).toBe('void')
+    const again = await rest('POST', path, { token: staffToken, body: { reason: 'Another reason entirely.' } })
+    expect(again.status).toBe(409)
+    expect((await invoiceRows(listing.id))[0].writeOffReason).toBe('Supplier ceased trading.')
   })
 })
 

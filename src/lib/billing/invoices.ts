@@ -207,7 +207,7 @@ export async function invoiceSupplierMonth(
   // The claimed lines, not a fresh read: a retry bills what the first runner saw; a later void becomes a credit note.
   for (const line of claimed.lines) {
     const known = byConnection.get(line.connection)
-    const routed = known ? formatLongDate(new Date(known.routedAt)) : ''
+    const routed = known ? formatLongDate(ukDay(new Date(known.routedAt)).iso) : ''
     await stripe.invoiceItems.create(
       {
         customer,
@@ -346,4 +346,40 @@ export async function runCommissionInvoices(payload: Payload, now: Date): Promis
   }
   summary.pausedNotices = await sendPausedNotices(payload, now)
   return summary
+}
+
+export type MonthInvoice = {
+  number: string
+  status: 'open' | 'paid' | 'uncollectible' | 'void'
+  totalPence: number
+  hostedInvoiceUrl: string | null
+  dueDate: string | null
+  creditNotes: number
+}
+
+/** The month's commission invoice as the portal's statement shows it, once it is finalised (null before). */
+export async function invoiceForMonth(
+  payload: Payload,
+  supplierId: number,
+  month: string,
+): Promise<MonthInvoice | null> {
+  const { docs } = await payload.find({
+    collection: 'commission-invoices',
+    where: {
+      and: [{ supplier: { equals: supplierId } }, { month: { equals: month } }, { status: { not_equals: 'draft' } }],
+    },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const row = docs[0]
+  if (!row || row.status === 'draft') return null
+  return {
+    number: row.number ?? '',
+    status: row.status,
+    totalPence: row.totalPence,
+    hostedInvoiceUrl: row.hostedInvoiceUrl ?? null,
+    dueDate: row.dueDate ?? null,
+    creditNotes: (row.lines ?? []).filter((l) => l.creditNoteId).length,
+  }
 }

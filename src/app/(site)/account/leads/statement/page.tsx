@@ -5,6 +5,7 @@ import { AccountHeading } from '@/components/account/AccountHeading'
 import { StatementTable } from '@/components/leads/StatementTable'
 import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
+import { invoiceForMonth } from '@/lib/billing/invoices'
 import { monthOf, parseMonth } from '@/lib/leads/rules'
 import { monthlyStatement } from '@/lib/leads/statement'
 import { getPayloadClient } from '@/lib/platform/payload'
@@ -26,6 +27,7 @@ export default async function StatementPage({ searchParams }: Props) {
   const account = await requireAccount(statementPath(shift(month, 0)))
   const payload = await getPayloadClient()
   const statement = await monthlyStatement(payload, listingIdOf(account), month)
+  const invoice = await invoiceForMonth(payload, listingIdOf(account), statement.month)
   return (
     <>
       <AccountHeading
@@ -51,7 +53,7 @@ export default async function StatementPage({ searchParams }: Props) {
           Next month
         </Link>
       </form>
-      <StatementTable statement={statement} />
+      <StatementTable statement={statement} invoice={invoice} />
     </>
   )
 }
