@@ -50,9 +50,10 @@ export function leadArea(area: DeliveryArea, preferences: LeadPreferences): Deli
 
 /**
  * Whether one supplier receives the enquiry. Never while its leads are paused for an unpaid invoice. Addressed to a
- * supplier: that one, whatever else it says (the visitor chose it). Otherwise, where: with a site, its lead area covers the site (a supplier without a base covers none); without a
- * site, it serves the city (the spec's rule). And what: with a material, it supplies it and, when it chose materials, it
- * chose that one. Without a material or a site, preferences about them cannot apply (the enquiry does not say).
+ * supplier: that one, whatever else it says (the visitor chose it). Otherwise, where: with a site, its lead area covers
+ * the site (a supplier without a base covers none); without a site, it serves the city (the spec's rule). And what: with
+ * a material, it supplies it and, when it chose materials, it chose that one. Without a material or a site, preferences
+ * about them cannot apply (the enquiry does not say).
  */
 export function routesTo(request: RoutingRequest, candidate: RoutingCandidate): boolean {
   if (candidate.leadsPaused === true) return false
