@@ -1,9 +1,9 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { accountSupplierId, adminOnly, nobody, staffOnly, staffOrAccountWithListing, staffOrOwnListing } from '@/access'
 
 /** A supplier account's profile is always its own listing's, whatever the request names. */
-const ownListingOnly: CollectionBeforeChangeHook = ({ data, req, operation }) => {
+const ownListingOnly: CollectionBeforeValidateHook & CollectionBeforeChangeHook = ({ data, req, operation }) => {
   const own = accountSupplierId(req.user)
   if (own !== null && operation === 'create') return { ...data, supplier: own }
   return data
@@ -28,7 +28,8 @@ export const BillingProfiles: CollectionConfig = {
     update: staffOrOwnListing,
     delete: adminOnly,
   },
-  hooks: { beforeChange: [ownListingOnly] },
+  // Before validation (so the listing it names is checked) and again before the save.
+  hooks: { beforeValidate: [ownListingOnly], beforeChange: [ownListingOnly] },
   fields: [
     {
       name: 'supplier',

@@ -9,6 +9,7 @@ import type { CommissionInvoice } from '@payload-types'
 import { POST } from '@/app/api/stripe/webhook/route'
 import { getDashboardFigures } from '@/lib/admin/dashboard'
 import { UNPAID_PAUSE_DAYS } from '@/lib/billing/rules'
+import { readBillingDetails, saveBillingDetails } from '@/lib/billing/details'
 import { invoiceForMonth, invoiceSupplierMonth, runCommissionInvoices, sendPausedNotices } from '@/lib/billing/invoices'
 import { getStripe } from '@/lib/payments/stripe'
 import { submitEnquiry } from '@/lib/enquiry/submit'
@@ -498,5 +499,39 @@ describe('billing data access', () => {
     const local = await payload.findByID({ collection: 'billing-profiles', id: mine.id, user, overrideAccess: false })
     expect(local).not.toHaveProperty('stripeCustomerId')
     expect((await profileOf(other.listing.id)).name).toBe(theirs.name)
+  })
+
+  it('saves the portal’s billing details as the account: its own listing’s, checked, never another’s', async () => {
+    const { listing } = await listingWithConnections([])
+    const other = await listingWithConnections([])
+    const account = await createSupplierAccount(payload, listing.id)
+    const stranger = await createSupplierAccount(payload, other.listing.id)
+    const details = {
+      name: 'Hemp Homes Ltd',
+      email: 'accounts@hemp-homes.test',
+      addressLine1: '1 Mill Lane',
+      addressLine2: '',
+      town: 'Leeds',
+      postcode: 'LS6 1AA',
+      vatNumber: 'gb 123 4567 89',
+    }
+    expect(await saveBillingDetails(payload, account, details)).toEqual({ ok: true })
+    expect(await readBillingDetails(payload, account)).toMatchObject({
+      supplier: listing.id,
+      name: 'Hemp Homes Ltd',
+      vatNumber: 'GB123456789',
+    })
+    const bad = await saveBillingDetails(payload, account, { ...details, name: 'Changed', vatNumber: 'FR12' })
+    expect(bad).toMatchObject({ ok: false, field: 'vatNumber' })
+    expect((await readBillingDetails(payload, account))?.name).toBe('Hemp Homes Ltd')
+    expect(await saveBillingDetails(payload, account, { ...details, email: '' })).toMatchObject({
+      ok: false,
+      field: 'email',
+    })
+    // Another listing's account sees none of it, and its own save makes its own listing's profile.
+    expect(await readBillingDetails(payload, stranger)).toBeNull()
+    expect(await saveBillingDetails(payload, stranger, { ...details, name: 'Stranger Ltd' })).toEqual({ ok: true })
+    expect((await readBillingDetails(payload, stranger))?.supplier).toBe(other.listing.id)
+    expect((await readBillingDetails(payload, account))?.name).toBe('Hemp Homes Ltd')
   })
 })

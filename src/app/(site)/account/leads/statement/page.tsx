@@ -9,7 +9,7 @@ import { invoiceForMonth } from '@/lib/billing/invoices'
 import { monthOf, parseMonth } from '@/lib/leads/rules'
 import { monthlyStatement } from '@/lib/leads/statement'
 import { getPayloadClient } from '@/lib/platform/payload'
-import { LEADS_PATH, statementPath } from '@/lib/routes'
+import { BILLING_DETAILS_PATH, LEADS_PATH, statementPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Commission statement' }
 
@@ -33,9 +33,15 @@ export default async function StatementPage({ searchParams }: Props) {
       <AccountHeading
         title={`Commission statement: ${statement.label}`}
         intro={
-          <Link href={LEADS_PATH} className="underline">
-            All your leads
-          </Link>
+          <>
+            <Link href={LEADS_PATH} className="underline">
+              All your leads
+            </Link>
+            {' · '}
+            <Link href={BILLING_DETAILS_PATH} className="underline">
+              Billing details
+            </Link>
+          </>
         }
       />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm">
