@@ -1,7 +1,8 @@
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { BillingProfile, SupplierAccount } from '@payload-types'
 import { SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import { payloadRefusal } from '@/lib/platform/payload-refusal'
 
 // The account's own billing details (who its commission invoices are addressed to), read and saved through Payload
 // as the account itself: the collection's access decides, never this code.
@@ -72,11 +73,11 @@ export async function saveBillingDetails(
       })
     return { ok: true }
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    const first = error.data.errors[0]
-    const field = (BILLING_FIELDS as readonly string[]).includes(first?.path ?? '')
-      ? (first?.path as BillingField)
-      : null
-    return { ok: false, field, message: first?.message ?? 'Check your billing details.' }
+    // Payload's refusal (instanceof fails in the production bundle): the first field it names, with its message.
+    const refusal = payloadRefusal(error)
+    if (!refusal || refusal.status !== 400 || !refusal.issues.length) throw error
+    const first = refusal.issues[0]
+    const field = (BILLING_FIELDS as readonly string[]).includes(first.path) ? (first.path as BillingField) : null
+    return { ok: false, field, message: first.message }
   }
 }
