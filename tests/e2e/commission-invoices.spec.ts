@@ -7,9 +7,9 @@ import { emailTo, runScheduledQueue } from './support/emails'
 import { adminToken, formField, listingWithVerifiedAccount, queryRows, uniquePhone } from './support/public-screens'
 
 // A month's commission through Stripe in Chromium: a lead reaches a listing, its connection is moved into last month
-// (the clock's stand-in), the owner fills in the billing details in the portal, the daily billing job is made due and run as a deployment's cron runs it, the invoice
-// e-mail links Stripe's hosted invoice page (the fake Stripe's), paying there delivers invoice.paid to the webhook,
-// and the portal's statement for the month shows the invoice paid.
+// (the clock's stand-in), the owner fills in the billing details in the portal, the daily billing job is made due and
+// run as a deployment's cron runs it, the invoice e-mail to the billing address links Stripe's hosted invoice page (the
+// fake Stripe's), paying there delivers invoice.paid to the webhook, and the portal's statement shows the invoice paid.
 
 const PASSWORD = 'invoices-e2e-password'
 
