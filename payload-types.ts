@@ -88,6 +88,8 @@ export interface Config {
     'lead-messages': LeadMessage;
     orders: Order;
     entitlements: Entitlement;
+    'billing-profiles': BillingProfile;
+    'commission-invoices': CommissionInvoice;
     media: Media;
     'certificate-evidence': CertificateEvidence;
     'epd-documents': EpdDocument;
@@ -149,6 +151,8 @@ export interface Config {
     'lead-messages': LeadMessagesSelect<false> | LeadMessagesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     entitlements: EntitlementsSelect<false> | EntitlementsSelect<true>;
+    'billing-profiles': BillingProfilesSelect<false> | BillingProfilesSelect<true>;
+    'commission-invoices': CommissionInvoicesSelect<false> | CommissionInvoicesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'certificate-evidence': CertificateEvidenceSelect<false> | CertificateEvidenceSelect<true>;
     'epd-documents': EpdDocumentsSelect<false> | EpdDocumentsSelect<true>;
@@ -207,6 +211,7 @@ export interface Config {
       checkEntitlementExpiry: TaskCheckEntitlementExpiry;
       sendReviewInvitations: TaskSendReviewInvitations;
       checkEpdExpiry: TaskCheckEpdExpiry;
+      commissionInvoices: TaskCommissionInvoices;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1268,6 +1273,58 @@ export interface LeadPreference {
   createdAt: string;
 }
 /**
+ * Who each listing’s commission invoices are addressed to (one Stripe customer per listing).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-profiles".
+ */
+export interface BillingProfile {
+  id: number;
+  supplier: number | Supplier;
+  name: string;
+  email: string;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  town?: string | null;
+  postcode?: string | null;
+  vatNumber?: string | null;
+  stripeCustomerId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The monthly commission invoices sent through Stripe. They change only through Stripe and write-offs.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commission-invoices".
+ */
+export interface CommissionInvoice {
+  id: number;
+  supplier: number | Supplier;
+  month: string;
+  stripeInvoiceId?: string | null;
+  number?: string | null;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  totalPence: number;
+  hostedInvoiceUrl?: string | null;
+  dueDate?: string | null;
+  paidAt?: string | null;
+  paymentFailedAt?: string | null;
+  closedAt?: string | null;
+  writeOffReason?: string | null;
+  pausedNoticeSentAt?: string | null;
+  lines?:
+    | {
+        connection: number;
+        amount: number;
+        creditNoteId?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * People who asked to manage a listing. Approve to e-mail them a link to set a password; reject with a reason, which is e-mailed to them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1595,6 +1652,7 @@ export interface PayloadJob {
           | 'checkEntitlementExpiry'
           | 'sendReviewInvitations'
           | 'checkEpdExpiry'
+          | 'commissionInvoices'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1637,6 +1695,7 @@ export interface PayloadJob {
         | 'checkEntitlementExpiry'
         | 'sendReviewInvitations'
         | 'checkEpdExpiry'
+        | 'commissionInvoices'
         | 'schedulePublish'
       )
     | null;
@@ -1741,6 +1800,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'entitlements';
         value: number | Entitlement;
+      } | null)
+    | ({
+        relationTo: 'billing-profiles';
+        value: number | BillingProfile;
+      } | null)
+    | ({
+        relationTo: 'commission-invoices';
+        value: number | CommissionInvoice;
       } | null)
     | ({
         relationTo: 'media';
@@ -2368,6 +2435,52 @@ export interface EntitlementsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-profiles_select".
+ */
+export interface BillingProfilesSelect<T extends boolean = true> {
+  supplier?: T;
+  name?: T;
+  email?: T;
+  addressLine1?: T;
+  addressLine2?: T;
+  town?: T;
+  postcode?: T;
+  vatNumber?: T;
+  stripeCustomerId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commission-invoices_select".
+ */
+export interface CommissionInvoicesSelect<T extends boolean = true> {
+  supplier?: T;
+  month?: T;
+  stripeInvoiceId?: T;
+  number?: T;
+  status?: T;
+  totalPence?: T;
+  hostedInvoiceUrl?: T;
+  dueDate?: T;
+  paidAt?: T;
+  paymentFailedAt?: T;
+  closedAt?: T;
+  writeOffReason?: T;
+  pausedNoticeSentAt?: T;
+  lines?:
+    | T
+    | {
+        connection?: T;
+        amount?: T;
+        creditNoteId?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2757,6 +2870,10 @@ export interface SiteSetting {
      * Older leads are anonymised by a daily job; commission records stay.
      */
     retentionMonths: number;
+    /**
+     * Monthly commission invoices are sent for payment within this many days.
+     */
+    invoiceDaysUntilDue?: number | null;
   };
   reviewRules: {
     /**
@@ -3067,6 +3184,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         maxSuppliersPerLead?: T;
         retentionMonths?: T;
+        invoiceDaysUntilDue?: T;
       };
   reviewRules?:
     | T
@@ -3362,6 +3480,19 @@ export interface TaskCheckEpdExpiry {
     productsReminded: number;
     remindersQueued: number;
     scoresChanged: number;
+    failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCommissionInvoices".
+ */
+export interface TaskCommissionInvoices {
+  input?: unknown;
+  output: {
+    invoiced: number;
+    creditNotes: number;
+    pausedNotices: number;
     failures: number;
   };
 }

@@ -16,6 +16,8 @@ import { Categories } from '@collections/Categories'
 import { ContactMessages } from '@collections/ContactMessages'
 import { Cities } from '@collections/Cities'
 import { Entitlements } from '@collections/Entitlements'
+import { BillingProfiles } from '@collections/BillingProfiles'
+import { CommissionInvoices } from '@collections/CommissionInvoices'
 import { EpdDocuments } from '@collections/EpdDocuments'
 import { Faqs } from '@collections/Faqs'
 import { LeadConnections } from '@collections/LeadConnections'
@@ -107,6 +109,8 @@ export default buildConfig({
     LeadMessages,
     Orders,
     Entitlements,
+    BillingProfiles,
+    CommissionInvoices,
     Media,
     CertificateEvidence,
     EpdDocuments,

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { revalidateGlobalAfterChange } from '@/lib/platform/revalidate'
+import { DEFAULT_INVOICE_DAYS_UNTIL_DUE } from '@/lib/billing/rules'
 import { DEFAULT_MAX_SUPPLIERS_PER_LEAD, DEFAULT_RETENTION_MONTHS } from '@/lib/leads/rules'
 import { DEFAULT_INVITATION_DELAY_DAYS, DEFAULT_LINK_VALID_DAYS } from '@/lib/reviews/rules'
 import { BRAND_FALLBACK } from '@/lib/email/site-facts'
@@ -169,6 +170,15 @@ export const SiteSettings: GlobalConfig = {
               max: 120,
               defaultValue: DEFAULT_RETENTION_MONTHS,
               admin: { description: 'Older leads are anonymised by a daily job; commission records stay.' },
+            },
+            {
+              name: 'invoiceDaysUntilDue',
+              type: 'number',
+              label: 'Commission invoices due after (days)',
+              min: 1,
+              max: 90,
+              defaultValue: DEFAULT_INVOICE_DAYS_UNTIL_DUE,
+              admin: { description: 'Monthly commission invoices are sent for payment within this many days.' },
             },
           ],
         },

@@ -2,6 +2,7 @@ import type { CollectionConfig, JobsConfig } from 'payload'
 
 import { adminOnly, adminOrCronCaller, hiddenUnlessAdmin } from '@/access'
 import { CERTIFICATE_EXPIRY_QUEUE, certificateExpiryTask } from '@/jobs/certificate-expiry'
+import { commissionInvoicesTask } from '@/jobs/commission-invoices'
 import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlement-expiry'
 import { epdExpiryTask } from '@/jobs/epd-expiry'
 import { leadRetentionTask } from '@/jobs/lead-retention'
@@ -38,6 +39,7 @@ export const jobs: JobsConfig = {
     entitlementExpiryTask,
     reviewInvitationsTask,
     epdExpiryTask,
+    commissionInvoicesTask,
   ],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or

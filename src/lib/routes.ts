@@ -142,6 +142,8 @@ export const leadPath = (connectionId: number) => `${LEADS_PATH}/${connectionId}
 export const statementPath = (month?: string) => `${LEADS_PATH}/statement${month ? `?month=${month}` : ''}`
 /** The materials and area the listing wants leads for. */
 export const LEAD_PREFERENCES_PATH = `${LEADS_PATH}/preferences`
+/** The listing's billing details: who its commission invoices are addressed to. */
+export const BILLING_DETAILS_PATH = `${LEADS_PATH}/billing`
 
 /** Whether every percent-escape of a path decodes (a malformed one, such as `%E0%A4%A`, names no page of ours). */
 export function isDecodablePath(pathname: string): boolean {

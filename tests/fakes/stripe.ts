@@ -13,6 +13,11 @@
 // {"dropNext": n, "afterProcessing"?: true} | {"refund": "<session id>"} | {"holdWebhooks": true | false} |
 // {"reset": true}; GET /__requests lists
 // the API calls received.
+// Billing: customers (create, update, retrieve), invoice items, invoices (create, finalize, pay, void,
+// mark_uncollectible, retrieve) and credit notes, each refusing parameters it does not know as Stripe does
+// ('Received unknown parameter: x'). A finalised invoice's hosted_invoice_url is this server's /invoice/<id>: GET shows
+// it, POST /invoice/<id>/pay pays it. Paying, voiding, marking uncollectible and failPayment(id) deliver the signed
+// invoice.* event; invoiceEvent(type, id) builds (and deliverEvent sends) one again, for redelivery tests.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -49,6 +54,62 @@ export type FakeCheckoutSession = {
   created: number
 }
 
+export type FakeCustomer = {
+  id: string
+  object: 'customer'
+  name: string | null
+  email: string | null
+  address: Record<string, string> | null
+  metadata: Record<string, string>
+  tax_ids: string[]
+  livemode: false
+  created: number
+}
+
+export type FakeInvoiceLine = {
+  id: string
+  object: 'line_item'
+  amount: number
+  description: string | null
+  metadata: Record<string, string>
+}
+
+export type FakeInvoice = {
+  id: string
+  object: 'invoice'
+  customer: string
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void'
+  number: string | null
+  currency: string
+  collection_method: 'send_invoice' | 'charge_automatically'
+  days_until_due: number | null
+  due_date: number | null
+  total: number
+  amount_due: number
+  amount_paid: number
+  amount_remaining: number
+  /** Pence credited by credit notes (post_payment or pre_payment). */
+  credited: number
+  hosted_invoice_url: string | null
+  metadata: Record<string, string>
+  lines: { object: 'list'; data: FakeInvoiceLine[]; has_more: false }
+  status_transitions: { finalized_at: number | null; paid_at: number | null; voided_at: number | null }
+  livemode: false
+  created: number
+}
+
+export type FakeCreditNote = {
+  id: string
+  object: 'credit_note'
+  invoice: string
+  amount: number
+  memo: string | null
+  reason: string | null
+  metadata: Record<string, string>
+  livemode: false
+  created: number
+}
+
 export type FakeStripeOptions = {
   port?: number
   /** Where the hosted page delivers checkout.session.completed, signed with `secret`. */
@@ -62,9 +123,19 @@ export type FakeStripe = {
   url: string
   requests: RecordedRequest[]
   sessions: Map<string, FakeCheckoutSession>
+  customers: Map<string, FakeCustomer>
+  invoices: Map<string, FakeInvoice>
+  creditNotes: Map<string, FakeCreditNote>
+  /** A signed-ready event for the invoice as it is now (type e.g. 'invoice.paid'). */
+  invoiceEvent: (type: string, invoiceId: string) => { id: string; type: string; body: string }
+  /** Delivers a built event's body to the webhook, signed now; answers the webhook's status. */
+  deliverEvent: (body: string) => Promise<number>
+  /** A card payment of the invoice fails: delivers invoice.payment_failed. */
+  failPayment: (invoiceId: string) => Promise<void>
   failNext: (count: number) => void
   /** Destroys the socket of the next `count` API calls, before they run or (afterProcessing) after their result is stored. */
-  dropNext: (count: number, options?: { afterProcessing?: boolean }) => void
+  /** `path`: only calls whose path contains it count (a crash at one step of a run). */
+  dropNext: (count: number, options?: { afterProcessing?: boolean; path?: string }) => void
   /** Fully refunds a paid session's payment and delivers charge.refunded to the webhook. */
   refund: (sessionId: string) => Promise<void>
   /** true: events wait (a delayed webhook); false: the waiting ones are delivered, in order, and new ones go at once. */
@@ -105,6 +176,27 @@ function stripeError(res: http.ServerResponse, status: number, type: string, mes
 
 type StoredResult = { fingerprint: string; status: number; body: unknown }
 
+/** Form fields under `prefix[...]` as an object: metadata[orderId] → { orderId }. */
+function nested(form: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(form)) {
+    if (key.startsWith(`${prefix}[`) && key.endsWith(']')) out[key.slice(prefix.length + 1, -1)] = value
+  }
+  return out
+}
+
+/** The first parameter Stripe would not know (its name before any '['), or null. */
+function unknownParam(form: Record<string, string>, allowed: readonly string[]): string | null {
+  for (const key of Object.keys(form)) {
+    const name = key.split('[')[0] ?? key
+    if (!allowed.includes(name)) return name
+  }
+  return null
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
 function sessionFromForm(form: Record<string, string>, origin: string): FakeCheckoutSession {
   const id = `cs_test_${randomBytes(12).toString('hex')}`
   let amount = 0
@@ -141,11 +233,16 @@ function sessionFromForm(form: Record<string, string>, origin: string): FakeChec
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
   const sessions = new Map<string, FakeCheckoutSession>()
+  const customers = new Map<string, FakeCustomer>()
+  const invoices = new Map<string, FakeInvoice>()
+  const creditNotes = new Map<string, FakeCreditNote>()
+  let invoiceNumber = 0
   // Like the real API: a repeated Idempotency-Key gets the first result again, whatever it was.
   const byIdempotencyKey = new Map<string, StoredResult>()
   let failures = 0
   let drops = 0
   let dropAfterProcessing = false
+  let dropPath: string | null = null
   let origin = ''
   let holding = false
   const held: Array<() => Promise<void>> = []
@@ -185,26 +282,58 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       held.push(() => deliver(type, snapshot))
       return
     }
+    await deliverEvent(buildEvent(type, object).body)
+  }
+
+  function buildEvent(type: string, object: unknown): { id: string; type: string; body: string } {
+    const id = newId('evt')
     const event = {
-      id: `evt_${randomBytes(12).toString('hex')}`,
+      id,
       object: 'event',
       type,
       api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
+      created: now(),
       livemode: false,
       data: { object },
     }
-    const body = JSON.stringify(event)
+    return { id, type, body: JSON.stringify(event) }
+  }
+
+  async function deliverEvent(body: string): Promise<number> {
+    if (!options.webhook) return 0
     const signature = signer.generateTestHeaderString({ payload: body, secret: options.webhook.secret })
     try {
-      await fetch(options.webhook.url, {
+      const res = await fetch(options.webhook.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
         body,
       })
+      return res.status
     } catch (error) {
       console.error('[fake stripe] webhook delivery failed', error)
+      return 0
     }
+  }
+
+  function invoiceEvent(type: string, invoiceId: string): { id: string; type: string; body: string } {
+    const invoice = invoices.get(invoiceId)
+    if (!invoice) throw new Error(`No such invoice: ${invoiceId}`)
+    return buildEvent(type, structuredClone(invoice))
+  }
+
+  async function failPayment(invoiceId: string): Promise<void> {
+    const invoice = invoices.get(invoiceId)
+    if (invoice?.status !== 'open') throw new Error(`Invoice ${invoiceId} is not open`)
+    await deliver('invoice.payment_failed', invoice)
+  }
+
+  /** Pays an open invoice (the hosted page's button, or POST /v1/invoices/<id>/pay). */
+  function payInvoice(invoice: FakeInvoice): void {
+    invoice.status = 'paid'
+    invoice.amount_paid = invoice.amount_remaining
+    invoice.amount_remaining = 0
+    invoice.status_transitions.paid_at = now()
+    void deliver('invoice.paid', structuredClone(invoice))
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -249,6 +378,26 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return void res.end()
     }
 
+    const hosted = /^\/invoice\/(in_[0-9a-f]+)(\/pay)?$/.exec(url.pathname)
+    if (hosted?.[1]) {
+      const invoice = invoices.get(hosted[1])
+      if (!invoice || invoice.status === 'draft') {
+        res.writeHead(404, { 'Content-Type': 'text/plain' })
+        return void res.end('Unknown invoice')
+      }
+      if (method === 'POST' && hosted[2] && invoice.status === 'open') payInvoice(invoice)
+      const pence = (invoice.amount_remaining / 100).toFixed(2)
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      return void res.end(
+        `<!doctype html><html lang="en"><head><title>Invoice ${invoice.number}</title></head><body><main>` +
+          `<h1>Invoice ${invoice.number}</h1><p>Status: ${invoice.status}</p><p>Amount due: £${pence}</p>` +
+          (invoice.status === 'open'
+            ? `<form method="post" action="/invoice/${invoice.id}/pay"><button type="submit">Pay £${pence}</button></form>`
+            : '') +
+          `</main></body></html>`,
+      )
+    }
+
     if (!url.pathname.startsWith('/v1/'))
       return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname})`)
     const body = await readBody(req)
@@ -259,7 +408,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
     if (!authorization?.startsWith('Bearer sk_'))
       return stripeError(res, 401, 'invalid_request_error', 'You did not provide an API key.')
-    const dropThis = drops > 0
+    const dropThis = drops > 0 && (dropPath === null || url.pathname.includes(dropPath))
     if (dropThis) drops -= 1
     // A connection lost on the way in: the request never ran, so nothing is stored under its key.
     if (dropThis && !dropAfterProcessing) return void req.socket.destroy()
@@ -305,6 +454,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       failures -= 1
       return error(500, 'api_error', 'The fake Stripe API was told to fail this request.', true)
     }
+    const billing = executeBilling(method, pathname, form)
+    if (billing) return billing
     if (method === 'POST' && pathname === '/v1/checkout/sessions') {
       // Parameter validation fails before execution starts: Stripe stores no result for it.
       if (!form.success_url) return error(400, 'invalid_request_error', 'Missing required param: success_url.')
@@ -344,18 +495,245 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${pathname})`)
   }
 
-  function setDrops(count: number, afterProcessing: boolean): void {
+  type Executed = { status: number; body: unknown; stored: boolean }
+
+  /** Customers, invoice items, invoices and credit notes; null for any other path. */
+  function executeBilling(method: string, pathname: string, form: Record<string, string>): Executed | null {
+    // Validation errors happen before execution: Stripe stores no result for them under the key.
+    const invalid = (message: string, param?: string): Executed => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } },
+      stored: false,
+    })
+    const missing = (kind: string, id: string, param: string): Executed => ({
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` },
+      },
+      stored: false,
+    })
+    const ok = (body: unknown): Executed => ({ status: 200, body, stored: method === 'POST' })
+    const check = (allowed: readonly string[]): Executed | null => {
+      const unknown = unknownParam(form, allowed)
+      return unknown ? invalid(`Received unknown parameter: ${unknown}`, unknown) : null
+    }
+    const amount = (name: string): number | null => {
+      const value = form[name]
+      return value !== undefined && /^\d+$/.test(value) ? Number(value) : null
+    }
+
+    const CUSTOMER_PARAMS = ['name', 'email', 'address', 'metadata', 'description', 'preferred_locales'] as const
+    const customerFields = (customer: FakeCustomer) => {
+      if ('name' in form) customer.name = form.name || null
+      if ('email' in form) customer.email = form.email || null
+      const address = nested(form, 'address')
+      if (Object.keys(address).length) customer.address = address
+      Object.assign(customer.metadata, nested(form, 'metadata'))
+    }
+    if (method === 'POST' && pathname === '/v1/customers') {
+      const refused = check([...CUSTOMER_PARAMS, 'tax_id_data'])
+      if (refused) return refused
+      const customer: FakeCustomer = {
+        id: newId('cus'),
+        object: 'customer',
+        name: null,
+        email: null,
+        address: null,
+        metadata: {},
+        tax_ids: form['tax_id_data[0][value]'] ? [form['tax_id_data[0][value]']] : [],
+        livemode: false,
+        created: now(),
+      }
+      customerFields(customer)
+      customers.set(customer.id, customer)
+      return ok(customer)
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(pathname)
+    if (customerPath?.[1]) {
+      const customer = customers.get(customerPath[1])
+      if (!customer) return missing('customer', customerPath[1], 'id')
+      if (method === 'GET') return ok(customer)
+      if (method !== 'POST') return null
+      const refused = check(CUSTOMER_PARAMS)
+      if (refused) return refused
+      customerFields(customer)
+      return ok(customer)
+    }
+
+    if (method === 'POST' && pathname === '/v1/invoices') {
+      const refused = check([
+        'customer',
+        'collection_method',
+        'days_until_due',
+        'auto_advance',
+        'currency',
+        'description',
+        'footer',
+        'metadata',
+        'pending_invoice_items_behavior',
+      ])
+      if (refused) return refused
+      if (!form.customer) return invalid('Missing required param: customer.', 'customer')
+      if (!customers.has(form.customer)) return missing('customer', form.customer, 'customer')
+      const method_ = form.collection_method ?? 'charge_automatically'
+      if (method_ !== 'send_invoice' && method_ !== 'charge_automatically')
+        return invalid(`Invalid collection_method: ${method_}`, 'collection_method')
+      const days = amount('days_until_due')
+      if (method_ === 'send_invoice' && days === null)
+        return invalid('Missing required param: days_until_due.', 'days_until_due')
+      const invoice: FakeInvoice = {
+        id: newId('in'),
+        object: 'invoice',
+        customer: form.customer,
+        status: 'draft',
+        number: null,
+        currency: form.currency ?? 'gbp',
+        collection_method: method_,
+        days_until_due: days,
+        due_date: null,
+        total: 0,
+        amount_due: 0,
+        amount_paid: 0,
+        amount_remaining: 0,
+        credited: 0,
+        hosted_invoice_url: null,
+        metadata: nested(form, 'metadata'),
+        lines: { object: 'list', data: [], has_more: false },
+        status_transitions: { finalized_at: null, paid_at: null, voided_at: null },
+        livemode: false,
+        created: now(),
+      }
+      invoices.set(invoice.id, invoice)
+      return ok(invoice)
+    }
+
+    if (method === 'POST' && pathname === '/v1/invoiceitems') {
+      const refused = check(['customer', 'invoice', 'amount', 'currency', 'description', 'metadata', 'period'])
+      if (refused) return refused
+      if (!form.customer) return invalid('Missing required param: customer.', 'customer')
+      const value = amount('amount')
+      if (value === null) return invalid('Missing required param: amount.', 'amount')
+      const invoice = form.invoice ? invoices.get(form.invoice) : undefined
+      if (!invoice) return invalid('This fake needs invoice items on a draft invoice: invoice is required.', 'invoice')
+      if (invoice.customer !== form.customer) return invalid('The invoice belongs to another customer.', 'invoice')
+      if (invoice.status !== 'draft') return invalid('You can only add invoice items to draft invoices.', 'invoice')
+      const item = {
+        id: newId('ii'),
+        object: 'invoiceitem',
+        amount: value,
+        invoice: invoice.id,
+        customer: invoice.customer,
+      }
+      invoice.lines.data.push({
+        id: newId('il'),
+        object: 'line_item',
+        amount: value,
+        description: form.description ?? null,
+        metadata: nested(form, 'metadata'),
+      })
+      invoice.total += value
+      invoice.amount_due = invoice.total
+      invoice.amount_remaining = invoice.total
+      return ok({ ...item, description: form.description ?? null, metadata: nested(form, 'metadata') })
+    }
+
+    const invoicePath = /^\/v1\/invoices\/([^/]+)(?:\/(finalize|pay|void|mark_uncollectible))?$/.exec(pathname)
+    if (invoicePath?.[1]) {
+      const invoice = invoices.get(invoicePath[1])
+      if (!invoice) return missing('invoice', invoicePath[1], 'invoice')
+      const action = invoicePath[2]
+      if (!action) return method === 'GET' ? ok(invoice) : null
+      if (method !== 'POST') return null
+      const refused = check(action === 'finalize' ? ['auto_advance'] : action === 'pay' ? ['paid_out_of_band'] : [])
+      if (refused) return refused
+      const wrongState = (wanted: string) =>
+        invalid(`This invoice is ${invoice.status}; it must be ${wanted} to ${action}.`, 'invoice')
+      if (action === 'finalize') {
+        if (invoice.status !== 'draft') return wrongState('draft')
+        invoiceNumber += 1
+        invoice.status = 'open'
+        invoice.number = `ECO-${String(invoiceNumber).padStart(4, '0')}`
+        invoice.hosted_invoice_url = `${origin}/invoice/${invoice.id}`
+        invoice.status_transitions.finalized_at = now()
+        if (invoice.days_until_due !== null) invoice.due_date = now() + invoice.days_until_due * 86_400
+        return ok(invoice)
+      }
+      if (action === 'pay') {
+        if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return wrongState('open')
+        payInvoice(invoice)
+        return ok(invoice)
+      }
+      if (action === 'void') {
+        if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return wrongState('open')
+        invoice.status = 'void'
+        invoice.status_transitions.voided_at = now()
+        void deliver('invoice.voided', structuredClone(invoice))
+        return ok(invoice)
+      }
+      if (invoice.status !== 'open') return wrongState('open')
+      invoice.status = 'uncollectible'
+      void deliver('invoice.marked_uncollectible', structuredClone(invoice))
+      return ok(invoice)
+    }
+
+    if (method === 'POST' && pathname === '/v1/credit_notes') {
+      const refused = check(['invoice', 'lines', 'memo', 'reason', 'metadata', 'credit_amount', 'out_of_band_amount'])
+      if (refused) return refused
+      const invoice = form.invoice ? invoices.get(form.invoice) : undefined
+      if (!form.invoice) return invalid('Missing required param: invoice.', 'invoice')
+      if (!invoice) return missing('invoice', form.invoice, 'invoice')
+      if (invoice.status !== 'open' && invoice.status !== 'paid')
+        return invalid('Credit notes can only be issued on open or paid invoices.', 'invoice')
+      let total = 0
+      for (let i = 0; `lines[${i}][type]` in form; i += 1) {
+        if (form[`lines[${i}][type]`] !== 'custom_line_item') return invalid('Invalid line type.', `lines[${i}][type]`)
+        total += (amount(`lines[${i}][unit_amount]`) ?? 0) * (amount(`lines[${i}][quantity]`) ?? 1)
+      }
+      if (total <= 0) return invalid('A credit note needs lines with an amount.', 'lines')
+      if (total > invoice.total - invoice.credited)
+        return invalid('The credit note is more than the invoice has left to credit.', 'lines')
+      if (form.reason && !['duplicate', 'fraudulent', 'order_change', 'product_unsatisfactory'].includes(form.reason))
+        return invalid(`Invalid reason: ${form.reason}`, 'reason')
+      invoice.credited += total
+      // An open invoice owes less; a paid one's credit goes to the customer's balance (credit_amount).
+      if (invoice.status === 'open') {
+        invoice.amount_due -= total
+        invoice.amount_remaining -= total
+      }
+      const note: FakeCreditNote = {
+        id: newId('cn'),
+        object: 'credit_note',
+        invoice: invoice.id,
+        amount: total,
+        memo: form.memo ?? null,
+        reason: form.reason ?? null,
+        metadata: nested(form, 'metadata'),
+        livemode: false,
+        created: now(),
+      }
+      creditNotes.set(note.id, note)
+      return ok(note)
+    }
+    return null
+  }
+
+  function setDrops(count: number, afterProcessing: boolean, path: string | null = null): void {
     drops = count
     dropAfterProcessing = afterProcessing
+    dropPath = path
   }
 
   function reset(): void {
     requests.length = 0
     sessions.clear()
+    customers.clear()
+    invoices.clear()
+    creditNotes.clear()
     byIdempotencyKey.clear()
     failures = 0
     drops = 0
     dropAfterProcessing = false
+    dropPath = null
     holding = false
     held.length = 0
   }
@@ -377,10 +755,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     url: origin,
     requests,
     sessions,
+    customers,
+    invoices,
+    creditNotes,
+    invoiceEvent,
+    deliverEvent,
+    failPayment,
     failNext: (count) => {
       failures = count
     },
-    dropNext: (count, { afterProcessing = false } = {}) => setDrops(count, afterProcessing),
+    dropNext: (count, { afterProcessing = false, path } = {}) => setDrops(count, afterProcessing, path ?? null),
     refund,
     holdWebhooks,
     reset,

@@ -142,3 +142,13 @@ describe('addressed to a supplier', () => {
     expect(routesTo(request, list[0])).toBe(false)
   })
 })
+
+describe('a listing whose leads are paused for an unpaid invoice', () => {
+  it('receives none: not by the city rule, not by a site, not even addressed to it; the others still do', () => {
+    const list = [candidate(1, { leadsPaused: true, milesToSite: 1 }), candidate(2, { milesToSite: 2 })]
+    expect(ids(leeds, list)).toEqual([2])
+    expect(ids({ ...leeds, site: LS6 }, list)).toEqual([2])
+    expect(ids({ ...leeds, supplier: 1 }, list)).toEqual([])
+    expect(ids(leeds, [candidate(1, { leadsPaused: false })])).toEqual([1])
+  })
+})

@@ -11,6 +11,7 @@ import {
   declineOutcome,
   monthLabel,
   monthRange,
+  monthOf,
   parseMonth,
   phoneKey,
   responseStats,
@@ -107,7 +108,7 @@ describe('working time and the first-response median', () => {
 })
 
 describe('months and ages', () => {
-  it('reads YYYY-MM and gives its bounds in UTC', () => {
+  it('reads YYYY-MM and gives its bounds in UK time', () => {
     expect(parseMonth('2026-02')).toEqual({ year: 2026, month: 2 })
     for (const bad of ['2026-13', '2026-1', '26-01', '', null, '2026-00', '2026-01-01'])
       expect(parseMonth(bad)).toBeNull()
@@ -115,6 +116,13 @@ describe('months and ages', () => {
       start: at('2026-12-01T00:00:00.000Z'),
       end: at('2027-01-01T00:00:00.000Z'),
     })
+    // UK months: October 2026 starts at midnight BST (23:00 UTC the day before) and ends at midnight GMT.
+    expect(monthRange({ year: 2026, month: 10 })).toEqual({
+      start: at('2026-09-30T23:00:00.000Z'),
+      end: at('2026-11-01T00:00:00.000Z'),
+    })
+    expect(monthOf(at('2026-06-30T23:30:00Z'))).toBe('2026-07')
+    expect(monthOf(at('2026-12-31T23:30:00Z'))).toBe('2026-12')
     expect(monthLabel({ year: 2026, month: 1 })).toBe('January 2026')
   })
   it('finds the retention cutoff by calendar months', () => {

@@ -89,6 +89,11 @@ export async function BusinessDashboard({ payload, user }: ServerProps) {
           testId="certificates-expiring"
         />
         <Figure
+          label="Listings with leads paused for an unpaid invoice"
+          value={String(f.leadsPausedForUnpaid)}
+          testId="leads-paused-unpaid"
+        />
+        <Figure
           label="Listings waiting for review"
           value={String(f.listingsAwaitingReview.count)}
           testId="listings-awaiting-review"

@@ -2,13 +2,43 @@ import Link from 'next/link'
 
 import { PortalTable } from '@/components/account/PortalTable'
 import { formatPence } from '@/lib/leads/commission'
-import { formatLongDate } from '@/lib/dates'
+import type { MonthInvoice } from '@/lib/billing/invoices'
+import { formatLongDate, ukDay } from '@/lib/dates'
 import type { Statement } from '@/lib/leads/statement'
 
+const STATUS_TEXT: Record<MonthInvoice['status'], string> = {
+  open: 'Awaiting payment',
+  paid: 'Paid',
+  uncollectible: 'Overdue',
+  void: 'Written off',
+}
+
+/** The month's commission invoice: its number, status and Stripe's page to view and pay it. */
+function InvoiceSummary({ invoice }: { invoice: MonthInvoice }) {
+  return (
+    <p className="mb-4 text-gray-800" data-testid="statement-invoice">
+      Invoice <strong data-testid="invoice-number">{invoice.number}</strong>: {formatPence(invoice.totalPence)},{' '}
+      <strong data-testid="invoice-status">{STATUS_TEXT[invoice.status]}</strong>
+      {invoice.status === 'open' && invoice.dueDate
+        ? ` (due by ${formatLongDate(ukDay(new Date(invoice.dueDate)).iso)})`
+        : ''}
+      {invoice.creditNotes > 0 ? `, ${invoice.creditNotes} voided after invoicing (credit notes)` : ''}.{' '}
+      {invoice.hostedInvoiceUrl ? (
+        <a href={invoice.hostedInvoiceUrl} className="font-semibold text-brand-700 underline" rel="noopener noreferrer">
+          {invoice.status === 'open' || invoice.status === 'uncollectible'
+            ? 'View and pay the invoice'
+            : 'View the invoice'}
+        </a>
+      ) : null}
+    </p>
+  )
+}
+
 /** A month's statement: each connection with its commission (voided ones with the reason), and the total owed. */
-export function StatementTable({ statement }: { statement: Statement }) {
+export function StatementTable({ statement, invoice = null }: { statement: Statement; invoice?: MonthInvoice | null }) {
   return (
     <>
+      {invoice ? <InvoiceSummary invoice={invoice} /> : null}
       <p className="mb-4 text-gray-800" data-testid="statement-summary">
         {statement.connections} {statement.connections === 1 ? 'lead' : 'leads'}, {statement.voided} voided. Total owed:{' '}
         <strong data-testid="statement-total">{formatPence(statement.totalOwed)}</strong>
@@ -23,7 +53,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
                   {line.title}
                 </Link>
               </td>
-              <td className="py-2 pr-3">{formatLongDate(new Date(line.routedAt))}</td>
+              <td className="py-2 pr-3">{formatLongDate(ukDay(new Date(line.routedAt)).iso)}</td>
               <td className="py-2 pr-3">{line.city}</td>
               <td className={`py-2 pr-3 ${line.voidedAt ? 'line-through' : ''}`}>
                 {formatPence(line.commissionAmount)}

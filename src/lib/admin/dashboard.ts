@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { pausedListingCount } from '@/lib/billing/billing-sql'
+import { UNPAID_PAUSE_DAYS } from '@/lib/billing/rules'
 import { EXPIRING_SOON_DAYS } from '@/lib/suppliers/certificates'
 import { runSql } from '@/lib/platform/db'
 import { UK_TIME_ZONE } from '@/lib/dates'
@@ -45,6 +47,8 @@ export type DashboardFigures = {
   moderation: { reviewsWaiting: number; repliesWaiting: number; reportsOpen: number }
   /** Enquiries whose enquirer accepted a quote on their page (issue 33): in the window, and ever. */
   wonThroughPlatform: { recent: number; total: number }
+  /** Listings whose new leads are paused: a commission invoice unpaid 30 days after its due date (issue 34). */
+  leadsPausedForUnpaid: number
 }
 
 const int = (value: unknown): number => Number(value ?? 0)
@@ -221,7 +225,7 @@ async function wonThroughPlatform(payload: Payload, now: Date) {
 
 /** Every figure of the admin home, as of `now`. */
 export async function getDashboardFigures(payload: Payload, now: Date = new Date()): Promise<DashboardFigures> {
-  const [weeks, routed, orders, certificates, listings, emails, moderation, won] = await Promise.all([
+  const [weeks, routed, orders, certificates, listings, emails, moderation, won, paused] = await Promise.all([
     enquiryWeeks(payload, now),
     routing(payload, now),
     ordersThisMonth(payload, now),
@@ -230,6 +234,7 @@ export async function getDashboardFigures(payload: Payload, now: Date = new Date
     failedEmails(payload, now),
     moderationQueue(payload),
     wonThroughPlatform(payload, now),
+    pausedListingCount(payload, new Date(now.getTime() - UNPAID_PAUSE_DAYS * 24 * 60 * 60 * 1000)),
   ])
   return {
     ...weeks,
@@ -240,5 +245,6 @@ export async function getDashboardFigures(payload: Payload, now: Date = new Date
     failedEmails: emails,
     moderation,
     wonThroughPlatform: won,
+    leadsPausedForUnpaid: paused,
   }
 }

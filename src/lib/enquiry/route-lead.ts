@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { UNPAID_PAUSE_DAYS } from '@/lib/billing/rules'
 import { cityKey } from '@/lib/city'
 import { chooseRecipients, type RoutingCandidate, type RoutingRequest } from '@/lib/enquiry/routing-rule'
 import { commissionForSupplier } from '@/lib/leads/commission'
@@ -57,6 +58,10 @@ export function routingRequestOf(lead: Omit<RoutableLead, 'id'>): RoutingRequest
   return { city: lead.city, category: lead.category ?? null, supplier: lead.supplier ?? null, site: lead.site ?? null }
 }
 
+/** A listing with an invoice unpaid UNPAID_PAUSE_DAYS after its due date (at the database's now): the rule skips it. */
+const leadsPausedSql = sql`exists (select 1 from commission_invoices ci where ci.supplier_id = s.id
+  and ci.status in ('open', 'uncollectible') and ci.due_date <= now() - make_interval(days => ${UNPAID_PAUSE_DAYS}))`
+
 /** A little slack on the SQL's side of the area test, so it never drops a supplier the rule (in miles) would take. */
 const AREA_SLACK_MILES = 0.01
 
@@ -96,7 +101,7 @@ async function routingCandidates(
     sql`select s.id, s.name, s.contact_email, s.lead_bonus_enabled, s.lead_bonus_amount, s.eco_score::float8 as eco_score,
                s.delivers_uk_wide, s.delivery_radius_miles::float8 as delivery_radius_miles,
                ${servesCity} as serves_city, ${suppliesMaterial} as supplies_material, ${chord} as chord,
-               lp.lead_radius_miles::float8 as lead_radius_miles,
+               lp.lead_radius_miles::float8 as lead_radius_miles, ${leadsPausedSql} as leads_paused,
                coalesce((select array_agg(r.categories_id order by r.categories_id) from lead_preferences_rels r
                          where r.parent_id = lp.id and r.path = 'materials' and r.categories_id is not null),
                         '{}') as materials
@@ -118,6 +123,7 @@ async function routingCandidates(
     chord: number | null
     lead_radius_miles: number | null
     materials: number[]
+    leads_paused: boolean
   }
   return (rows as Row[]).map((r) => ({
     id: Number(r.id),
@@ -137,6 +143,7 @@ async function routingCandidates(
       materials: (r.materials ?? []).map(Number),
       leadRadiusMiles: r.lead_radius_miles === null ? null : Number(r.lead_radius_miles),
     },
+    leadsPaused: r.leads_paused === true,
   }))
 }
 

@@ -36,6 +36,8 @@ export type RoutingCandidate = {
   /** Miles from its base to the site; null without a base or without a site. */
   milesToSite: number | null
   preferences: LeadPreferences
+  /** An invoice of its is unpaid 30 days after its due date: it receives no new leads until it is paid. */
+  leadsPaused?: boolean
 }
 
 /** The area a supplier takes leads in: its delivery area, narrowed to its lead radius when it chose one. */
@@ -47,12 +49,14 @@ export function leadArea(area: DeliveryArea, preferences: LeadPreferences): Deli
 }
 
 /**
- * Whether one supplier receives the enquiry. Addressed to a supplier: that one, whatever else it says (the visitor chose
- * it). Otherwise, where: with a site, its lead area covers the site (a supplier without a base covers none); without a
- * site, it serves the city (the spec's rule). And what: with a material, it supplies it and, when it chose materials, it
- * chose that one. Without a material or a site, preferences about them cannot apply (the enquiry does not say).
+ * Whether one supplier receives the enquiry. Never while its leads are paused for an unpaid invoice. Addressed to a
+ * supplier: that one, whatever else it says (the visitor chose it). Otherwise, where: with a site, its lead area covers
+ * the site (a supplier without a base covers none); without a site, it serves the city (the spec's rule). And what: with
+ * a material, it supplies it and, when it chose materials, it chose that one. Without a material or a site, preferences
+ * about them cannot apply (the enquiry does not say).
  */
 export function routesTo(request: RoutingRequest, candidate: RoutingCandidate): boolean {
+  if (candidate.leadsPaused === true) return false
   if (request.supplier !== null) return candidate.id === request.supplier
   const where = request.site
     ? candidate.milesToSite !== null &&

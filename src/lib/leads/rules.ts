@@ -174,14 +174,17 @@ export function parseMonth(value: unknown): { year: number; month: number } | nu
   return { year, month }
 }
 
-/** The month as 'YYYY-MM' (UTC). */
+/** The UK month an instant falls in, as 'YYYY-MM' (00:30 BST on 1 July is July). */
 export function monthOf(date: Date): string {
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+  return ukDay(date).iso.slice(0, 7)
 }
 
-/** A month's bounds in UTC: [start, end). */
+/**
+ * A UK month's bounds: [its first midnight, the next month's), in GMT or BST as the UK's clocks were, so a statement
+ * and the month's commission invoice count the same connections.
+ */
 export function monthRange({ year, month }: { year: number; month: number }): { start: Date; end: Date } {
-  return { start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)) }
+  return { start: ukMidnight(year, month, 1), end: ukMidnight(year, month + 1, 1) }
 }
 
 /** 'November 2026'. */

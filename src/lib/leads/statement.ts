@@ -7,7 +7,7 @@ import { statementRows, statementSql as monthSql, supplierNames, type StatementS
 import { monthLabel, monthRange, type DeclineReason } from '@/lib/leads/rules'
 import { leadPath } from '@/lib/routes'
 
-// A supplier's monthly commission statement: the connections made in the month (UTC), the voided ones with their
+// A supplier's monthly commission statement: the connections made in the month (UK time), the voided ones with their
 // reason, and the total owed. Amounts are the ones fixed at routing; nothing is recomputed.
 
 export type StatementLine = {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { applyInvoiceEvent } from '@/lib/billing/events'
 import { fulfilPaidCheckout } from '@/lib/fulfilment/fulfil-checkout'
 import { refundOrder } from '@/lib/packages/refund'
 import { getPayloadClient } from '@/lib/platform/payload'
@@ -19,10 +20,16 @@ function answer(status: number, body: Record<string, unknown>): Response {
 
 /**
  * Applies a verified Stripe event: a paid checkout is fulfilled as on the buyer's return (`fulfilPaidCheckout`), a
- * refund ends what it bought (payments find the refunded payment's checkout, the package domain ends it). Event types
+ * refund ends what it bought (payments find the refunded payment's checkout, the package domain ends it), a commission
+ * invoice's event moves its record (`applyInvoiceEvent`, once whatever the order or repeats). Event types
  * this site does not use are acknowledged and ignored.
  */
 async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<{ outcome: string } | null> {
+  const invoice = await applyInvoiceEvent(payload, event)
+  if (invoice) {
+    payload.logger.info({ msg: 'Commission invoice event applied', outcome: invoice.outcome, eventId: event.id })
+    return invoice
+  }
   const refund = refundedChargeFromEvent(event)
   if (refund) {
     const result = await refundOrder(payload, refund, (paymentIntent) => checkoutOfPayment(payload, paymentIntent))

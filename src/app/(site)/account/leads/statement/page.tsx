@@ -5,10 +5,11 @@ import { AccountHeading } from '@/components/account/AccountHeading'
 import { StatementTable } from '@/components/leads/StatementTable'
 import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
+import { invoiceForMonth } from '@/lib/billing/invoices'
 import { monthOf, parseMonth } from '@/lib/leads/rules'
 import { monthlyStatement } from '@/lib/leads/statement'
 import { getPayloadClient } from '@/lib/platform/payload'
-import { LEADS_PATH, statementPath } from '@/lib/routes'
+import { BILLING_DETAILS_PATH, LEADS_PATH, statementPath } from '@/lib/routes'
 
 export const metadata: Metadata = { title: 'Commission statement' }
 
@@ -26,14 +27,21 @@ export default async function StatementPage({ searchParams }: Props) {
   const account = await requireAccount(statementPath(shift(month, 0)))
   const payload = await getPayloadClient()
   const statement = await monthlyStatement(payload, listingIdOf(account), month)
+  const invoice = await invoiceForMonth(payload, listingIdOf(account), statement.month)
   return (
     <>
       <AccountHeading
         title={`Commission statement: ${statement.label}`}
         intro={
-          <Link href={LEADS_PATH} className="underline">
-            All your leads
-          </Link>
+          <>
+            <Link href={LEADS_PATH} className="underline">
+              All your leads
+            </Link>
+            {' · '}
+            <Link href={BILLING_DETAILS_PATH} className="underline">
+              Billing details
+            </Link>
+          </>
         }
       />
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3 text-sm">
@@ -51,7 +59,7 @@ export default async function StatementPage({ searchParams }: Props) {
           Next month
         </Link>
       </form>
-      <StatementTable statement={statement} />
+      <StatementTable statement={statement} invoice={invoice} />
     </>
   )
 }

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, nobody, staffOrOwnListing } from '@/access'
+import { COMMISSION_INVOICE_STATUSES } from '@/lib/billing/rules'
+
+import { writeOffEndpoint } from './endpoints/write-off'
+
+/**
+ * One Stripe invoice per listing and month of commission ('YYYY-MM', UK months): made only by the monthly job, moved
+ * only by Stripe's events and staff's write-off. Its unique (listing, month) row is what makes the job run once.
+ */
+export const CommissionInvoices: CollectionConfig = {
+  slug: 'commission-invoices',
+  labels: { singular: 'Commission invoice', plural: 'Commission invoices' },
+  defaultSort: '-month',
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['supplier', 'month', 'number', 'status', 'totalPence', 'dueDate'],
+    group: 'Sales',
+    description: 'The monthly commission invoices sent through Stripe. They change only through Stripe and write-offs.',
+  },
+  access: { read: staffOrOwnListing, create: nobody, update: nobody, delete: adminOnly },
+  indexes: [{ fields: ['supplier', 'month'], unique: true }],
+  endpoints: [writeOffEndpoint],
+  fields: [
+    { name: 'supplier', type: 'relationship', relationTo: 'suppliers', label: 'Listing', required: true, index: true },
+    { name: 'month', type: 'text', label: 'Month', required: true, index: true },
+    { name: 'stripeInvoiceId', type: 'text', label: 'Stripe invoice', unique: true },
+    { name: 'number', type: 'text', label: 'Invoice number' },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Status',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: COMMISSION_INVOICE_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+    },
+    { name: 'totalPence', type: 'number', label: 'Total (pence)', required: true, min: 0 },
+    { name: 'hostedInvoiceUrl', type: 'text', label: 'Hosted invoice page' },
+    { name: 'dueDate', type: 'date', label: 'Due', index: true },
+    { name: 'paidAt', type: 'date', label: 'Paid' },
+    { name: 'paymentFailedAt', type: 'date', label: 'Last payment failed' },
+    { name: 'closedAt', type: 'date', label: 'Voided or written off' },
+    { name: 'writeOffReason', type: 'textarea', label: 'Write-off reason' },
+    { name: 'pausedNoticeSentAt', type: 'date', label: 'Leads paused notice sent' },
+    {
+      name: 'lines',
+      type: 'array',
+      label: 'Connections invoiced',
+      fields: [
+        { name: 'connection', type: 'number', label: 'Connection', required: true },
+        { name: 'amount', type: 'number', label: 'Commission (pence)', required: true },
+        { name: 'creditNoteId', type: 'text', label: 'Credit note' },
+      ],
+    },
+  ],
+}
