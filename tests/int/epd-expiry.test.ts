@@ -249,15 +249,28 @@ describe('EPD expiry reminders', () => {
     const validUntil = '2049-09-30'
     const board = await product(listing, validUntil)
     const claim = () => withTransaction(payload, (req) => claimEpdReminder(payload, req, board.id, SECOND, validUntil))
-    // Two runners that both read the product as not yet reminded: the second waits for the first's row and is refused.
+    // Two runners that both read the product as not yet reminded: the first claims and holds its transaction open; the
+    // second, started only then, waits for the first's row and is refused once the first commits.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    let claimed = () => {}
+    const firstClaimed = new Promise<void>((resolve) => (claimed = resolve))
     const first = withTransaction(payload, async (req) => {
       const got = await claimEpdReminder(payload, req, board.id, SECOND, validUntil)
+      claimed()
       await held
       return got
     })
+    await firstClaimed
     const second = claim()
+    // Let the second reach the first's lock (seen as a backend waiting on a lock), at most 2 s, then commit the first.
+    for (let i = 0; i < 40; i += 1) {
+      const { rows } = await pool.query(
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      )
+      if (rows[0].n > 0) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     release()
     expect(await Promise.all([first, second])).toEqual([true, false])
     expect(await claim()).toBe(false)
