@@ -219,6 +219,13 @@ describe('e-mails', () => {
     expect(staff.text).toContain('- Acme (£75.00)')
   })
 
+  it('names the site postcode the enquiry was routed by, and no such line without one', async () => {
+    const sited = { ...details, sitePostcode: 'LS6 2AA' }
+    expect((await supplierNotificationEmail(sited, 'Acme', 'https://x/l/9')).text).toContain('Site postcode: LS6 2AA')
+    expect((await staffEnquiryEmail(sited, [], 'https://x/a/7')).text).toContain('Site postcode: LS6 2AA')
+    expect((await supplierNotificationEmail(details, 'Acme', 'https://x/l/9')).text).not.toContain('Site postcode')
+  })
+
   it('builds stable idempotency keys per lead, kind and recipient', () => {
     expect(emailIdempotencyKey('lead', 7, 'staff', 'Team@X.uk')).toBe('lead:7:staff:team@x.uk')
     expect(emailIdempotencyKey('lead', 7, 'staff', 'team@x.uk')).toBe(

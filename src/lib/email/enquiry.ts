@@ -5,10 +5,12 @@ import { enquiryFieldsOf, type EnquiryTextValues } from '@/lib/enquiry/fields'
 // The three e-mails an enquiry sends: the visitor's confirmation, each matched supplier's
 // notification and the staff copy. Nothing from the visitor is trusted: React escapes it.
 
-/** The lead's typed fields (the enquiry's field list), its category and the site's name. */
+/** The lead's typed fields (the enquiry's field list), its category, the work's site postcode and the site's name. */
 export type EnquiryDetails = EnquiryTextValues & {
   leadId: number
   categoryName: string | null
+  /** Where the work is, when the enquirer gave it (routing used it: suppliers see what they were chosen for). */
+  sitePostcode?: string | null
   brand: string
 }
 
@@ -21,6 +23,7 @@ function enquiryFields(d: EnquiryDetails): EmailBlock[] {
   return [
     ...blocks('enquirer'),
     ...(d.categoryName ? [{ label: 'Category', value: d.categoryName }] : []),
+    ...(d.sitePostcode ? [{ label: 'Site postcode', value: d.sitePostcode }] : []),
     ...blocks('project'),
   ]
 }

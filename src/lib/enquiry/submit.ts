@@ -218,6 +218,7 @@ async function storeInTransaction(
     leadId: lead.id,
     ...enquiryTextValues(lead),
     categoryName: categoryDoc?.name ?? null,
+    sitePostcode: site?.postcode ?? null,
     brand: facts.brand,
   }
   const outbox: Array<{ kind: string; to: string; email: EmailMessage; replyTo?: string }> = [

@@ -68,7 +68,13 @@ export async function askMoreSuppliers(
     const lead = await payload.findByID({ collection: 'leads', id: locked.id, depth: 1, overrideAccess: true, req })
     const site = await emailSiteFacts(payload, req)
     const category = typeof lead.category === 'object' && lead.category ? lead.category.name : null
-    const details = { ...enquiryTextValues(lead), leadId: lead.id, categoryName: category, brand: site.brand }
+    const details = {
+      ...enquiryTextValues(lead),
+      leadId: lead.id,
+      categoryName: category,
+      sitePostcode: lead.sitePostcode ?? null,
+      brand: site.brand,
+    }
     for (const supplier of next) {
       const connection = await payload.create({
         collection: 'lead-connections',
