@@ -32,6 +32,7 @@ import * as migration_20261126_053426_eco_score_computed from './20261126_053426
 import * as migration_20261126_054604_quotes_and_conversations from './20261126_054604_quotes_and_conversations'
 import * as migration_20261126_060000_forgiving_search from './20261126_060000_forgiving_search'
 import * as migration_20261126_062058_commission_invoices from './20261126_062058_commission_invoices'
+import * as migration_20261126_080000_insight_counters from './20261126_080000_insight_counters'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261126_062058_commission_invoices.up,
     down: migration_20261126_062058_commission_invoices.down,
     name: '20261126_062058_commission_invoices',
+  },
+  {
+    up: migration_20261126_080000_insight_counters.up,
+    down: migration_20261126_080000_insight_counters.down,
+    name: '20261126_080000_insight_counters',
   },
 ]
