@@ -11,6 +11,8 @@ export type EnquirySectionProps = {
   category?: { id: number; name: string }
   /** An enquiry addressed to one supplier (profile pages). */
   supplier?: { id: number; name: string }
+  /** Prefills 'Site postcode' (a product page near a full postcode). */
+  sitePostcode?: string
   heading?: string
   intro?: string
   /** Anchor id of the section. */
@@ -22,6 +24,7 @@ export async function EnquirySection({
   city,
   category,
   supplier,
+  sitePostcode,
   heading = 'Get Quotes from Sustainable Suppliers',
   intro,
   id = 'enquiry',
@@ -53,6 +56,7 @@ export async function EnquirySection({
             materials={materials}
             category={category}
             supplier={supplier}
+            sitePostcode={sitePostcode}
             initialRecipients={initialRecipients}
           />
         </div>

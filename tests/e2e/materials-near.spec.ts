@@ -75,9 +75,10 @@ test("'LS6 2AA' within 25 miles: suppliers with distances, then its materials, a
   await expectTransportEstimate(page, 'LS6 2AA')
 
   // Then a quote for the site: the product page's enquiry names, before consent, exactly whom it reaches.
+  // The place was a full postcode: the enquiry's 'Site postcode' starts with it.
   const section = page.locator('#enquiry')
   await section.scrollIntoViewIfNeeded()
-  await section.getByRole('textbox', { name: 'Site postcode' }).fill('LS6 2AA')
+  await expect(section.getByRole('textbox', { name: 'Site postcode' })).toHaveValue('LS6 2AA')
   const named = (await section.getByTestId('enquiry-recipients').textContent()) ?? ''
   const email = `e2e-near-${randomUUID().slice(0, 8)}@routing.test`
   await formField(section, 'Full Name').fill('Headingley Builder')
@@ -122,6 +123,11 @@ test('the same materials search and a product’s place field without JavaScript
     page.getByRole('button', { name: 'Estimate transport' }).click(),
   ])
   await expectTransportEstimate(page, 'LS6 2AA')
+  await expect(page.locator('#enquiry').getByRole('textbox', { name: 'Site postcode' })).toHaveValue('LS6 2AA')
+  // A town is not a site postcode: the field stays empty.
+  await page.goto(`${productUrl.pathname}?near=Leeds`)
+  await expect(page.getByTestId('transport-estimate')).toContainText('Estimate: transport emissions to Leeds')
+  await expect(page.locator('#enquiry').getByRole('textbox', { name: 'Site postcode' })).toHaveValue('')
 
   // A place it cannot find: its message beside the field, and no estimate.
   await page.goto(`${productUrl.pathname}?near=LS6+2A`)

@@ -38,7 +38,7 @@ const loadValidatedForm = () =>
  * first used or a part of the page prefills it (see prefill.ts), keeping what was typed: never at page load.
  */
 export function EnquiryForm(props: EnquiryFormProps) {
-  const { city = '', cities, materials, category, supplier, initialRecipients } = props
+  const { city = '', cities, materials, category, supplier, initialRecipients, sitePostcode = '' } = props
   const uid = useId()
   const [state, formAction, pending] = usePageFormAction(submitEnquiryFormAction, INITIAL_ENQUIRY_FORM_STATE)
   const [validated, setValidated] = useState<Validated | null>(null)
@@ -60,7 +60,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
           focusedName && focused?.type !== 'checkbox'
             ? [focused?.selectionStart ?? null, focused?.selectionEnd ?? null]
             : null
-        const typed = form ? enquiryValuesFromFormData(new FormData(form)) : emptyEnquiryValues(city, category?.id)
+        const typed = form
+          ? enquiryValuesFromFormData(new FormData(form))
+          : emptyEnquiryValues(city, category?.id, sitePostcode)
         flushSync(() => setValidated({ Form, typed, typedErrors: state.fieldErrors }))
         if (focusedName) {
           const next = container.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
@@ -124,7 +126,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   const shown =
     (state.status === 'invalid' || state.status === 'error' ? state.values : null) ??
-    emptyEnquiryValues(city, category?.id)
+    emptyEnquiryValues(city, category?.id, sitePostcode)
   const bind = (name: string): FieldBinding =>
     name === 'consent'
       ? { name, defaultChecked: shown.consent }

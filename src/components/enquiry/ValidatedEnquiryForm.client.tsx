@@ -34,6 +34,8 @@ export type EnquiryFormProps = {
   /** The page's own material (a category page): preset and fixed. */
   category?: { id: number; name: string }
   supplier?: { id: number; name: string }
+  /** Prefills 'Site postcode' (a product page reached with a full postcode as its place). */
+  sitePostcode?: string
   /** The recipients the server found for the prefilled city (or the addressed supplier). */
   initialRecipients?: RecipientsState
 }
@@ -55,6 +57,7 @@ export function ValidatedEnquiryForm({
   materials,
   category,
   supplier,
+  sitePostcode = '',
   initialRecipients,
   prefill,
   typed,
@@ -65,11 +68,11 @@ export function ValidatedEnquiryForm({
   const [submitting, setSubmitting] = useState(false)
   // The last sent enquiry's confirmation stays on the page until the visitor leaves it (or sends another).
   const [confirmation, setConfirmation] = useState<EnquiryConfirmation | null>(sent ?? null)
-  const empty = emptyEnquiryValues(city, category?.id)
+  const empty = emptyEnquiryValues(city, category?.id, sitePostcode)
   const defaults: EnquiryFormValues = {
     ...empty,
     category: category?.id ?? null,
-    sitePostcode: '',
+    sitePostcode,
     [HONEYPOT_FIELD]: '',
   }
   const typedValues: Partial<EnquiryFormValues> = typed

@@ -19,7 +19,16 @@ import { productJsonLd } from '@/lib/seo/product'
  * A product's page (/materials/{slug}, cached; and near a place, /materials-near/{slug}, per request): its EPD
  * figures, its place in its comparable set, the transport estimate (`transport`), the supplier and the enquiry form.
  */
-export async function ProductScreen({ product, transport }: { product: PublicProduct; transport: ReactNode }) {
+export async function ProductScreen({
+  product,
+  transport,
+  sitePostcode,
+}: {
+  product: PublicProduct
+  transport: ReactNode
+  /** The place of ?near= when it is a full postcode: the enquiry's 'Site postcode' starts with it. */
+  sitePostcode?: string
+}) {
   const now = new Date()
   const [shell, place, supplier] = await Promise.all([
     getShellData(),
@@ -78,6 +87,7 @@ export async function ProductScreen({ product, transport }: { product: PublicPro
       </div>
       <EnquirySection
         supplier={{ id: product.supplier.id, name: product.supplier.name }}
+        sitePostcode={sitePostcode}
         heading={`Get a Quote from ${product.supplier.name}`}
         intro={`Ask ${product.supplier.name} about ${product.name}: your enquiry goes to them and to our team, and to no other supplier.`}
       />

@@ -46,11 +46,15 @@ const text = (data: FormData, name: string): string => {
 }
 
 /** The empty form, with the city (and the material) of the page it is on. */
-export function emptyEnquiryValues(city = '', category: number | null = null): EnquiryFormValuesShown {
+export function emptyEnquiryValues(
+  city = '',
+  category: number | null = null,
+  sitePostcode = '',
+): EnquiryFormValuesShown {
   const values = {
     consent: false,
     category: category ? String(category) : '',
-    sitePostcode: '',
+    sitePostcode,
   } as EnquiryFormValuesShown
   for (const field of ENQUIRY_FIELDS) values[field.name] = ''
   values.city = city

@@ -7,6 +7,7 @@ import { TransportSection } from '@/components/materials/TransportSection'
 import { getProductBySlug } from '@/lib/data/products'
 import { getShellData } from '@/lib/data/shell'
 import { clientIpFrom } from '@/lib/enquiry/client-ip'
+import { parsePostcode } from '@/lib/places/postcode'
 import { transportTo } from '@/lib/search/transport'
 import { NEAR_PARAM } from '@/lib/routes'
 import { productPageMetadata } from '@/lib/seo/product'
@@ -35,5 +36,13 @@ export default async function ProductNearPage({ params, searchParams }: Props) {
   const raw = (await searchParams)[NEAR_PARAM]
   const near = typeof raw === 'string' ? raw : Array.isArray(raw) ? (raw[0] ?? '') : ''
   const transport = await transportTo(product, near, { clientIp: clientIpFrom(await headers()) })
-  return <ProductScreen product={product} transport={<TransportSection product={product} transport={transport} />} />
+  // A full postcode found as the place is the site the visitor is pricing for: the enquiry form starts with it.
+  const parsed = transport.place ? parsePostcode(transport.place) : null
+  return (
+    <ProductScreen
+      product={product}
+      transport={<TransportSection product={product} transport={transport} />}
+      sitePostcode={parsed?.kind === 'full' ? parsed.postcode : undefined}
+    />
+  )
 }
