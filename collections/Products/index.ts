@@ -17,7 +17,7 @@ import { imageFields, singleLineText, slugField } from '@collections/fields'
 import { productOpenEpdEndpoint, productsImportOpenEpdEndpoint } from './endpoints/openepd'
 import { ownListingForAccounts, productDraftsForAccounts } from './hooks/accounts'
 import { emailProductReviewOutcome, trackProductReview } from './hooks/review'
-import { productRulesForAccounts, uniqueProductSlug } from './hooks/rules'
+import { completeEpdToPublish, productRulesForAccounts, uniqueProductSlug } from './hooks/rules'
 import { stampEpdVerification } from './hooks/verification'
 import { locatePlant } from './hooks/locatePlant'
 import { recomputeAfterProductDelete, recomputeAfterProductSave } from './hooks/ecoScore'
@@ -64,7 +64,7 @@ export const Products: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [productDraftsForAccounts],
-    beforeValidate: [ownListingForAccounts, productRulesForAccounts, uniqueProductSlug],
+    beforeValidate: [ownListingForAccounts, productRulesForAccounts, completeEpdToPublish, uniqueProductSlug],
     beforeChange: [stampEpdVerification, trackProductReview, locatePlant],
     afterChange: [recomputeAfterProductSave, revalidateCollectionAfterChange('products'), emailProductReviewOutcome],
     afterDelete: [recomputeAfterProductDelete, revalidateCollectionAfterDelete('products')],

@@ -60,6 +60,7 @@ async function product(
         issuedOn: '2030-01-01',
         validUntil,
         registrationNumber: 'EPD-TEST-0001',
+        dataTypeClaimed: 'product-specific',
         gwp: { a1a3: -120 },
       },
       _status: status,

@@ -321,6 +321,42 @@ describe('a supplier account saving products', () => {
     expect(third.slug).toBe(`twin-board-${listingB.slug}-2`)
   })
 
+  it('lets staff keep an incomplete EPD in a draft but never publish one (REST and Local API)', async () => {
+    const partial = { declaredUnitQuantity: 1, declaredUnit: 'm3', standard: 'en15804-a2' } as const
+    const draft = await payload.create({
+      collection: 'products',
+      data: { supplier: listingB.id, name: 'Half-declared board', slug: '', category, epd: partial },
+      user: editor,
+      overrideAccess: false,
+      draft: true,
+    })
+    const before = await snapshot()
+    await expect(
+      payload.update({
+        collection: 'products',
+        id: draft.id,
+        data: { _status: 'published' },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/invalid/i)
+    const { token } = await restLogin('users', editor.email, TEST_PASSWORD)
+    const response = await rest('PATCH', `products/${draft.id}`, { token, body: { _status: 'published' } })
+    expect(response.status).toBe(400)
+    const errors = errorsOf(response.text)
+    expect(Object.keys(errors).some((path) => path.startsWith('epd.'))).toBe(true)
+    expect(await snapshot()).toEqual(before)
+    // Completed, it publishes.
+    const published = await payload.update({
+      collection: 'products',
+      id: draft.id,
+      data: { epd: { ...EPD }, _status: 'published' },
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(published._status).toBe('published')
+  })
+
   it('never gives a product the address of the comparison page (/materials/compare)', async () => {
     const named = await payload.create({
       collection: 'products',

@@ -74,6 +74,24 @@ export const productRulesForAccounts: CollectionBeforeValidateHook = async ({ da
 }
 
 /**
+ * Staff (and the server) may keep an incomplete EPD in a draft, but a product is never published with one: publishing
+ * checks the EPD group against the same schema as a supplier's save (a product with no EPD data at all may be
+ * published). Accounts' saves are always drafts and meet the full rules above.
+ */
+export const completeEpdToPublish: CollectionBeforeValidateHook = async ({ data, req }) => {
+  if (!data || isSupplierAccount(req.user) || data._status !== 'published') return data
+  const checked = checkProductDraft({
+    name: data.name,
+    description: data.description,
+    category: idOf(data.category),
+    epd: data.epd as StoredEpd | undefined,
+  })
+  const issues = checked.ok ? [] : checked.issues.filter((issue) => issue.path.startsWith('epd'))
+  if (issues.length) throw new ValidationError({ collection: 'products', errors: issues, req }, req.t)
+  return data
+}
+
+/**
  * A product's address is its own: a slug made from the name that another product (of another supplier, or an
  * earlier one of the same) already has becomes `{slug}-{supplier's slug}`, then `-2`, `-3`. For staff and accounts
  * alike; a slug staff typed that is taken is left for Payload's unique check to refuse.
