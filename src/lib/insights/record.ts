@@ -96,13 +96,14 @@ WITH ev AS (
     SELECT 1 FROM products p WHERE p.id = ev.product_id AND p.supplier_id = ev.supplier_id AND p._status = 'published')
 ), fresh AS (
   INSERT INTO insight_seen (day, key) SELECT $1::date, key FROM known ON CONFLICT DO NOTHING RETURNING key
+), added AS (
+  INSERT INTO insight_daily_counts AS c (day, supplier_id, product_id, metric, count)
+  SELECT $1::date, known.supplier_id, known.product_id, known.metric, count(*)::int
+  FROM known JOIN fresh ON fresh.key = known.key
+  GROUP BY known.supplier_id, known.product_id, known.metric
+  ON CONFLICT (supplier_id, day, metric, product_id) DO UPDATE SET count = c.count + EXCLUDED.count
 )
-INSERT INTO insight_daily_counts AS c (day, supplier_id, product_id, metric, count)
-SELECT $1::date, known.supplier_id, known.product_id, known.metric, count(*)::int
-FROM known JOIN fresh ON fresh.key = known.key
-GROUP BY known.supplier_id, known.product_id, known.metric
-ON CONFLICT (supplier_id, day, metric, product_id) DO UPDATE SET count = c.count + EXCLUDED.count
-RETURNING EXCLUDED.count AS added`
+SELECT count(*)::int AS added FROM fresh`
 
 /**
  * Counts a batch of events for one visitor on `now`'s UK day: each event once per visitor and day, whatever
