@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as postInsights } from '@/app/api/insights/route'
+import { LEAD_RETENTION_QUEUE, LEAD_RETENTION_TASK } from '@/jobs/lead-retention'
 import { ukDay } from '@/lib/dates'
 import {
   DEFAULT_INSIGHT_RATE_LIMIT,
@@ -293,5 +294,21 @@ describe('what is kept', () => {
       }
     }
     expect(found).toEqual([])
+  })
+})
+
+describe('the daily upkeep', () => {
+  it('the daily lead retention job also deletes earlier days’ salts and seen keys', async () => {
+    await pool.query(`INSERT INTO insight_salts (day, salt) VALUES ('2026-02-02', '\\x00') ON CONFLICT DO NOTHING`)
+    await pool.query(`INSERT INTO insight_seen (day, key) VALUES ('2026-02-02', '\\x02') ON CONFLICT DO NOTHING`)
+    const job = await payload.jobs.queue({ task: LEAD_RETENTION_TASK, input: {}, queue: LEAD_RETENTION_QUEUE })
+    await payload.jobs.run({ queue: LEAD_RETENTION_QUEUE, where: { id: { equals: job.id } }, silent: true })
+    const done = await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true, depth: 0 })
+    expect(done.completedAt).toBeTruthy()
+    const { rows } = await pool.query(
+      `SELECT 1 FROM insight_seen WHERE day = '2026-02-02' UNION ALL SELECT 1 FROM insight_salts WHERE day = '2026-02-02'`,
+    )
+    expect(rows).toEqual([])
+    await pool.query('DELETE FROM payload_jobs WHERE id = $1', [job.id])
   })
 })
