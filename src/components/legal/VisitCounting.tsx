@@ -14,9 +14,9 @@ export function VisitCountingSection() {
         phone links. A small script reports these after a page has loaded; without JavaScript nothing is counted. We set
         no cookie and use no other storage on your device for this, and we keep no IP address, user agent or identifier
         of you: to count a visitor’s repeat views within one day only once, we keep a one-way hash of your address,
-        browser and the event, made with a random key that changes every day. The day’s hashes and key are deleted once
-        the day is over, after which they cannot be tied to anyone. Only the daily totals are kept. Known bots and pages
-        loaded in advance by browsers are not counted.
+        browser and the event, made with a random key that changes every day. The day’s hashes and key are deleted after
+        the day is over (by the next morning), after which they cannot be tied to anyone. Only the daily totals are
+        kept. Known bots and pages loaded in advance by browsers are not counted.
       </p>
     </section>
   )
