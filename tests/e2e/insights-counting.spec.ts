@@ -11,7 +11,15 @@ import { withDatabase } from './support/public-screens'
 const browserAgent = (version: number) =>
   `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`
 
-type Listing = { supplierId: number; supplierSlug: string; productId: number; productSlug: string; website: string }
+type Listing = {
+  supplierId: number
+  supplierSlug: string
+  productId: number
+  productSlug: string
+  website: string
+  /** Every published product of the supplier: its profile lists them all. */
+  productIds: number[]
+}
 
 /** The supplier's counters summed over every day, by metric (`metric:productId` for a product's). */
 async function totals(baseURL: string | undefined, supplierId: number): Promise<Record<string, number>> {
@@ -57,14 +65,18 @@ test.describe('counting without tracking (issue 35)', () => {
 
   test.beforeAll(async ({ baseURL }) => {
     listing = await withDatabase(baseURL, async (client) => {
-      const { rows } = await client.query<Listing>(
+      const { rows } = await client.query<Omit<Listing, 'productIds'>>(
         `SELECT s.id AS "supplierId", s.slug AS "supplierSlug", p.id AS "productId", p.slug AS "productSlug",
                 s.website AS website
          FROM suppliers s JOIN products p ON p.supplier_id = s.id AND p._status = 'published'
          WHERE s._status = 'published' AND s.website IS NOT NULL ORDER BY s.id, p.id LIMIT 1`,
       )
       expect(rows, 'a seeded supplier with a website and a product').toHaveLength(1)
-      return rows[0]
+      const products = await client.query<{ id: number }>(
+        `SELECT id FROM products WHERE supplier_id = $1 AND _status = 'published' ORDER BY id`,
+        [rows[0].supplierId],
+      )
+      return { ...rows[0], productIds: products.rows.map((r) => r.id) }
     })
   })
 
@@ -97,8 +109,8 @@ test.describe('counting without tracking (issue 35)', () => {
         .toEqual({
           profile_view: 2,
           [`product_view:${listing.productId}`]: 2,
-          // The profile lists its products: each visitor saw the product's card once.
-          [`impression:${listing.productId}`]: 2,
+          // The profile lists its products: each visitor saw each product's card once.
+          ...Object.fromEntries(listing.productIds.map((id) => [`impression:${id}`, 2])),
         })
 
       // A click on the profile's Website link is counted at once, whatever the new tab does.
