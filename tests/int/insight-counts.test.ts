@@ -118,6 +118,34 @@ describe('counting without tracking', () => {
     expect(await counts(listing.id)).toEqual({ profile_view: 3 })
   })
 
+  it('60 visitors’ batches of overlapping events in different orders, all at once, all count: no deadlock', async () => {
+    const listings = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => createListing(payload, `Insights order ${n}`)),
+    )
+    const events = listings.flatMap((l) => [
+      ['profile_view', l.id],
+      ['impression', l.id],
+      ['click_website', l.id],
+      ['click_email', l.id],
+    ])
+    // Visitor n sends 20 of the 32 events, starting at its own place and in its own order.
+    const batchOf = (n: number) =>
+      Array.from({ length: 20 }, (_, i) => events[(n * 5 + i * (n % 2 ? 3 : 29)) % events.length])
+    const batches = Array.from({ length: 60 }, (_, n) => [...new Map(batchOf(n).map((e) => [e.join(), e])).values()])
+    const expected = new Map<string, number>()
+    for (const batch of batches) for (const e of batch) expected.set(e.join(), (expected.get(e.join()) ?? 0) + 1)
+    const answers = await Promise.all(batches.map((batch) => beacon(batch, { ip: uniqueIp() })))
+    expect(answers.map((r) => r.status)).toEqual(Array(60).fill(204))
+    for (const listing of listings) {
+      const want = Object.fromEntries(
+        ['profile_view', 'impression', 'click_website', 'click_email']
+          .map((m) => [m, expected.get(`${m},${listing.id}`) ?? 0])
+          .filter(([, n]) => n !== 0),
+      )
+      expect(await counts(listing.id)).toEqual(want)
+    }
+  })
+
   it('adds a batch of views, impressions and clicks, by supplier and product, as JSON too', async () => {
     const before = await counts(supplierId)
     const ip = uniqueIp()

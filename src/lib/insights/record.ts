@@ -85,7 +85,9 @@ function limiterFor(pool: Pool, points: number): RateLimiterPostgres {
 }
 
 // Only events of published suppliers, and of their own published products, are kept; the rest are dropped here,
-// before a seen key is written. `fresh` is the keys no earlier request of the day had inserted.
+// before a seen key is written. `fresh` is the keys no earlier request of the day had inserted. Both inserts take
+// their rows in one order (the keys; the counters' primary key), so concurrent batches wait for each other's rows
+// instead of deadlocking (PostgreSQL would find the cycle only after deadlock_timeout, 1 s, and fail one).
 const RECORD_SQL = `
 WITH ev AS (
   SELECT * FROM unnest($2::text[], $3::int[], $4::int[], $5::bytea[]) AS e(metric, supplier_id, product_id, key)
@@ -95,12 +97,13 @@ WITH ev AS (
   WHERE ev.product_id = 0 OR EXISTS (
     SELECT 1 FROM products p WHERE p.id = ev.product_id AND p.supplier_id = ev.supplier_id AND p._status = 'published')
 ), fresh AS (
-  INSERT INTO insight_seen (day, key) SELECT $1::date, key FROM known ON CONFLICT DO NOTHING RETURNING key
+  INSERT INTO insight_seen (day, key) SELECT $1::date, key FROM known ORDER BY key ON CONFLICT DO NOTHING RETURNING key
 ), added AS (
   INSERT INTO insight_daily_counts AS c (day, supplier_id, product_id, metric, count)
   SELECT $1::date, known.supplier_id, known.product_id, known.metric, count(*)::int
   FROM known JOIN fresh ON fresh.key = known.key
   GROUP BY known.supplier_id, known.product_id, known.metric
+  ORDER BY known.supplier_id, known.metric, known.product_id
   ON CONFLICT (supplier_id, day, metric, product_id) DO UPDATE SET count = c.count + EXCLUDED.count
 )
 SELECT count(*)::int AS added FROM fresh`
