@@ -239,7 +239,10 @@ describe('the per-address limit', () => {
     expect(updated.rowCount).toBe(1)
   }
 
-  it(`${DEFAULT_INSIGHT_RATE_LIMIT} events an address in ${INSIGHT_RATE_WINDOW_SECONDS / 60} minutes, then 429 and nothing counted until the window has passed`, async () => {
+  const limitTitle =
+    `${DEFAULT_INSIGHT_RATE_LIMIT} events an address in ${INSIGHT_RATE_WINDOW_SECONDS / 60} minutes, ` +
+    'then 429 and nothing counted until the window has passed'
+  it(limitTitle, async () => {
     const listing = await createListing(payload, 'Insights limit')
     const ip = uniqueIp()
     const startedAt = Date.now()

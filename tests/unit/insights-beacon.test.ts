@@ -203,7 +203,11 @@ describe('the visit-counting script', () => {
         return true
       },
     }
+    const observers: Array<() => void> = []
     class MutationObserver {
+      constructor(callback: () => void) {
+        observers.push(callback)
+      }
       observe() {}
     }
     const setTimeout = (fn: () => void) => timers.push(fn)
@@ -214,7 +218,14 @@ describe('the visit-counting script', () => {
       MutationObserver,
       setTimeout,
     )
-    return { sent, listeners, timers, nodes }
+    return {
+      sent,
+      listeners,
+      timers,
+      nodes,
+      observers,
+      add: (attributes: Record<string, string>) => nodes.push(element(attributes)),
+    }
   }
 
   it('sends nothing before the load event, then the marked views and impressions in one batch', () => {
@@ -234,6 +245,17 @@ describe('the visit-counting script', () => {
         ['impression', 5],
       ],
     ])
+  })
+
+  it('reports what a client navigation renders later, once, and nothing already reported', () => {
+    const page = runScript('complete', [insightMark('impression', 4)])
+    page.timers.splice(0).forEach((fn) => fn())
+    expect(page.sent).toEqual([[['impression', 4]]])
+    page.add(insightMark('profile_view', 4))
+    page.observers.forEach((changed) => changed())
+    page.observers.forEach((changed) => changed())
+    page.timers.splice(0).forEach((fn) => fn())
+    expect(page.sent).toEqual([[['impression', 4]], [['profile_view', 4]]])
   })
 
   it('sends a contact click at once, and batches of at most 40', () => {
