@@ -1,7 +1,7 @@
 // Command-line options of `npm run bench` (pure: no I/O).
 import { parseArgs } from 'node:util'
 
-export const PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor', 'queries', 'leads', 'materials']
+export const PHASES = ['load', 'enquiries', 'beacons', 'js', 'lighthouse', 'editor', 'queries', 'leads', 'materials']
 
 /** The public pages the load test measures; `{firstPost}` is found from /blog at run time. */
 export const LOAD_PAGES = [

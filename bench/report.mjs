@@ -1,4 +1,5 @@
 // The bench's figures as tables (pure): the same sections feed the terminal's text and docs/benchmarks.md.
+import { BEACON_GOAL_EVENTS_PER_SECOND, EVENTS_PER_BEACON } from './beacons.mjs'
 import { TARGETS, jsVerdict, lighthouseVerdicts, verdictLabel, withinSeconds } from './stats.mjs'
 
 export function formatInt(n) {
@@ -63,6 +64,7 @@ export function markdownTable(headers, rows) {
  *   headers: PageHeaders[] | null,
  *   js: { baseline: RouteJs | null, framework?: RouteJs | null, routes: RouteJs[] } | null,
  *   enquiries: { available: boolean, reason?: string, count: number, p50: number | null, p99: number | null, statuses: Record<string, number> } | null,
+ *   beacons?: import('./beacons.mjs').BeaconFigures | null,
  *   lighthouse: { target: string, rows: LighthouseRow[] } | null,
  *   editor: { appSeconds: number | null, proxySeconds: number | null, error?: string } | null,
  *   queries: { suppliers: number, timings: QueryTiming[], plans: QueryPlan[], error?: string } | null,
@@ -380,6 +382,41 @@ export function enquirySection(report) {
   }
 }
 
+/** The visit-counting endpoint's throughput beside page views (issue 35), with its own verdict. */
+export function beaconSection(report) {
+  const b = report.beacons
+  if (!b) return null
+  if (!b.available)
+    return {
+      title: 'Visit-counting beacons',
+      headers: ['figure', 'value'],
+      rows: [['POST /api/insights', `not measured (${b.reason ?? 'no endpoint'})`]],
+      notes: [],
+    }
+  return {
+    title: 'Visit-counting beacons',
+    headers: ['events/s', 'beacons (failed)', 'beacon p50 / p99', `page views of ${b.pagePath} (failed)`, 'verdict'],
+    rows: [
+      [
+        formatInt(b.eventsPerSecond),
+        `${formatInt(b.beacons)} (${formatInt(b.beaconFailures)})`,
+        `${formatMs(b.beaconP50)} / ${formatMs(b.beaconP99)}`,
+        `${formatInt(b.pageViews)} (${formatInt(b.pageFailures)})`,
+        verdictLabel(b.met),
+      ],
+    ],
+    notes: [
+      `Issue 35's goal: ≥ ${formatInt(BEACON_GOAL_EVENTS_PER_SECOND)} events a second recorded by POST /api/insights, ` +
+        `with no failed page view in the same run. ${b.connections} connections send beacons of ` +
+        `${EVENTS_PER_BEACON} events (a view and impressions of the suppliers and products on the pages) from 5,000 ` +
+        'addresses, so part of them are repeats the endpoint collapses; 4 more connections load the page meanwhile. ' +
+        'INSIGHT_RATE_LIMIT is raised for the bench.',
+      `The page script that sends them is inline (no request of its own, run after the load event): ` +
+        `${b.scriptGzip === null ? 'not found on the page' : `${formatInt(b.scriptGzip)} bytes gzipped`}.`,
+    ],
+  }
+}
+
 const lighthouseScore = (s) => (s === null ? '–' : String(Math.round(s * 100)))
 
 /** The median run's performance score, with every run's in brackets when there were several. */
@@ -569,6 +606,7 @@ export function reportSections(report) {
     jsSection,
     chunksSection,
     enquirySection,
+    beaconSection,
     lighthouseSection,
     editorSection,
     queriesSection,

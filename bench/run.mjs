@@ -22,6 +22,7 @@ import { parseBenchArgs, USAGE } from './args.mjs'
 import { chromiumVersion, findChromium, frameworkBaseline, measureFirstLoadJs, runLighthouse } from './browser.mjs'
 import { measureEditorChange } from './editor.mjs'
 import { measureEnquiries } from './enquiries.mjs'
+import { measureBeacons } from './beacons.mjs'
 import { measureTargets, stopLoad } from './load.mjs'
 import { machineInfo, versions } from './machine.mjs'
 import { findNginx, nginxVersion, startNginx, staticFileFor } from './nginx.mjs'
@@ -53,7 +54,7 @@ if (options.help) {
 
 const log = (msg) => console.log(`[bench] ${msg}`)
 const SUPPLIER_DATABASE = 'ecobuild_bench_suppliers'
-const SERVER_PHASES = ['load', 'enquiries', 'js', 'lighthouse', 'editor']
+const SERVER_PHASES = ['load', 'enquiries', 'beacons', 'js', 'lighthouse', 'editor']
 
 process.env.NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -114,6 +115,7 @@ const report = {
   headers: null,
   js: null,
   enquiries: null,
+  beacons: null,
   lighthouse: null,
   editor: null,
   queries: null,
@@ -164,6 +166,8 @@ try {
     Object.assign(process.env, {
       SITE_URL: `http://localhost:${appPort}`,
       ENQUIRY_RATE_LIMIT: '1000000',
+      // The beacons phase sends from 5,000 addresses, each far more than a visitor would.
+      INSIGHT_RATE_LIMIT: '1000000',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     })
@@ -403,6 +407,29 @@ if (server && !options.skip.has('enquiries')) {
     report.enquiries = await measureEnquiries({ appUrl, count: options.enquiries })
   } catch (error) {
     failed('enquiries', error)
+  }
+}
+
+// ---- visit-counting beacons, while page views are served
+if (server && !options.skip.has('beacons')) {
+  try {
+    const pagePath = firstProfile ?? '/london'
+    log(`beacons: POST /api/insights for ${options.duration} s, with page views of ${pagePath} meanwhile`)
+    report.beacons = await measureBeacons({
+      appUrl,
+      pagePath,
+      idsPages: ['/london', '/materials'],
+      duration: options.duration,
+      connections: options.concurrency,
+    })
+    const b = report.beacons
+    log(
+      b.available
+        ? `  ${Math.round(b.eventsPerSecond)} events/s, ${b.beaconFailures} failed beacons; ${b.pageViews} page views, ${b.pageFailures} failed`
+        : `  not measured: ${b.reason}`,
+    )
+  } catch (error) {
+    failed('beacons', error)
   }
 }
 

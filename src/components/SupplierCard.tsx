@@ -9,11 +9,14 @@ import { ecoScoreBadgeClass } from '@/lib/suppliers/eco-score'
 import { servesFromElsewhere } from '@/lib/suppliers/listing'
 import { cardShowsRating } from '@/lib/reviews/rules'
 import { profileBreakdownPath, profilePath } from '@/lib/routes'
+import { insightClick, insightMark } from '@/lib/insights/beacon-script'
 
 export type SupplierCardProps = {
   supplier: DisplaySupplier
   /** The city page the card is shown on: a supplier serving it from elsewhere says so. */
   city?: string
+  /** Counted as an impression (a list or search result); not where the card stands beside a product's page. */
+  countImpression?: boolean
 }
 
 const CERT_CLASSES: Record<string, string> = {
@@ -30,8 +33,10 @@ const certClass = (colour: string | null | undefined) => CERT_CLASSES[colour ?? 
 const buttonClass =
   'inline-flex flex-1 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold transition-colors'
 
-export function SupplierCard({ supplier, city }: SupplierCardProps) {
+export function SupplierCard({ supplier, city, countImpression = true }: SupplierCardProps) {
   const headingId = `supplier-${supplier.id}`
+  // The visit-counting script's marks (issue 35): a listed supplier's id, never a sample's.
+  const listedId = supplier.isSample || !/^\d+$/.test(supplier.id) ? null : Number(supplier.id)
   // Sample suppliers have no slug, hence no profile.
   const profileHref = supplier.slug && !supplier.isSample ? profilePath(supplier.slug) : null
   const badgeClass = `shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${ecoScoreBadgeClass(supplier.ecoScore)}`
@@ -39,6 +44,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
     <article
       aria-labelledby={headingId}
       data-testid="supplier-card"
+      {...(listedId && countImpression ? insightMark('impression', listedId) : {})}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
     >
       <div className="relative aspect-[16/10] w-full bg-gray-100">
@@ -134,6 +140,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
             {supplier.contactEmail ? (
               <a
                 href={`mailto:${supplier.contactEmail}`}
+                {...(listedId ? insightClick('click_email', listedId) : {})}
                 className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
               >
                 Contact
@@ -142,6 +149,7 @@ export function SupplierCard({ supplier, city }: SupplierCardProps) {
             {supplier.website ? (
               <a
                 href={supplier.website}
+                {...(listedId ? insightClick('click_website', listedId) : {})}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50`}

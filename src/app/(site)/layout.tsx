@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { LivePreview } from '@/components/LivePreview.client'
 import { ImageFallbackScript } from '@/components/ImageFallbackScript'
+import { InsightBeaconScript } from '@/components/InsightBeaconScript'
 import { SiteDocument } from '@/components/SiteDocument'
 import { Toaster } from '@/components/Toaster.client'
 import { previewUser } from '@/lib/data/drafts'
@@ -43,7 +44,13 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           </a>
         </>
       }
-      afterFooter={<Toaster />}
+      afterFooter={
+        <>
+          <Toaster />
+          {/* Staff previewing drafts are not visitors. */}
+          {previewing ? null : <InsightBeaconScript />}
+        </>
+      }
     >
       {children}
     </SiteDocument>

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/IntentLink.client'
 import { EpdStatus } from '@/components/materials/EpdStatus'
 import type { PublicProduct } from '@/lib/data/products'
+import { insightMark } from '@/lib/insights/beacon-script'
 import { rankingNote } from '@/lib/materials/compare'
 import { formatFigure, perDeclaredUnit } from '@/lib/materials/format'
 import { productNearPath, productPath, profilePath } from '@/lib/routes'
@@ -37,7 +38,10 @@ export function ProductCard({
   // Generic data, or a unit other than the material type's: never ranked, and the card says why.
   const note = product.epd && product.materialType ? rankingNote(product.epd, product.materialType) : null
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <article
+      className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      {...insightMark('impression', product.supplier.id, product.id)}
+    >
       <Heading className="text-lg font-semibold text-gray-900">
         <IntentLink
           href={near ? productNearPath(product.slug, near) : productPath(product.slug)}

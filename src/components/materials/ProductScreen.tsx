@@ -11,6 +11,7 @@ import { getProductPlace, type PublicProduct } from '@/lib/data/products'
 import { getShellData } from '@/lib/data/shell'
 import { getSupplierCard } from '@/lib/data/suppliers'
 import { ukDay } from '@/lib/dates'
+import { insightMark } from '@/lib/insights/beacon-script'
 import { MATERIALS_PATH, productPath } from '@/lib/routes'
 import { breadcrumbFromHome, siteJsonLd } from '@/lib/seo/metadata'
 import { productJsonLd } from '@/lib/seo/product'
@@ -47,6 +48,8 @@ export async function ProductScreen({
           productJsonLd(product),
         )}
       />
+      {/* The product view, reported after load by the visit-counting script (issue 35). */}
+      <span hidden {...insightMark('product_view', product.supplier.id, product.id)} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-10 lg:col-span-2">
           <header className="space-y-3">
@@ -76,7 +79,7 @@ export async function ProductScreen({
           <ProductComparison product={product} place={place} now={now} />
         </div>
         <aside className="space-y-6" aria-label={`Supplier: ${product.supplier.name}`}>
-          {supplier ? <SupplierCard supplier={supplier} /> : null}
+          {supplier ? <SupplierCard supplier={supplier} countImpression={false} /> : null}
           <a
             href="#enquiry"
             className="block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"

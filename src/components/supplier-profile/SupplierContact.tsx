@@ -1,7 +1,12 @@
 import type { SupplierProfile } from '@/lib/data/supplier-profile'
+import { insightClick } from '@/lib/insights/beacon-script'
 
-/** The supplier's e-mail (a mail link) and website (a new tab), each only when set. */
-export function SupplierContact({ profile }: { profile: Pick<SupplierProfile, 'name' | 'contactEmail' | 'website'> }) {
+/** The supplier's e-mail (a mail link) and website (a new tab), each only when set; their clicks are counted (issue 35). */
+export function SupplierContact({
+  profile,
+}: {
+  profile: Pick<SupplierProfile, 'id' | 'name' | 'contactEmail' | 'website'>
+}) {
   if (!profile.contactEmail && !profile.website) return null
   return (
     <section aria-labelledby="contact-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
@@ -14,6 +19,7 @@ export function SupplierContact({ profile }: { profile: Pick<SupplierProfile, 'n
             <span className="text-gray-600">Email: </span>
             <a
               href={`mailto:${profile.contactEmail}`}
+              {...insightClick('click_email', profile.id)}
               className="break-all font-semibold text-brand-700 underline hover:text-brand-900"
             >
               {profile.contactEmail}
@@ -25,6 +31,7 @@ export function SupplierContact({ profile }: { profile: Pick<SupplierProfile, 'n
             <span className="text-gray-600">Website: </span>
             <a
               href={profile.website}
+              {...insightClick('click_website', profile.id)}
               target="_blank"
               rel="noopener noreferrer"
               className="break-all font-semibold text-brand-700 underline hover:text-brand-900"

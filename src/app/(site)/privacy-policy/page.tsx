@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LegalPageContent, legalPageMetadata } from '@/components/legal/LegalPageContent'
+import { VisitCountingSection } from '@/components/legal/VisitCounting'
 
 export const revalidate = 300
 
@@ -9,5 +10,9 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function PrivacyPolicyPage() {
-  return <LegalPageContent slug="privacy-policy" />
+  return (
+    <LegalPageContent slug="privacy-policy">
+      <VisitCountingSection />
+    </LegalPageContent>
+  )
 }

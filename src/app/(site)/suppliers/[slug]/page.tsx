@@ -24,6 +24,7 @@ import {
   profileReviewsPath,
   SUPPLIERS_PATH,
 } from '@/lib/routes'
+import { insightMark } from '@/lib/insights/beacon-script'
 import { breadcrumbFromHome, siteJsonLd } from '@/lib/seo/metadata'
 import { localBusinessJsonLd, servedCities, supplierMetadata } from '@/lib/seo/supplier'
 
@@ -74,6 +75,8 @@ export default async function SupplierProfilePage({ params }: Props) {
           localBusinessJsonLd(profile, reviews),
         )}
       />
+      {/* The profile view, reported after load by the visit-counting script (issue 35). */}
+      <span hidden {...insightMark('profile_view', profile.id)} />
       <SupplierProfileHeader profile={profile} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="space-y-12 lg:col-span-2">
