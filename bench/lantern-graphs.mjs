@@ -2,14 +2,14 @@
 // The bench keeps a run's report, trace and DevTools log in <dir> with BENCH_LIGHTHOUSE_DIR=<dir>
 // BENCH_LIGHTHOUSE_TRACE=1; this recomputes Lighthouse's own LCP estimate from them and prints both of its graphs
 // (optimistic and pessimistic, averaged half and half): each request (priority, bytes, simulated end) and each CPU
-// task (simulated duration, what it did), and the observed FCP/LCP they were cut at.
+// task (simulated duration, what it did), and the observed FCP/LCP they were cut at; --summary: one line a run.
 import fs from 'node:fs'
 import path from 'node:path'
 
-const { LanternLargestContentfulPaint } = await import(
-  'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
-)
-const { LanternFirstContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js')
+const { LanternLargestContentfulPaint } =
+  await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')
+const { LanternFirstContentfulPaint } =
+  await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js')
 const { ProcessedNavigation } = await import('lighthouse/core/computed/processed-navigation.js')
 
 /** Lantern's estimate of one kept run: the metric, both graphs' nodes with their simulated timings. */
@@ -21,7 +21,11 @@ export async function lanternOfRun({ lhr, trace, devtoolsLog }) {
     devtoolsLog,
     settings,
     gatherContext: { gatherMode: 'navigation' },
-    URL: { requestedUrl: lhr.requestedUrl, mainDocumentUrl: lhr.mainDocumentUrl, finalDisplayedUrl: lhr.finalDisplayedUrl },
+    URL: {
+      requestedUrl: lhr.requestedUrl,
+      mainDocumentUrl: lhr.mainDocumentUrl,
+      finalDisplayedUrl: lhr.finalDisplayedUrl,
+    },
     SourceMaps: [],
     simulator: undefined,
   }
@@ -31,8 +35,16 @@ export async function lanternOfRun({ lhr, trace, devtoolsLog }) {
   const start = navigation.timestamps.timeOrigin
   return {
     observed: { fcp: navigation.timings.firstContentfulPaint, lcp: navigation.timings.largestContentfulPaint },
-    fcp: { timing: fcp.timing, optimistic: fcp.optimisticEstimate.timeInMs, pessimistic: fcp.pessimisticEstimate.timeInMs },
-    lcp: { timing: lcp.timing, optimistic: nodes(lcp.optimisticEstimate, start), pessimistic: nodes(lcp.pessimisticEstimate, start) },
+    fcp: {
+      timing: fcp.timing,
+      optimistic: fcp.optimisticEstimate.timeInMs,
+      pessimistic: fcp.pessimisticEstimate.timeInMs,
+    },
+    lcp: {
+      timing: lcp.timing,
+      optimistic: nodes(lcp.optimisticEstimate, start),
+      pessimistic: nodes(lcp.pessimisticEstimate, start),
+    },
   }
 }
 
@@ -45,6 +57,8 @@ function nodes(estimate, timeOrigin) {
       const { request } = node
       rows.push({
         kind: 'network',
+        type: request.resourceType,
+        kB: request.transferSize / 1024,
         what: `${request.resourceType} ${request.priority} ${Math.round(request.transferSize / 102.4) / 10} kB ${shortUrl(request.url)}`,
         observedStart,
         start: Math.round(timing.startTime),
@@ -52,11 +66,17 @@ function nodes(estimate, timeOrigin) {
       })
     } else {
       const did = [...new Set(node.childEvents.map((e) => e.name))]
-        .filter((n) => /^(EvaluateScript|ParseHTML|Layout|Paint|FunctionCall|v8\.compile|ParseAuthorStyleSheet|UpdateLayoutTree)$/.test(n))
+        .filter((n) =>
+          /^(EvaluateScript|ParseHTML|Layout|Paint|FunctionCall|v8\.compile|ParseAuthorStyleSheet|UpdateLayoutTree)$/.test(
+            n,
+          ),
+        )
         .join(',')
       const scripts = node.getEvaluateScriptURLs ? [...node.getEvaluateScriptURLs()].map(shortUrl).join(' ') : ''
       rows.push({
         kind: 'cpu',
+        type: 'cpu',
+        kB: 0,
         what: `${Math.round(node.duration / 100) / 10} ms observed: ${did} ${scripts}`.trim(),
         observedStart,
         start: Math.round(timing.startTime),
@@ -78,6 +98,27 @@ function shortUrl(url) {
   }
 }
 
+/** One line per run: the estimate, and per graph its requests' kB by type and its CPU time (simulated ms). */
+function summary(name, result) {
+  const side = (graph) => {
+    const kB = {}
+    let cpu = 0
+    for (const row of graph.rows) {
+      if (row.kind === 'cpu') cpu += row.end - row.start
+      else kB[row.type] = (kB[row.type] ?? 0) + row.kB
+    }
+    const parts = Object.entries(kB)
+      .filter(([, v]) => v >= 0.5)
+      .map(([t, v]) => `${t} ${Math.round(v)}`)
+    return `${graph.timeInMs} ms [${parts.join(', ')} kB; CPU ${cpu} ms]`
+  }
+  const ms = (v) => `${Math.round(v)}`
+  console.log(
+    `${name.padEnd(44).slice(0, 44)} LCP ${ms(result.lcp.timing)} (observed ${ms(result.observed.lcp)}) ` +
+      `optimistic ${side(result.lcp.optimistic)} pessimistic ${side(result.lcp.pessimistic)}`,
+  )
+}
+
 function print(name, result) {
   const ms = (v) => `${Math.round(v)} ms`
   console.log(`\n## ${name}: observed FCP ${ms(result.observed.fcp)}, LCP ${ms(result.observed.lcp)}`)
@@ -90,14 +131,18 @@ function print(name, result) {
   for (const side of ['optimistic', 'pessimistic']) {
     console.log(`### ${side}`)
     for (const row of result.lcp[side].rows)
-      console.log(`  ${String(row.start).padStart(5)}–${String(row.end).padEnd(5)} (obs ${String(row.observedStart).padStart(4)}) ${row.kind.padEnd(7)} ${row.what}`)
+      console.log(
+        `  ${String(row.start).padStart(5)}–${String(row.end).padEnd(5)} (obs ${String(row.observedStart).padStart(4)}) ${row.kind.padEnd(7)} ${row.what}`,
+      )
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir, ...only] = process.argv.slice(2)
+  const args = process.argv.slice(2)
+  const brief = args[0] === '--summary'
+  const [dir, ...only] = brief ? args.slice(1) : args
   if (!dir) {
-    console.error('usage: node bench/lantern-graphs.mjs <BENCH_LIGHTHOUSE_DIR> [run name…]')
+    console.error('usage: node bench/lantern-graphs.mjs [--summary] <BENCH_LIGHTHOUSE_DIR> [run name…]')
     process.exit(2)
   }
   const names = fs
@@ -110,7 +155,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const traceFile = path.join(dir, `trace-${file}`)
     if (!fs.existsSync(devtoolsFile) || !fs.existsSync(traceFile)) continue
     const read = (f) => JSON.parse(fs.readFileSync(f, 'utf8'))
-    const result = await lanternOfRun({ lhr: read(path.join(dir, file)), trace: read(traceFile), devtoolsLog: read(devtoolsFile) })
-    print(file.replace(/\.json$/, ''), result)
+    const result = await lanternOfRun({
+      lhr: read(path.join(dir, file)),
+      trace: read(traceFile),
+      devtoolsLog: read(devtoolsFile),
+    })
+    ;(brief ? summary : print)(file.replace(/\.json$/, ''), result)
   }
 }

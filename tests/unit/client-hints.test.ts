@@ -18,7 +18,14 @@ async function headerKeysFor(path: string) {
 
 describe('client hints', () => {
   it('public pages ask for none, so a first visit is fetched once', async () => {
-    for (const path of ['/', '/london', '/london/category/timber', '/suppliers/a-supplier', '/blog/a-post', '/materials']) {
+    for (const path of [
+      '/',
+      '/london',
+      '/london/category/timber',
+      '/suppliers/a-supplier',
+      '/blog/a-post',
+      '/materials',
+    ]) {
       const keys = await headerKeysFor(path)
       expect(keys, path).toContain('content-security-policy')
       expect(keys, path).not.toContain('critical-ch')
