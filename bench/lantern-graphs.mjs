@@ -98,24 +98,30 @@ function shortUrl(url) {
   }
 }
 
+/** A graph's requests in kB by resource type, and its CPU tasks' simulated milliseconds. */
+export function graphTotals(graph) {
+  const kB = {}
+  let cpu = 0
+  for (const row of graph.rows) {
+    if (row.kind === 'cpu') cpu += row.end - row.start
+    else kB[row.type] = (kB[row.type] ?? 0) + row.kB
+  }
+  return { kB, cpu }
+}
+
 /** One line per run: the estimate, and per graph its requests' kB by type and its CPU time (simulated ms). */
-function summary(name, result) {
+export function summaryLine(name, result) {
   const side = (graph) => {
-    const kB = {}
-    let cpu = 0
-    for (const row of graph.rows) {
-      if (row.kind === 'cpu') cpu += row.end - row.start
-      else kB[row.type] = (kB[row.type] ?? 0) + row.kB
-    }
+    const { kB, cpu } = graphTotals(graph)
     const parts = Object.entries(kB)
       .filter(([, v]) => v >= 0.5)
       .map(([t, v]) => `${t} ${Math.round(v)}`)
     return `${graph.timeInMs} ms [${parts.join(', ')} kB; CPU ${cpu} ms]`
   }
   const ms = (v) => `${Math.round(v)}`
-  console.log(
+  return (
     `${name.padEnd(44).slice(0, 44)} LCP ${ms(result.lcp.timing)} (observed ${ms(result.observed.lcp)}) ` +
-      `optimistic ${side(result.lcp.optimistic)} pessimistic ${side(result.lcp.pessimistic)}`,
+    `optimistic ${side(result.lcp.optimistic)} pessimistic ${side(result.lcp.pessimistic)}`
   )
 }
 
@@ -160,6 +166,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       trace: read(traceFile),
       devtoolsLog: read(devtoolsFile),
     })
-    ;(brief ? summary : print)(file.replace(/\.json$/, ''), result)
+    const name = file.replace(/\.json$/, '')
+    if (brief) console.log(summaryLine(name, result))
+    else print(name, result)
   }
 }
