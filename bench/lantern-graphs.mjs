@@ -100,6 +100,7 @@ function shortUrl(url) {
 
 /** A graph's requests in kB by resource type, and its CPU tasks' simulated milliseconds. */
 export function graphTotals(graph) {
+  /** @type {Record<string, number>} */
   const kB = {}
   let cpu = 0
   for (const row of graph.rows) {
