@@ -92,7 +92,8 @@ Environment: DATABASE_URL (+ PAYLOAD_SECRET) to use your PostgreSQL server inste
 one; CHROMIUM_PATH and NGINX_PATH when they are not on PATH; BENCH_KEEP=1 keeps the temporary
 directory (rendered nginx.conf, nginx and app logs, static copies) for a look afterwards;
 BENCH_LIGHTHOUSE_DIR=<dir> keeps every Lighthouse run's report there (<page>-<run>.json: the LCP
-element, the requests and their timings), BENCH_LIGHTHOUSE_TRACE=1 its trace too.`
+element, the requests and their timings), BENCH_LIGHTHOUSE_TRACE=1 its trace and DevTools log too
+(\`node bench/lantern-graphs.mjs [--summary] <dir>\`: what Lighthouse's simulated LCP counted in each run).`
 
 const PLACEHOLDERS = ['{firstPost}', '{firstProfile}', '{firstProduct}', '{firstCompare}']
 

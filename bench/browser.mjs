@@ -231,7 +231,8 @@ export async function runLighthouse({ baseUrl, paths, executablePath, runs = 1, 
 
 /**
  * BENCH_LIGHTHOUSE_DIR keeps each run's whole report (the LCP element, every request and its timing), and with
- * BENCH_LIGHTHOUSE_TRACE=1 its trace: what a look at why a page's LCP came out as it did needs.
+ * BENCH_LIGHTHOUSE_TRACE=1 its trace and DevTools log: what a look at why a page's LCP came out as it did needs
+ * (`node bench/lantern-graphs.mjs <dir>` prints what Lighthouse's simulated LCP counted from them).
  */
 function keepLighthouseRun(path, run, result) {
   const dir = process.env.BENCH_LIGHTHOUSE_DIR
@@ -239,8 +240,10 @@ function keepLighthouseRun(path, run, result) {
   fs.mkdirSync(dir, { recursive: true })
   const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`
   fs.writeFileSync(`${dir}/${name}`, JSON.stringify(result.lhr))
-  if (process.env.BENCH_LIGHTHOUSE_TRACE)
+  if (process.env.BENCH_LIGHTHOUSE_TRACE) {
     fs.writeFileSync(`${dir}/trace-${name}`, JSON.stringify(result.artifacts.Trace))
+    fs.writeFileSync(`${dir}/devtools-${name}`, JSON.stringify(result.artifacts.DevtoolsLog))
+  }
 }
 
 /** One Lighthouse result as a report row: the four scores, LCP, CLS and TBT, and the audits worth a look. */

@@ -102,6 +102,23 @@ test.describe('home page', () => {
     expect(new Set(names)).toEqual(new Set(['none']))
   })
 
+  test('header, page and footer hydrate apart (Activity boundaries), whole in the HTML and interactive after', async ({
+    page,
+    request,
+  }) => {
+    // Issue 29: one hydration task for the whole document blocked a phone's main thread; each part is its own
+    // boundary, rendered inline by the server (no fallback), hydrated after the shell in short slices.
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<!--&--><header[\s>]/)
+    expect(html).toMatch(/<main id="main"[^>]*><!--&-->/)
+    expect(html).toMatch(/<!--&--><footer[\s>]/)
+    // Still hydrated: the header's menu (a client component) answers.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('the hero photo is in the HTML for a phone, and fetched first through the optimiser at the hero quality on a larger screen', async ({
     page,
     request,

@@ -15,6 +15,9 @@ test('every public page sends the policy of DESIGN.md and the other security hea
     expect(response.status(), path).toBeLessThan(500)
     expectCommonHeaders(response, path)
     expect(cspProblems(response.headers()['content-security-policy']), path).toEqual([])
+    // Issue 29: Critical-CH would make a first visit request the page twice (next.config.mjs).
+    expect(response.headers()['critical-ch'], path).toBeUndefined()
+    expect(response.headers()['accept-ch'], path).toBeUndefined()
   }
 })
 
@@ -23,6 +26,8 @@ test('the API and the admin send the same headers (the admin keeps its own scrip
     const response = await request.get(path)
     expectCommonHeaders(response, path)
   }
+  // The admin reads the colour-scheme hint for its theme, so it alone asks for it.
+  expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   const enquiry = await request.post('/api/enquiries', { data: {} })
   expect(enquiry.status()).toBe(422)
   expectCommonHeaders(enquiry, 'POST /api/enquiries')
