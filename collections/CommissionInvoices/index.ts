@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, nobody, staffOrOwnListing } from '@/access'
 import { COMMISSION_INVOICE_STATUSES } from '@/lib/billing/rules'
 
+import { moneyField } from '@collections/money'
 import { writeOffEndpoint } from './endpoints/write-off'
 
 /**
@@ -36,7 +37,7 @@ export const CommissionInvoices: CollectionConfig = {
       index: true,
       options: COMMISSION_INVOICE_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
     },
-    { name: 'totalPence', type: 'number', label: 'Total (pence)', required: true, min: 0 },
+    moneyField({ name: 'totalPence', label: 'Total', required: true }),
     { name: 'hostedInvoiceUrl', type: 'text', label: 'Hosted invoice page' },
     { name: 'dueDate', type: 'date', label: 'Due', index: true },
     { name: 'paidAt', type: 'date', label: 'Paid' },
@@ -50,7 +51,7 @@ export const CommissionInvoices: CollectionConfig = {
       label: 'Connections invoiced',
       fields: [
         { name: 'connection', type: 'number', label: 'Connection', required: true },
-        { name: 'amount', type: 'number', label: 'Commission (pence)', required: true },
+        moneyField({ name: 'amount', label: 'Commission', required: true }),
         { name: 'creditNoteId', type: 'text', label: 'Credit note' },
       ],
     },
