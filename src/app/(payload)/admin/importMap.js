@@ -35,6 +35,7 @@ import { LeadsListDescription as LeadsListDescription_1e263908223cda4893b707de88
 import { ConnectionsListDescription as ConnectionsListDescription_bc70a61d1cad584ecbf7a10a414b9f69 } from '../../../../src/components/leads-admin/ConnectionsListDescription'
 import { OrderBusinessCell as OrderBusinessCell_9161d5eb22b30f57006b5220ca6ab09f } from '../../../../src/components/admin/OrderCells.client'
 import { OrderEmailCell as OrderEmailCell_9161d5eb22b30f57006b5220ca6ab09f } from '../../../../src/components/admin/OrderCells.client'
+import { CommissionInvoiceActions as CommissionInvoiceActions_0dab8b01e1965e99a509d335bca031e9 } from '../../../../src/components/admin/CommissionInvoiceActions.client'
 import { SubscribersListDescription as SubscribersListDescription_7b4b7345c3d5bb1d74ae8ff64a6aadfe } from '../../../../src/components/newsletter/SubscribersListDescription'
 import { BusinessDashboard as BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d } from '../../../../src/components/dashboard/BusinessDashboard'
 import { ExpiringCertificates as ExpiringCertificates_646f17215f223715b4d4f810a4478ecb } from '../../../../src/components/certificates/ExpiringCertificates'
@@ -80,6 +81,7 @@ export const importMap = {
   "/src/components/leads-admin/ConnectionsListDescription#ConnectionsListDescription": ConnectionsListDescription_bc70a61d1cad584ecbf7a10a414b9f69,
   "/src/components/admin/OrderCells.client#OrderBusinessCell": OrderBusinessCell_9161d5eb22b30f57006b5220ca6ab09f,
   "/src/components/admin/OrderCells.client#OrderEmailCell": OrderEmailCell_9161d5eb22b30f57006b5220ca6ab09f,
+  "/src/components/admin/CommissionInvoiceActions.client#CommissionInvoiceActions": CommissionInvoiceActions_0dab8b01e1965e99a509d335bca031e9,
   "/src/components/newsletter/SubscribersListDescription#SubscribersListDescription": SubscribersListDescription_7b4b7345c3d5bb1d74ae8ff64a6aadfe,
   "/src/components/dashboard/BusinessDashboard#BusinessDashboard": BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d,
   "/src/components/certificates/ExpiringCertificates#ExpiringCertificates": ExpiringCertificates_646f17215f223715b4d4f810a4478ecb,
