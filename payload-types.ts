@@ -1023,7 +1023,7 @@ export interface Package {
   name: string;
   description: string;
   /**
-   * Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.
+   * Whole pounds: 375 is £375.00 at checkout.
    */
   price: number;
   freeBonuses?: string[] | null;

@@ -4,7 +4,7 @@ import { nobody } from '@/access'
 import { moneyField } from '@collections/money'
 
 /**
- * A lead's commission total (pence), computed when one lead is read (the admin edit view, GET by id)
+ * A lead's commission total (whole pence), computed when one lead is read (the admin edit view, GET by id)
  * with one query; list reads leave it empty rather than query once per lead.
  */
 export const commissionTotalField: NumberField = moneyField({
