@@ -6,7 +6,10 @@ import { validatePence } from '@/lib/money'
 export const MONEY_FIELD_COMPONENT = '/src/components/admin/MoneyField.client#MoneyField'
 export const MONEY_CELL_COMPONENT = '/src/components/admin/MoneyCell.client#MoneyCell'
 
-type MoneyFieldOptions = Pick<NumberField, 'access' | 'admin' | 'hooks' | 'index' | 'label' | 'required' | 'virtual'> & {
+type MoneyFieldOptions = Pick<
+  NumberField,
+  'access' | 'admin' | 'hooks' | 'index' | 'label' | 'required' | 'virtual'
+> & {
   name: string
 }
 

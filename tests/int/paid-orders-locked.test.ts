@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Order, User } from '@payload-types'
@@ -162,10 +162,11 @@ describe("the orders list's business and e-mail", () => {
   it('reads the listing’s name and the account’s e-mail, and finds the order by either', async () => {
     const order = await makeOrder()
     const asAdmin = { user: admin, overrideAccess: false, depth: 0 } as const
-    for (const where of [
+    const searches: Where[] = [
       { supplierName: { like: listingName.split(' ').slice(-1)[0] } },
       { accountEmail: { equals: accountEmail } },
-    ]) {
+    ]
+    for (const where of searches) {
       const { docs } = await payload.find({ collection: 'orders', where, ...asAdmin })
       const found = docs.find((d) => d.id === order.id)
       expect(found, JSON.stringify(where)).toMatchObject({ supplierName: listingName, accountEmail })

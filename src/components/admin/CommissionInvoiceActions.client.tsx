@@ -85,7 +85,12 @@ export function CommissionInvoiceActions() {
           </Button>
         </div>
       ) : null}
-      <div role={outcome && !outcome.ok ? 'alert' : 'status'}>{outcome?.message ?? ''}</div>
+      <p role="status" style={{ margin: '0.5rem 0 0' }}>
+        {outcome?.ok ? outcome.message : ''}
+      </p>
+      <p role="alert" style={{ margin: '0.5rem 0 0' }}>
+        {outcome && !outcome.ok ? outcome.message : ''}
+      </p>
     </div>
   )
 }

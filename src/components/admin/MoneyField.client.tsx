@@ -2,11 +2,12 @@
 
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { formatPence, penceToPounds, poundsToPence } from '@/lib/money'
 
-const shown = (value: unknown): string => (typeof value === 'number' && Number.isSafeInteger(value) ? penceToPounds(value) : '')
+const shown = (value: unknown): string =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? penceToPounds(value) : ''
 
 /**
  * A stored pence amount in the admin's edit view, as pounds: read-only it reads '£375.00'; editable, staff type pounds
@@ -19,12 +20,13 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromPr
   })
   const readOnly = Boolean(readOnlyFromProps || field.admin?.readOnly || disabled)
   const [text, setText] = useState(() => (typeof value === 'string' ? value : shown(value)))
+  const [seen, setSeen] = useState(value)
 
   // A value set from elsewhere (the document loaded, a reset) is shown as pounds; typing keeps its own text.
-  useEffect(() => {
-    if (typeof value === 'string') return
-    setText((current) => (poundsToPence(current) === (value ?? null) ? current : shown(value)))
-  }, [value])
+  if (value !== seen) {
+    setSeen(value)
+    if (typeof value !== 'string' && poundsToPence(text) !== (value ?? null)) setText(shown(value))
+  }
 
   const id = `field-${path.replace(/\./g, '__')}`
   const descriptionId = `${id}-hint`

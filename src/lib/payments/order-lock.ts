@@ -15,7 +15,14 @@ export const orderStepContext = (context: RequestContext = {}): RequestContext =
 })
 
 /** The fields of an order's money record, fixed by hand once it is paid. */
-export const ORDER_MONEY_FIELDS = ['amount', 'currency', 'status', 'stripePaymentIntent', 'paidAt', 'refundedAt'] as const
+export const ORDER_MONEY_FIELDS = [
+  'amount',
+  'currency',
+  'status',
+  'stripePaymentIntent',
+  'paidAt',
+  'refundedAt',
+] as const
 
 type OrderState = { status?: unknown } | null | undefined
 
