@@ -77,7 +77,7 @@ test("the orders list names the business and e-mail in pounds, and a paid order'
   })
 
   await page.goto(`/admin/collections/orders/${paid!.id}`)
-  const amount = page.getByLabel('Amount', { exact: true })
+  const amount = page.getByRole('textbox', { name: /^Amount\s*\*?$/ })
   await expect(amount).toHaveValue('£375.50', { timeout: 30_000 })
   await expect(amount).not.toBeEditable()
   await expect(page.getByLabel('Amount (pence)')).toHaveCount(0)
@@ -128,7 +128,7 @@ test('a commission invoice shows pounds and Stripe’s page, and staff write it 
   )
 
   await page.goto(`/admin/collections/commission-invoices/${row!.id}`)
-  await expect(page.getByLabel('Total', { exact: true })).toHaveValue('£50.00', { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: /^Total\s*\*?$/ })).toHaveValue('£50.00', { timeout: 30_000 })
   await expect(page.getByRole('link', { name: /Hosted invoice page/ })).toHaveAttribute(
     'href',
     invoice.hosted_invoice_url,
@@ -160,6 +160,6 @@ test('a commission invoice shows pounds and Stripe’s page, and staff write it 
 
   // Void: no write-off offered any more.
   await page.reload()
-  await expect(page.getByLabel('Total', { exact: true })).toHaveValue('£50.00', { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: /^Total\s*\*?$/ })).toHaveValue('£50.00', { timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'Write off' })).toHaveCount(0)
 })
