@@ -85,7 +85,15 @@ describe('a paid order through REST (staff PATCH)', () => {
     const order = await makeOrder()
     const answer = await rest('PATCH', `orders/${order.id}`, {
       token: adminToken,
-      body: { amount: 37500, status: 'paid', paidAt: order.paidAt, customerEmail: 'corrected@example.com' },
+      body: {
+        amount: 37500,
+        status: 'paid',
+        paidAt: order.paidAt,
+        customerEmail: 'corrected@example.com',
+        // The read-only virtual columns the admin's form carries back.
+        supplierName: listingName,
+        accountEmail,
+      },
     })
     expect(answer.status).toBe(200)
     const after = await stored(order.id)
