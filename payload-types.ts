@@ -370,7 +370,7 @@ export interface Supplier {
   changesSubmittedAt?: string | null;
   leadBonusEnabled?: boolean | null;
   /**
-   * Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.
+   * Added to the £50.00 commission per lead when enabled. Empty means £25.00; £0 means none.
    */
   leadBonusAmount?: number | null;
   ecoScoreBreakdown?:
@@ -637,7 +637,7 @@ export interface LeadConnection {
   lead: number | Lead;
   supplier: number | Supplier;
   /**
-   * Integer pence: 5000 = £50.00. Fixed when the lead was routed.
+   * Fixed when the lead was routed.
    */
   commissionAmount: number;
   status?: ('new' | 'viewed' | 'contacted' | 'quoted' | 'won' | 'lost' | 'declined') | null;
@@ -704,7 +704,7 @@ export interface Lead {
     totalDocs?: number;
   };
   /**
-   * Sum of the commissions of this lead’s connections; 5000 = £50.00.
+   * Sum of the commissions of this lead’s connections.
    */
   commissionTotal?: number | null;
   quoteOutcome?: ('accepted' | 'closed') | null;
@@ -751,22 +751,10 @@ export interface Quote {
     lineTotal?: number | null;
     id?: string | null;
   }[];
-  /**
-   * Whole pence: 5000 = £50.00.
-   */
   deliveryCost: number;
   vat: 'excluded' | 'included' | 'none';
-  /**
-   * Whole pence: 5000 = £50.00.
-   */
   subtotal?: number | null;
-  /**
-   * Whole pence: 5000 = £50.00.
-   */
   vatAmount?: number | null;
-  /**
-   * Whole pence: 5000 = £50.00.
-   */
   total?: number | null;
   earliestDelivery: string;
   validUntil: string;
@@ -979,6 +967,8 @@ export interface LeadMessage {
   createdAt: string;
 }
 /**
+ * Package payments. Once paid, an order’s amount and status change only through Stripe (a refund).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
@@ -990,7 +980,12 @@ export interface Order {
   currency: string;
   stripeSessionId?: string | null;
   status: 'pending' | 'paid' | 'refunded';
+  /**
+   * As Stripe took it.
+   */
   customerEmail?: string | null;
+  supplierName?: string | null;
+  accountEmail?: string | null;
   paidAt?: string | null;
   refundedAt?: string | null;
   /**
@@ -1028,7 +1023,7 @@ export interface Package {
   name: string;
   description: string;
   /**
-   * Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.
+   * Whole pounds: 375 is £375.00 at checkout.
    */
   price: number;
   freeBonuses?: string[] | null;
@@ -2391,6 +2386,8 @@ export interface OrdersSelect<T extends boolean = true> {
   stripeSessionId?: T;
   status?: T;
   customerEmail?: T;
+  supplierName?: T;
+  accountEmail?: T;
   paidAt?: T;
   refundedAt?: T;
   stripePaymentIntent?: T;

@@ -1,7 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOrOwnListing } from '@/access'
-import { validateWholeNumber } from '@/lib/validation'
+import { adminOnly, adminOrOwnListing, adminPendingOrdersOnly, adminWhileOrderPending, nobody } from '@/access'
+import { refuseHandEditOfOrderMoney } from '@/lib/payments/order-lock'
+import { moneyField } from '@collections/money'
+
+const ORDER_BUSINESS_CELL = '/src/components/admin/OrderCells.client#OrderBusinessCell'
+const ORDER_EMAIL_CELL = '/src/components/admin/OrderCells.client#OrderEmailCell'
+const dayAndTime = { pickerAppearance: 'dayAndTime' } as const
+
+/** The money record's fields other than the status: an admin's while pending, fixed once paid (order-lock.ts). */
+const lockedOncePaid = {
+  access: { update: adminWhileOrderPending },
+  hooks: { beforeValidate: [refuseHandEditOfOrderMoney] },
+}
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -9,8 +20,18 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'packageName',
-    defaultColumns: ['packageName', 'amount', 'status', 'customerEmail', 'paidAt', 'createdAt'],
+    defaultColumns: ['packageName', 'supplierName', 'accountEmail', 'amount', 'status', 'paidAt', 'createdAt'],
+    // The business and e-mail as stored (an application's) and as linked now (the listing's, the account's).
+    listSearchableFields: [
+      'packageName',
+      'application.businessName',
+      'supplierName',
+      'application.email',
+      'accountEmail',
+      'customerEmail',
+    ],
     group: 'Sales',
+    description: 'Package payments. Once paid, an order’s amount and status change only through Stripe (a refund).',
   },
   // readVersions too: Payload lets any signed-in user read versions unless told otherwise. Accounts read their receipts.
   access: {
@@ -18,7 +39,8 @@ export const Orders: CollectionConfig = {
     readVersions: adminOnly,
     create: adminOnly,
     update: adminOnly,
-    delete: adminOnly,
+    // A paid or refunded order records money received: it is not deleted by hand.
+    delete: adminPendingOrdersOnly,
   },
   fields: [
     { name: 'package', type: 'relationship', relationTo: 'packages', label: 'Package' },
@@ -26,15 +48,8 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'amount',
-          type: 'number',
-          label: 'Amount (pence)',
-          required: true,
-          min: 0,
-          validate: (value: number | null | undefined) => validateWholeNumber(value, { required: true }),
-        },
-        { name: 'currency', type: 'text', label: 'Currency', required: true, defaultValue: 'gbp' },
+        moneyField({ name: 'amount', label: 'Amount', required: true, ...lockedOncePaid }),
+        { name: 'currency', type: 'text', label: 'Currency', required: true, defaultValue: 'gbp', ...lockedOncePaid },
       ],
     },
     { name: 'stripeSessionId', type: 'text', label: 'Stripe Checkout session', unique: true, index: true },
@@ -45,20 +60,41 @@ export const Orders: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
+      // Moved only by the payment and the refund (src/lib/payments, src/lib/packages), never by hand.
+      access: { update: nobody },
+      hooks: { beforeValidate: [refuseHandEditOfOrderMoney] },
       options: [
         { label: 'Pending', value: 'pending' },
         { label: 'Paid', value: 'paid' },
         { label: 'Refunded', value: 'refunded' },
       ],
     },
-    { name: 'customerEmail', type: 'email', label: 'Customer e-mail' },
-    { name: 'paidAt', type: 'date', label: 'Paid at', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'refundedAt', type: 'date', label: 'Refunded at', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'customerEmail', type: 'email', label: 'Customer e-mail', admin: { description: 'As Stripe took it.' } },
+    {
+      // The list's 'Business' and 'E-mail' columns: the listing and account linked now, read through Payload's virtual
+      // relationship paths (batched per page, searchable, never stale); the cells fall back to the application's own
+      // (a new supplier's order before its listing exists) and to the e-mail Stripe took.
+      name: 'supplierName',
+      type: 'text',
+      label: 'Business',
+      virtual: 'supplier.name',
+      admin: { readOnly: true, position: 'sidebar', components: { Cell: ORDER_BUSINESS_CELL } },
+    },
+    {
+      name: 'accountEmail',
+      type: 'email',
+      label: 'E-mail',
+      virtual: 'account.email',
+      admin: { readOnly: true, position: 'sidebar', components: { Cell: ORDER_EMAIL_CELL } },
+    },
+    { name: 'paidAt', type: 'date', label: 'Paid at', admin: { date: dayAndTime }, ...lockedOncePaid },
+    { name: 'refundedAt', type: 'date', label: 'Refunded at', admin: { date: dayAndTime }, ...lockedOncePaid },
     {
       name: 'stripePaymentIntent',
       type: 'text',
       label: 'Stripe payment',
       index: true,
+      ...lockedOncePaid,
       admin: { description: 'Set when paid; a refund of this payment refunds the order.' },
     },
     {

@@ -46,7 +46,7 @@ export const Packages: CollectionConfig = {
       label: 'Price (GBP)',
       required: true,
       min: 1,
-      admin: { description: 'Whole pounds, e.g. 375. Charged at checkout as this × 100 pence.' },
+      admin: { description: 'Whole pounds: 375 is £375.00 at checkout.' },
       validate: (value: number | null | undefined) => validateWholeNumber(value, { min: 1, required: true }),
     },
     { name: 'freeBonuses', type: 'text', hasMany: true, label: 'Free bonuses' },

@@ -2,8 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, nobody, staffOrOwnListing } from '@/access'
 import { COMMISSION_INVOICE_STATUSES } from '@/lib/billing/rules'
+import { moneyField } from '@collections/money'
 
 import { writeOffEndpoint } from './endpoints/write-off'
+
+const INVOICE_ACTIONS = '/src/components/admin/CommissionInvoiceActions.client#CommissionInvoiceActions'
 
 /**
  * One Stripe invoice per listing and month of commission ('YYYY-MM', UK months): made only by the monthly job, moved
@@ -23,6 +26,12 @@ export const CommissionInvoices: CollectionConfig = {
   indexes: [{ fields: ['supplier', 'month'], unique: true }],
   endpoints: [writeOffEndpoint],
   fields: [
+    {
+      // Stripe's hosted page and staff's write-off of an unpaid invoice (through the write-off endpoint).
+      name: 'stripeActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: INVOICE_ACTIONS } },
+    },
     { name: 'supplier', type: 'relationship', relationTo: 'suppliers', label: 'Listing', required: true, index: true },
     { name: 'month', type: 'text', label: 'Month', required: true, index: true },
     { name: 'stripeInvoiceId', type: 'text', label: 'Stripe invoice', unique: true },
@@ -36,7 +45,7 @@ export const CommissionInvoices: CollectionConfig = {
       index: true,
       options: COMMISSION_INVOICE_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
     },
-    { name: 'totalPence', type: 'number', label: 'Total (pence)', required: true, min: 0 },
+    moneyField({ name: 'totalPence', label: 'Total', required: true }),
     { name: 'hostedInvoiceUrl', type: 'text', label: 'Hosted invoice page' },
     { name: 'dueDate', type: 'date', label: 'Due', index: true },
     { name: 'paidAt', type: 'date', label: 'Paid' },
@@ -50,7 +59,7 @@ export const CommissionInvoices: CollectionConfig = {
       label: 'Connections invoiced',
       fields: [
         { name: 'connection', type: 'number', label: 'Connection', required: true },
-        { name: 'amount', type: 'number', label: 'Commission (pence)', required: true },
+        moneyField({ name: 'amount', label: 'Commission', required: true }),
         { name: 'creditNoteId', type: 'text', label: 'Credit note' },
       ],
     },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, nobody } from '@/access'
+import { moneyField } from '@collections/money'
 import {
   DECLINE_REASON_LABELS,
   DECLINE_REASONS,
@@ -9,7 +10,6 @@ import {
   DECLINE_NOTE_MAX,
 } from '@/lib/leads/rules'
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@/lib/leads/states'
-import { validateWholeNumber } from '@/lib/validation'
 import { statementsCsvEndpoint } from './endpoints/statements'
 import { emailDeclineDecision, reviewDecline } from './hooks/reviewDecline'
 import { enforceLeadState } from './hooks/leadState'
@@ -43,17 +43,14 @@ export const LeadConnections: CollectionConfig = {
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'leads', label: 'Lead', required: true, index: true },
     { name: 'supplier', type: 'relationship', relationTo: 'suppliers', label: 'Supplier', required: true, index: true },
-    {
+    moneyField({
       name: 'commissionAmount',
-      type: 'number',
-      label: 'Commission (pence)',
+      label: 'Commission',
       required: true,
-      min: 0,
       // Fixed when the connection is made: never recomputed, only voided.
       access: { update: nobody },
-      admin: { description: 'Integer pence: 5000 = £50.00. Fixed when the lead was routed.' },
-      validate: (value: number | null | undefined) => validateWholeNumber(value, { required: true }),
-    },
+      admin: { description: 'Fixed when the lead was routed.' },
+    }),
     {
       type: 'row',
       fields: [

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, nobody } from '@/access'
+import { moneyField } from '@collections/money'
 import {
   QUOTE_DESCRIPTION_MAX,
   QUOTE_LINES_MAX,
@@ -42,13 +43,7 @@ const totalQuote: CollectionBeforeChangeHook = ({ data }) => {
   }
 }
 
-const pence = (name: string, label: string) => ({
-  name,
-  type: 'number' as const,
-  label,
-  min: 0,
-  admin: { readOnly: true, description: 'Whole pence: 5000 = £50.00.' },
-})
+const pence = (name: string, label: string) => moneyField({ name, label, admin: { readOnly: true } })
 
 /**
  * A supplier's quote in answer to one lead connection (issue 33). Written only by the portal's server code
@@ -105,8 +100,8 @@ export const Quotes: CollectionConfig = {
             { name: 'description', type: 'text', maxLength: QUOTE_DESCRIPTION_MAX },
             { name: 'quantity', type: 'number', required: true, min: 0 },
             { name: 'unit', type: 'text', required: true, maxLength: QUOTE_UNIT_MAX },
-            { name: 'unitPrice', type: 'number', required: true, min: 0, label: 'Unit price (pence)' },
-            { name: 'lineTotal', type: 'number', min: 0, label: 'Line total (pence)', admin: { readOnly: true } },
+            moneyField({ name: 'unitPrice', required: true, label: 'Unit price' }),
+            moneyField({ name: 'lineTotal', label: 'Line total', admin: { readOnly: true } }),
           ],
         },
       ],
@@ -114,7 +109,7 @@ export const Quotes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { ...pence('deliveryCost', 'Delivery cost (pence)'), required: true },
+        { ...pence('deliveryCost', 'Delivery cost'), required: true },
         {
           name: 'vat',
           type: 'select',
@@ -122,9 +117,9 @@ export const Quotes: CollectionConfig = {
           label: 'VAT',
           options: options(VAT_TREATMENTS, VAT_TREATMENT_LABELS),
         },
-        pence('subtotal', 'Subtotal (pence)'),
-        pence('vatAmount', 'VAT (pence)'),
-        pence('total', 'Total (pence)'),
+        pence('subtotal', 'Subtotal'),
+        pence('vatAmount', 'VAT'),
+        pence('total', 'Total'),
       ],
     },
     {

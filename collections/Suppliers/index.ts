@@ -15,8 +15,9 @@ import { ECO_SCORE_MAX, ECO_SCORE_MIN } from '@/lib/suppliers/eco-score'
 import { revalidateCollectionAfterChange, revalidateCollectionAfterDelete } from '@/lib/platform/revalidate'
 import { DELIVERY_RADIUS_LIMITS, LISTING_LIMITS, validateDeliveryRadius } from '@/lib/account/listing-rules'
 import { PLACE_INPUT_MAX } from '@/lib/places/postcode'
-import { validateEmail, validatePhone, validateUrl, validateWholeNumber } from '@/lib/validation'
+import { validateEmail, validatePhone, validateUrl } from '@/lib/validation'
 import { imageFields, singleLineText, slugField } from '@collections/fields'
+import { moneyField } from '@collections/money'
 import { redirectOldSlugs, rememberPublishedSlug } from '@collections/Redirects/hooks/redirectOldSlugs'
 import {
   emailListingReviewOutcome,
@@ -385,17 +386,14 @@ export const Suppliers: CollectionConfig = {
           defaultValue: false,
           access: { read: staffOrOwnSupplierField, update: staffOnly },
         },
-        {
+        moneyField({
           name: 'leadBonusAmount',
-          type: 'number',
-          label: 'Lead bonus (pence)',
-          min: 0,
+          label: 'Lead bonus',
           access: { read: staffOrOwnSupplierField, update: staffOnly },
           admin: {
-            description: 'Added to the 5000p commission per lead when enabled. Empty means 2500p; 0 means none.',
+            description: 'Added to the £50.00 commission per lead when enabled. Empty means £25.00; £0 means none.',
           },
-          validate: (value: number | null | undefined) => validateWholeNumber(value),
-        },
+        }),
       ],
     },
     {

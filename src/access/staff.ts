@@ -41,3 +41,19 @@ export const ownStaffPreferences: Access = ({ req: { user } }) => {
 /** Running queued jobs: an admin, or a scheduler that sends `Authorization: Bearer $CRON_SECRET`. */
 export const adminOrCronCaller = ({ req }: { req: PayloadRequest }): boolean =>
   hasRole(req.user, 'admin') || hasCronSecret(req.headers)
+
+type OrderDoc = { status?: unknown } | null | undefined
+
+/**
+ * An order's amount and payment record (a field's update): an admin, and only while the order is pending; once paid
+ * it changes only through its recorded steps (refund, fulfilment), which the Orders collection's hook checks too.
+ */
+export const adminWhileOrderPending = ({ req: { user }, doc }: { req: Pick<PayloadRequest, 'user'>; doc?: OrderDoc }) =>
+  hasRole(user, 'admin') && (!doc?.status || doc.status === 'pending')
+
+/** Deleting an order: an admin, and a pending one only (a paid or refunded order records money). */
+export const adminPendingOrdersOnly: Access = ({ req: { user } }) => {
+  if (!hasRole(user, 'admin')) return false
+  const pending: Where = { status: { equals: 'pending' } }
+  return pending
+}

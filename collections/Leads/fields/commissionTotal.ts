@@ -1,20 +1,20 @@
 import type { NumberField } from 'payload'
 
 import { nobody } from '@/access'
+import { moneyField } from '@collections/money'
 
 /**
- * A lead's commission total (pence), computed when one lead is read (the admin edit view, GET by id)
+ * A lead's commission total (whole pence), computed when one lead is read (the admin edit view, GET by id)
  * with one query; list reads leave it empty rather than query once per lead.
  */
-export const commissionTotalField: NumberField = {
+export const commissionTotalField: NumberField = moneyField({
   name: 'commissionTotal',
-  type: 'number',
-  label: 'Commission total (pence)',
+  label: 'Commission total',
   virtual: true,
   admin: {
     readOnly: true,
     position: 'sidebar',
-    description: 'Sum of the commissions of this lead’s connections; 5000 = £50.00.',
+    description: 'Sum of the commissions of this lead’s connections.',
   },
   access: { create: nobody, update: nobody },
   hooks: {
@@ -35,4 +35,4 @@ export const commissionTotalField: NumberField = {
       },
     ],
   },
-}
+})

@@ -22,15 +22,5 @@ export function commissionForSupplier(s: CommissionInput): number {
   return BASE_COMMISSION_PENCE + bonus
 }
 
-const GBP = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** 5000 → '£50.00'. */
-export function formatPence(pence: number): string {
-  if (!Number.isFinite(pence)) throw new RangeError(`Amount must be a finite number of pence, got ${pence}`)
-  return GBP.format(pence / 100)
-}
+/** 5000 → '£50.00' (one home for money's words: src/lib/money.ts). */
+export { formatPence } from '@/lib/money'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ukDay } from '@/lib/dates'
+import { penceToPounds, poundsToPence } from '@/lib/money'
 import { distanceMiles } from '@/lib/places/distance'
 
 // A supplier's quote in answer to a lead: its lines, delivery, VAT and dates, read from the portal's form and totalled
@@ -95,19 +96,8 @@ export function formatPounds(pence: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100)
 }
 
-/** Pence from what a person types as pounds ('12', '12.5', '£1,234.50'); null when it is not an amount. */
-export function poundsToPence(value: string): number | null {
-  const typed = value.trim().replace(/^£/, '')
-  // Commas only as thousands separators: '12,50' is not twelve pounds fifty, nor 1,250 pounds.
-  if (typed.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(typed)) return null
-  const text = typed.replace(/,/g, '')
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text)
-  if (!match) return null
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-}
-
-/** A pence amount as the form shows it back ('12.50'). */
-export const penceToPounds = (pence: number): string => (pence / 100).toFixed(2)
+// Pounds typed and shown back: one home, src/lib/money.ts.
+export { penceToPounds, poundsToPence }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,3 +1,5 @@
+import { MoneyCell as MoneyCell_7ec60f68bc41f810c3b9a74a5cdfde08 } from '../../../../src/components/admin/MoneyCell.client'
+import { MoneyField as MoneyField_29a240f8c73246263b679252131b53b3 } from '../../../../src/components/admin/MoneyField.client'
 import { SupplierStatementLinks as SupplierStatementLinks_b94224de0da6816d3fbc75b4d692251a } from '../../../../src/components/leads-admin/SupplierStatementLinks'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -31,6 +33,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LeadsListDescription as LeadsListDescription_1e263908223cda4893b707de88871c0d } from '../../../../src/components/enquiry/LeadsListDescription'
 import { ConnectionsListDescription as ConnectionsListDescription_bc70a61d1cad584ecbf7a10a414b9f69 } from '../../../../src/components/leads-admin/ConnectionsListDescription'
+import { OrderBusinessCell as OrderBusinessCell_9161d5eb22b30f57006b5220ca6ab09f } from '../../../../src/components/admin/OrderCells.client'
+import { OrderEmailCell as OrderEmailCell_9161d5eb22b30f57006b5220ca6ab09f } from '../../../../src/components/admin/OrderCells.client'
+import { CommissionInvoiceActions as CommissionInvoiceActions_0dab8b01e1965e99a509d335bca031e9 } from '../../../../src/components/admin/CommissionInvoiceActions.client'
 import { SubscribersListDescription as SubscribersListDescription_7b4b7345c3d5bb1d74ae8ff64a6aadfe } from '../../../../src/components/newsletter/SubscribersListDescription'
 import { BusinessDashboard as BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d } from '../../../../src/components/dashboard/BusinessDashboard'
 import { ExpiringCertificates as ExpiringCertificates_646f17215f223715b4d4f810a4478ecb } from '../../../../src/components/certificates/ExpiringCertificates'
@@ -39,6 +44,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/MoneyCell.client#MoneyCell": MoneyCell_7ec60f68bc41f810c3b9a74a5cdfde08,
+  "/src/components/admin/MoneyField.client#MoneyField": MoneyField_29a240f8c73246263b679252131b53b3,
   "/src/components/leads-admin/SupplierStatementLinks#SupplierStatementLinks": SupplierStatementLinks_b94224de0da6816d3fbc75b4d692251a,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -72,6 +79,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/enquiry/LeadsListDescription#LeadsListDescription": LeadsListDescription_1e263908223cda4893b707de88871c0d,
   "/src/components/leads-admin/ConnectionsListDescription#ConnectionsListDescription": ConnectionsListDescription_bc70a61d1cad584ecbf7a10a414b9f69,
+  "/src/components/admin/OrderCells.client#OrderBusinessCell": OrderBusinessCell_9161d5eb22b30f57006b5220ca6ab09f,
+  "/src/components/admin/OrderCells.client#OrderEmailCell": OrderEmailCell_9161d5eb22b30f57006b5220ca6ab09f,
+  "/src/components/admin/CommissionInvoiceActions.client#CommissionInvoiceActions": CommissionInvoiceActions_0dab8b01e1965e99a509d335bca031e9,
   "/src/components/newsletter/SubscribersListDescription#SubscribersListDescription": SubscribersListDescription_7b4b7345c3d5bb1d74ae8ff64a6aadfe,
   "/src/components/dashboard/BusinessDashboard#BusinessDashboard": BusinessDashboard_e6d61e9f427835e90ce0c3832a4c092d,
   "/src/components/certificates/ExpiringCertificates#ExpiringCertificates": ExpiringCertificates_646f17215f223715b4d4f810a4478ecb,
