@@ -61,7 +61,11 @@ export async function listingPipelineDays(
 export type ProductViewsRow = { id: number; name: string; slug: string | null; published: boolean; views: number }
 
 /** The listing's products by their page views in a period (most first), those never viewed included. */
-export async function listingProductViews(payload: Payload, supplierId: number, period: Period): Promise<ProductViewsRow[]> {
+export async function listingProductViews(
+  payload: Payload,
+  supplierId: number,
+  period: Period,
+): Promise<ProductViewsRow[]> {
   const { rows } = await runSql(
     payload,
     sql`select p.id, coalesce(p.name, 'Untitled product') as name, p.slug, p._status = 'published' as published,

@@ -28,7 +28,12 @@ import { changeOf, conversion, median, type Change, type Median } from '@/lib/in
 /** The figures shown, in order: what each is made of and where it comes from. */
 export const FIGURES = [
   { key: 'views', label: 'Views', per: 'page views of your profile and your products', source: 'counters' },
-  { key: 'impressions', label: 'Impressions', per: 'times you appeared in search and list results', source: 'counters' },
+  {
+    key: 'impressions',
+    label: 'Impressions',
+    per: 'times you appeared in search and list results',
+    source: 'counters',
+  },
   { key: 'contacts', label: 'Contact clicks', per: 'clicks on your website, e-mail and phone', source: 'counters' },
   { key: 'leads', label: 'Leads', per: 'enquiries routed to you (voided ones not counted)', source: 'leads' },
   { key: 'quotes', label: 'Quotes sent', per: 'of those leads, the ones you quoted', source: 'leads' },

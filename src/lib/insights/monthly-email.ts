@@ -39,10 +39,16 @@ export function isMonthlyEmailDay(now: Date): boolean {
 
 export function insightsUnsubscribeUrls(accountId: number): { page: string; oneClick: string } {
   const token = signInsightsUnsubscribeToken(accountId)
-  return { page: `${siteUrl()}${insightsUnsubscribePath(token)}`, oneClick: `${siteUrl()}${insightsOneClickPath(token)}` }
+  return {
+    page: `${siteUrl()}${insightsUnsubscribePath(token)}`,
+    oneClick: `${siteUrl()}${insightsOneClickPath(token)}`,
+  }
 }
 
-export async function sendMonthlyInsightsEmails(payload: Payload, now: Date = new Date()): Promise<MonthlyEmailSummary> {
+export async function sendMonthlyInsightsEmails(
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<MonthlyEmailSummary> {
   const summary: MonthlyEmailSummary = { queued: 0, alreadySent: 0, failures: 0 }
   if (!isMonthlyEmailDay(now)) return summary
   const { month, current, previous } = lastMonthPeriods(now)

@@ -57,7 +57,8 @@ export function changeOf(current: number, previous: number, against: string, kin
   const difference = current - previous
   if (difference === 0) return { direction: 'same', signed: '0', words: `no change on ${against}` }
   const size = formatCount(Math.abs(difference))
-  const percent = previous > 0 ? ` (${difference > 0 ? '+' : MINUS}${Math.round((Math.abs(difference) / previous) * 100)}%)` : ''
+  const percent =
+    previous > 0 ? ` (${difference > 0 ? '+' : MINUS}${Math.round((Math.abs(difference) / previous) * 100)}%)` : ''
   const from = previous === 0 ? ' from none' : ''
   return difference > 0
     ? { direction: 'up', signed: `+${size}`, words: `up ${size}${percent}${from} on ${against}` }

@@ -85,7 +85,8 @@ export default async function AccountInsightsPage({ searchParams }: Props) {
         <p className="mt-3 text-sm text-gray-700" data-testid="figure-breakdown">
           Views: {formatCount(view.figures.profileViews)} of your profile and {formatCount(view.figures.productViews)}{' '}
           of your products. Contact clicks: {formatCount(view.figures.clickWebsite)} on your website,{' '}
-          {formatCount(view.figures.clickEmail)} on your e-mail and {formatCount(view.figures.clickPhone)} on your phone.
+          {formatCount(view.figures.clickEmail)} on your e-mail and {formatCount(view.figures.clickPhone)} on your
+          phone.
         </p>
         <p className="mt-3 text-sm text-gray-700">
           <strong>Views, impressions and contact clicks:</strong> {SOURCE_WORDS.counters}
@@ -105,8 +106,8 @@ export default async function AccountInsightsPage({ searchParams }: Props) {
 
       <PortalSection name="conversions" title="Conversions">
         <p className="mt-3 text-sm text-gray-700">
-          Each is the second figure as a share of the first over the same days; a dash where there was nothing to convert
-          from. A conversion’s median is over the suppliers that had something to convert from.
+          Each is the second figure as a share of the first over the same days; a dash where there was nothing to
+          convert from. A conversion’s median is over the suppliers that had something to convert from.
         </p>
         <div className="overflow-x-auto">
           <ConversionsTable lines={view.conversions} days={days} />

@@ -1,4 +1,8 @@
-import { INSIGHTS_EMAIL_LINK_INVALID, INSIGHTS_EMAIL_STOPPED, unsubscribeInsightsEmail } from '@/lib/insights/monthly-email'
+import {
+  INSIGHTS_EMAIL_LINK_INVALID,
+  INSIGHTS_EMAIL_STOPPED,
+  unsubscribeInsightsEmail,
+} from '@/lib/insights/monthly-email'
 import { ONE_CLICK_BODY } from '@/lib/newsletter/rules'
 import { getPayloadClient } from '@/lib/platform/payload'
 import { siteUrl } from '@/lib/platform/site-url'
