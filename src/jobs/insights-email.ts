@@ -4,8 +4,8 @@ import { sendMonthlyInsightsEmails } from '@/lib/insights/monthly-email'
 
 export const INSIGHTS_EMAIL_TASK = 'monthlyInsightsEmail'
 /**
- * Daily at 07:30 (server time): on the first days of a UK month it sends last month's summary to every account that
- * has not had it (src/lib/insights/monthly-email.ts); other days it does nothing.
+ * Daily at 07:30 (server time): from the 1st of a UK month it sends last month's summary to every account that has
+ * not had it (src/lib/insights/monthly-email.ts), so it goes on the 1st and a later run only finishes what is left.
  */
 export const INSIGHTS_EMAIL_CRON = '30 7 * * *'
 

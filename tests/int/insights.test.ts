@@ -16,11 +16,7 @@ import {
   listingPipelineDays,
   listingProductViews,
 } from '@/lib/insights/insights-sql'
-import {
-  MONTHLY_EMAIL_SEND_DAYS,
-  sendMonthlyInsightsEmails,
-  unsubscribeInsightsEmail,
-} from '@/lib/insights/monthly-email'
+import { sendMonthlyInsightsEmails, unsubscribeInsightsEmail } from '@/lib/insights/monthly-email'
 import { insightPeriods } from '@/lib/insights/periods'
 import { signInsightsUnsubscribeToken } from '@/lib/insights/unsubscribe-token'
 import { setLeadStatus } from '@/lib/leads/inbox'
@@ -291,13 +287,16 @@ describe('the monthly e-mail', () => {
     expect(await emailsTo(accountA, '2026-11')).toHaveLength(1)
   })
 
-  it(`goes on the first ${MONTHLY_EMAIL_SEND_DAYS} UK days of a month: just outside nothing, just inside it goes`, async () => {
-    const late = await createSupplierAccount(payload, other.id)
-    const lastDay = `2027-01-0${MONTHLY_EMAIL_SEND_DAYS}`
-    await sendMonthlyInsightsEmails(payload, new Date(`${addDays(lastDay, 1)}T00:00:00Z`))
-    expect(await emailsTo(late, '2026-12')).toHaveLength(0)
-    await sendMonthlyInsightsEmails(payload, new Date(`${lastDay}T23:59:59Z`))
-    expect(await emailsTo(late, '2026-12')).toHaveLength(1)
+  it('goes to a listing made before last month ended: just before its UK midnight yes, at it no', async () => {
+    const late = await createListing(payload, 'Insight Late')
+    const lateAccount = await createSupplierAccount(payload, late.id)
+    // December 2026 ends at 00:00 GMT on 1 January 2027.
+    await pool.query('update suppliers set created_at = $2 where id = $1', [late.id, '2027-01-01T00:00:00Z'])
+    await sendMonthlyInsightsEmails(payload, new Date('2027-01-02T07:30:00Z'))
+    expect(await emailsTo(lateAccount, '2026-12')).toHaveLength(0)
+    await pool.query('update suppliers set created_at = $2 where id = $1', [late.id, '2026-12-31T23:59:59.999Z'])
+    await sendMonthlyInsightsEmails(payload, new Date('2027-01-02T07:30:00Z'))
+    expect(await emailsTo(lateAccount, '2026-12')).toHaveLength(1)
   })
 
   it('stops through its unsubscribe link without signing in; a forged link is refused and changes nothing', async () => {

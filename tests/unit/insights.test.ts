@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { conversionsOf, figuresOf, ZERO_TOTALS } from '@/lib/insights/insights'
-import { isMonthlyEmailDay, MONTHLY_EMAIL_SEND_DAYS } from '@/lib/insights/monthly-email'
 import {
   addDays,
   bucketKindOf,
@@ -75,15 +74,6 @@ describe('the periods (UK days)', () => {
     const january = lastMonthPeriods(new Date('2027-01-01T09:00:00Z'))
     expect(january.month).toBe('2026-12')
     expect(january.previous.from).toBe('2026-11-01')
-  })
-
-  it('the e-mail goes on the first days of a UK month only (just inside, just outside)', () => {
-    const lastDay = `2026-11-0${MONTHLY_EMAIL_SEND_DAYS}`
-    expect(isMonthlyEmailDay(new Date(`${lastDay}T23:59:59Z`))).toBe(true)
-    expect(isMonthlyEmailDay(new Date(`${addDays(lastDay, 1)}T00:00:00Z`))).toBe(false)
-    // In summer the UK's 1st begins at 23:00 UTC the day before.
-    expect(isMonthlyEmailDay(new Date('2026-06-30T23:00:00Z'))).toBe(true)
-    expect(isMonthlyEmailDay(new Date('2026-06-30T22:59:59Z'))).toBe(false)
   })
 })
 

@@ -173,13 +173,17 @@ export async function categoryTotals(payload: Payload, supplierId: number, perio
 
 export type MonthlyRecipient = { accountId: number; email: string; supplierId: number; supplierName: string }
 
-/** Verified accounts of published listings that have not stopped the monthly e-mail, by account id. */
-export async function monthlyRecipients(payload: Payload): Promise<MonthlyRecipient[]> {
+/**
+ * Verified accounts of published listings made before `listedBefore` (the end of the month summarised) that have not
+ * stopped the monthly e-mail, by account id.
+ */
+export async function monthlyRecipients(payload: Payload, listedBefore: Date): Promise<MonthlyRecipient[]> {
   const { rows } = await runSql(
     payload,
     sql`select a.id as account_id, a.email, s.id as supplier_id, s.name as supplier_name
         from supplier_accounts a join suppliers s on s.id = a.supplier_id
         where a._verified and not coalesce(a.insights_email_opt_out, false) and s._status = 'published'
+          and s.created_at < ${listedBefore.toISOString()}::timestamptz
         order by a.id`,
   )
   return (rows as { account_id: number; email: string; supplier_id: number; supplier_name: string }[]).map((r) => ({

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { ukDay } from '@/lib/dates'
 import { monthlyInsightsEmail } from '@/lib/email/insights'
 import { emailIdempotencyKey } from '@/lib/email/idempotency'
 import { queueEmail } from '@/lib/email/outbox'
@@ -18,24 +17,18 @@ import { withTransaction } from '@/lib/platform/db'
 import { siteUrl } from '@/lib/platform/site-url'
 import { ACCOUNT_PATHS, insightsOneClickPath, insightsUnsubscribePath } from '@/lib/routes'
 
-// The monthly insights e-mail (issue 35): in the first days of each UK month, every verified account of a published
-// listing that has not stopped it gets last month's summary, once. The send is claimed by a row keyed by the account
-// and the month (`insight_email_sends`) in the transaction that queues the e-mail, under the account's row lock, so
-// two runners at once, a retry or a re-run queue it once, and an account that stopped it meanwhile gets none.
-
-/** The e-mail goes out on the first this many UK days of a month (a later run that day or a retry finishes it). */
-export const MONTHLY_EMAIL_SEND_DAYS = 7
+// The monthly insights e-mail (issue 35): from the 1st of each UK month (the job runs daily), every verified account of
+// a published listing that existed before that month began and has not stopped the e-mail gets last month's summary,
+// once. The send is claimed by a row keyed by the account and the month (`insight_email_sends`) in the transaction that
+// queues the e-mail, under the account's row lock, so two runners at once, a retry or a re-run queue it once, and an
+// account that stopped it meanwhile gets none. An account that becomes one of these later in the month (verified,
+// opted back in) gets last month's summary at the next run.
 
 export const INSIGHTS_EMAIL_STOPPED = 'Done: we will send no more monthly summaries to this account.'
 export const INSIGHTS_EMAIL_LINK_INVALID =
   'This unsubscribe link is not valid. Please use the link in the e-mail as it was sent, or sign in to change it.'
 
 export type MonthlyEmailSummary = { queued: number; alreadySent: number; failures: number }
-
-/** Whether `now` falls in the days of its UK month the e-mail is sent on. */
-export function isMonthlyEmailDay(now: Date): boolean {
-  return ukDay(now).day <= MONTHLY_EMAIL_SEND_DAYS
-}
 
 export function insightsUnsubscribeUrls(accountId: number): { page: string; oneClick: string } {
   const token = signInsightsUnsubscribeToken(accountId)
@@ -50,9 +43,9 @@ export async function sendMonthlyInsightsEmails(
   now: Date = new Date(),
 ): Promise<MonthlyEmailSummary> {
   const summary: MonthlyEmailSummary = { queued: 0, alreadySent: 0, failures: 0 }
-  if (!isMonthlyEmailDay(now)) return summary
   const { month, current, previous } = lastMonthPeriods(now)
-  const recipients = await monthlyRecipients(payload)
+  // A listing made after last month ended has no last month to tell.
+  const recipients = await monthlyRecipients(payload, current.end)
   if (recipients.length === 0) return summary
   const site = await emailSiteFacts(payload)
   const listings = new Map<number, ListingInsights | null>()
