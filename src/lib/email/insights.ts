@@ -2,7 +2,7 @@ import { listUnsubscribeHeaders, type EmailWithHeaders } from '@/lib/email/newsl
 import { renderEmail } from '@/lib/email/message'
 import type { ListingInsights } from '@/lib/insights/insights'
 import { monthWords } from '@/lib/insights/periods'
-import { formatCount, formatPercent } from '@/lib/insights/stats'
+import { formatCount, formatPercent, MEDIAN_MIN_SUPPLIERS } from '@/lib/insights/stats'
 
 // The monthly insights e-mail (issue 35): last month's figures against the month before, the category's medians where
 // there are enough suppliers, a link to the portal's insights, and an unsubscribe link that works without signing in
@@ -35,17 +35,21 @@ export async function monthlyInsightsEmail(e: MonthlyInsightsEmail): Promise<Ema
         `${c.label}: ${formatPercent(c.value)}${c.change ? ` (${c.change.words})` : ''}${medianWords(c.median, (v) => formatPercent(v))}`,
     )
     .join('\n')
+  const category = insights.categoryName ?? 'your category'
   const medians =
-    insights.categorySuppliers >= 5
-      ? `Category medians are over the ${insights.categorySuppliers} published suppliers in ${insights.categoryName ?? 'your category'}, zeros included; no other supplier's own figures are shown.`
-      : `No category median this month: ${insights.categoryName ?? 'your category'} has fewer than 5 published suppliers, too few to compare without pointing at one.`
+    insights.categorySuppliers >= MEDIAN_MIN_SUPPLIERS
+      ? `Category medians are over the ${insights.categorySuppliers} published suppliers in ${category}, zeros ` +
+        "included; no other supplier's own figures are shown."
+      : `No category median this month: ${category} has fewer than ${MEDIAN_MIN_SUPPLIERS} published suppliers, ` +
+        'too few to compare without pointing at one.'
   const message = await renderEmail(`Your listing in ${month}: views, leads and wins | ${e.brand}`, [
     `Hello ${e.supplierName},`,
     `Here is how your listing did on ${e.brand} in ${month}, against ${monthWords(e.previousMonth)}.`,
     figures,
     `Conversions:\n${rates}`,
     medians,
-    'Views, impressions and clicks are counted on our own pages without cookies or personal data; leads, quotes and wins come from the enquiries routed to you.',
+    'Views, impressions and clicks are counted on our own pages without cookies or personal data; leads, quotes ' +
+      'and wins come from the enquiries routed to you.',
     { label: 'Charts, your products by views and the last 30, 90 or 365 days', value: e.insightsUrl },
     e.brand,
     { label: 'You receive this monthly summary as an account of this listing. Unsubscribe', value: e.unsubscribeUrl },
