@@ -351,14 +351,26 @@ describe('the monthly e-mail', () => {
 })
 
 describe('staff’s view', () => {
-  it('shows the site’s weeks and the suppliers with the most and least engagement', async () => {
+  it('shows the site’s weeks (revenue: orders and commission paid) and the most and least engaged suppliers', async () => {
+    await pool.query(
+      `insert into orders (package_name, amount, status, paid_at) values ('Insights test', 12000, 'paid', $1)`,
+      ['2026-11-03T10:00:00Z'],
+    )
+    await pool.query(
+      `insert into commission_invoices (supplier_id, month, status, total_pence, paid_at) values ($1, '2026-09', 'paid', 5000, $2)`,
+      [listingA.id, '2026-11-08T23:59:59Z'],
+    )
     const f = await getDashboardFigures(payload, NOW)
     expect(f.siteWeeks).toHaveLength(12)
     expect(f.siteWeeks[11]!.week).toBe('2026-11-09')
     const week = (monday: string) => f.siteWeeks.find((w) => w.week === monday)!
-    // The week of 5 to 11 October holds A's 3 views of the 10th and the peers' none; the 11th (Sunday) A's 5.
-    expect(week('2026-10-05').views).toBeGreaterThanOrEqual(8)
-    expect(f.engagement.most[0]).toMatchObject({ id: other.id, views: 777 })
+    // The week of 2 to 8 November (GMT): the order and the invoice paid at its last second.
+    expect(week('2026-11-02')).toMatchObject({ ordersPaid: 12000, commissionPaid: 5000 })
+    expect(week('2026-11-09')).toMatchObject({ ordersPaid: 0, commissionPaid: 0 })
+    // 5 to 11 October: A's 3 views of the 10th and 5 of the 11th (a Sunday), the peers' 20 and 12 after it.
+    expect(week('2026-10-05').views).toBe(8)
+    expect(f.engagement.most).toContainEqual(expect.objectContaining({ id: other.id, views: 777 }))
     expect(f.engagement.least.some((e) => e.total === 0)).toBe(true)
+    expect(f.engagement.least.some((e) => e.id === other.id)).toBe(false)
   })
 })
