@@ -34,7 +34,7 @@ test('a supplier reads its insights for 30 and 90 days, and the monthly e-mailâ€
     [5, 'impression', 50],
     [3, 'click_email', 2],
     [0, 'profile_view', 500], // today: not counted until tomorrow
-    [40, 'profile_view', 11], // in the last 90 days, not the last 30
+    [40, 'profile_view', 11], // in the last 90 days; in the 30 before the last 30
     [45, 'click_website', 1],
   ]
   for (const [ago, metric, count] of counters)
@@ -57,7 +57,7 @@ test('a supplier reads its insights for 30 and 90 days, and the monthly e-mailâ€
   await expect(figure('views')).toHaveText('7')
   await expect(figure('impressions')).toHaveText('50')
   await expect(figure('contacts')).toHaveText('2')
-  await expect(page.getByTestId('figure-views')).toContainText('up 7 from none on the previous 30 days')
+  await expect(page.getByTestId('figure-views')).toContainText('down 4 (âˆ’36%) on the previous 30 days')
   await page.getByText('Views per day as a table').click()
   await expect(page.getByTestId('chart-table-views').getByTestId('chart-total')).toHaveText('7')
   await expect(page.getByTestId('chart-table-views').getByTestId('chart-cell')).toHaveCount(30)
