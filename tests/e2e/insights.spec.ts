@@ -84,6 +84,23 @@ test('a supplier reads its insights for 30 and 90 days, and the monthly e-mailâ€
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
+  // Another listing's figures are not reachable from the address: whatever it names, the page is the session's.
+  const [another] = await queryRows<{ id: number }>(
+    baseURL,
+    `select id from suppliers where id <> $1 and _status = 'published' order by id limit 1`,
+    [listing.id],
+  )
+  await queryRows(
+    baseURL,
+    `insert into insight_daily_counts (supplier_id, day, metric, product_id, count) values ($1, $2, 'profile_view', 0, 999)
+     on conflict (supplier_id, day, metric, product_id) do update set count = 999`,
+    [another!.id, daysAgo(1)],
+  )
+  for (const name of ['supplier', 'supplierId', 'id', 'listing']) {
+    await page.goto(`/account/insights?${name}=${another!.id}`)
+    await expect(figure('views')).toHaveText('7')
+  }
+
   // A period not offered: the default, said so.
   await page.goto('/account/insights?days=7')
   await expect(page.getByText(PERIOD_NOT_OFFERED)).toBeVisible()

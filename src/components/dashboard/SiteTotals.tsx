@@ -30,7 +30,8 @@ function WeeksChart({ weeks }: { weeks: DashboardFigures['siteWeeks'] }) {
   return (
     <svg
       role="img"
-      aria-labelledby="site-weeks-title site-weeks-desc"
+      aria-labelledby="site-weeks-title"
+      aria-describedby="site-weeks-desc"
       viewBox={`0 0 ${width} ${height}`}
       style={{ width: '100%', maxWidth: '480px', height: 'auto' }}
     >

@@ -51,7 +51,8 @@ export function InsightsChart({
       <p className="text-sm text-gray-700">{per}</p>
       <svg
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="mt-2 h-auto w-full"
         preserveAspectRatio="none"
