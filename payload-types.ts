@@ -212,6 +212,7 @@ export interface Config {
       sendReviewInvitations: TaskSendReviewInvitations;
       checkEpdExpiry: TaskCheckEpdExpiry;
       commissionInvoices: TaskCommissionInvoices;
+      monthlyInsightsEmail: TaskMonthlyInsightsEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1058,6 +1059,10 @@ export interface SupplierAccount {
    * The listing this account manages.
    */
   supplier: number | Supplier;
+  /**
+   * Set when the account stopped the monthly summary of its listing’s figures.
+   */
+  insightsEmailOptOut?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1648,6 +1653,7 @@ export interface PayloadJob {
           | 'sendReviewInvitations'
           | 'checkEpdExpiry'
           | 'commissionInvoices'
+          | 'monthlyInsightsEmail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1691,6 +1697,7 @@ export interface PayloadJob {
         | 'sendReviewInvitations'
         | 'checkEpdExpiry'
         | 'commissionInvoices'
+        | 'monthlyInsightsEmail'
         | 'schedulePublish'
       )
     | null;
@@ -2584,6 +2591,7 @@ export interface SupplierAccountsSelect<T extends boolean = true> {
   phone?: T;
   jobRole?: T;
   supplier?: T;
+  insightsEmailOptOut?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3490,6 +3498,18 @@ export interface TaskCommissionInvoices {
     invoiced: number;
     creditNotes: number;
     pausedNotices: number;
+    failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMonthlyInsightsEmail".
+ */
+export interface TaskMonthlyInsightsEmail {
+  input?: unknown;
+  output: {
+    queued: number;
+    alreadySent: number;
     failures: number;
   };
 }

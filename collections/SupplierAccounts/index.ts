@@ -1,6 +1,13 @@
 import { accountCollection } from '@collections/accounts'
 import { singleLineText } from '@collections/fields'
-import { adminOnly, adminOrOwnAccount, authCollectionAccess, nobody, SUPPLIER_ACCOUNTS_COLLECTION } from '@/access'
+import {
+  adminOnly,
+  adminOrOwnAccount,
+  authCollectionAccess,
+  nobody,
+  staffOrSelfAccountField,
+  SUPPLIER_ACCOUNTS_COLLECTION,
+} from '@/access'
 import { accountAuthEmails, RESET_LINK_MS } from '@/lib/account/auth-emails'
 import { ACCOUNT_SESSION_SECONDS } from '@/lib/account/rules'
 
@@ -58,6 +65,16 @@ export const SupplierAccounts = accountCollection({
       // Which listing an account manages is decided by staff (or a verified claim), never by the account.
       access: { create: adminOnly, update: adminOnly },
       admin: { description: 'The listing this account manages.' },
+    },
+    {
+      // Issue 35: the monthly insights e-mail goes to every verified account of a published listing unless this is
+      // set, by the account in the portal or by the e-mail's unsubscribe link (src/lib/insights/monthly-email.ts).
+      name: 'insightsEmailOptOut',
+      type: 'checkbox',
+      label: 'No monthly insights e-mail',
+      defaultValue: false,
+      access: { create: adminOnly, update: staffOrSelfAccountField },
+      admin: { description: 'Set when the account stopped the monthly summary of its listing’s figures.' },
     },
   ],
 })

@@ -1,4 +1,4 @@
-import type { Access, Where } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
 
 import { accountSupplierId, hasRole, isStaffUser, isSupplierAccount, type RequestRule } from './who'
 
@@ -41,3 +41,7 @@ export const accountWithListing: RequestRule = ({ req: { user } }) =>
 /** Staff, or a supplier account that manages a listing (which listing a row belongs to is then a hook's to set). */
 export const staffOrAccountWithListing: RequestRule = ({ req: { user } }) =>
   isStaffUser(user) || accountSupplierId(user) !== null
+
+/** A field of a supplier account only staff and that account itself may change (its own e-mail preferences). */
+export const staffOrSelfAccountField: FieldAccess = ({ req: { user }, id }) =>
+  isStaffUser(user) || (isSupplierAccount(user) && user !== null && id !== undefined && String(user.id) === String(id))

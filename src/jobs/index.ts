@@ -5,6 +5,7 @@ import { CERTIFICATE_EXPIRY_QUEUE, certificateExpiryTask } from '@/jobs/certific
 import { commissionInvoicesTask } from '@/jobs/commission-invoices'
 import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlement-expiry'
 import { epdExpiryTask } from '@/jobs/epd-expiry'
+import { insightsEmailTask } from '@/jobs/insights-email'
 import { leadRetentionTask } from '@/jobs/lead-retention'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
 import { REVIEW_INVITATIONS_QUEUE, reviewInvitationsTask } from '@/jobs/review-invitations'
@@ -40,6 +41,7 @@ export const jobs: JobsConfig = {
     reviewInvitationsTask,
     epdExpiryTask,
     commissionInvoicesTask,
+    insightsEmailTask,
   ],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or

@@ -112,7 +112,20 @@ export const ACCOUNT_PATHS = {
   leads: '/account/leads',
   products: '/account/products',
   ecoScore: '/account/eco-score',
+  insights: '/account/insights',
 } as const
+
+/** The insights of the last 30, 90 or 365 days (issue 35); the default period has no parameter. */
+export const accountInsightsPath = (days?: number) =>
+  days === undefined || days === 30 ? ACCOUNT_PATHS.insights : `${ACCOUNT_PATHS.insights}?days=${days}`
+
+// The monthly insights e-mail's unsubscribe links (per account: never cached, never indexed). The token is signed,
+// naming the account (src/lib/insights/unsubscribe-token.ts); nothing is stored for it.
+export const INSIGHTS_UNSUBSCRIBE_PREFIX = '/insights-email/unsubscribe/'
+/** The page the e-mail's link opens (a button confirms it, so a link scanner unsubscribes no one). */
+export const insightsUnsubscribePath = (token: string) => `${INSIGHTS_UNSUBSCRIBE_PREFIX}${token}`
+/** The one-click address of the `List-Unsubscribe` header (RFC 8058: a POST unsubscribes, without signing in). */
+export const insightsOneClickPath = (token: string) => `/api/insights-email/unsubscribe/${token}`
 
 /** A product's pages in the supplier portal: the new-product form, one product's form, its openEPD import. */
 export const ACCOUNT_PRODUCT_PATHS = {

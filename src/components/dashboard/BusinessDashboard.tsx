@@ -6,6 +6,7 @@ import { formatPence } from '@/lib/leads/commission'
 import { DASHBOARD_WINDOW_DAYS, getDashboardFigures, type RoutedCount } from '@/lib/admin/dashboard'
 import { formatLongDate } from '@/lib/dates'
 import { AdminTable } from '@/components/dashboard/AdminTable'
+import { SiteTotals } from '@/components/dashboard/SiteTotals'
 
 const card = {
   border: '1px solid var(--theme-elevation-150)',
@@ -128,6 +129,7 @@ export async function BusinessDashboard({ payload, user }: ServerProps) {
           testId="routed-by-category"
         />
       </div>
+      <SiteTotals figures={f} />
       {f.listingsAwaitingReview.latest.length ? (
         <div style={{ marginBottom: '1rem' }}>
           <h3 style={{ fontSize: '1rem' }}>Listings waiting for review</h3>

@@ -7,6 +7,9 @@ import { EXPIRING_SOON_DAYS } from '@/lib/suppliers/certificates'
 import { runSql } from '@/lib/platform/db'
 import { UK_TIME_ZONE } from '@/lib/dates'
 import { versionComparisonPath } from '@/lib/admin/version-compare'
+import { siteWeeks, supplierEngagement, type Engagement, type SiteWeek } from '@/lib/insights/insights-sql'
+import { addDays, insightPeriods, mondayOf } from '@/lib/insights/periods'
+import { ukDay } from '@/lib/dates'
 
 // The admin home's business figures: a few SQL aggregates, computed per request for staff (never cached).
 // Weeks start on Monday and months on the 1st, in UK time.
@@ -49,6 +52,28 @@ export type DashboardFigures = {
   wonThroughPlatform: { recent: number; total: number }
   /** Listings whose new leads are paused: a commission invoice unpaid 30 days after its due date (issue 34). */
   leadsPausedForUnpaid: number
+  /** The site's totals per UK week (Monday to Sunday), oldest first, the current week (so far) last (issue 35). */
+  siteWeeks: SiteWeek[]
+  /** Published suppliers by engagement (views, contact clicks and leads) over the last 30 whole UK days. */
+  engagement: { most: Engagement[]; least: Engagement[]; suppliers: number }
+}
+
+/** How many weeks the site's totals show, and how many suppliers each end of the engagement list. */
+export const SITE_WEEKS = 12
+export const ENGAGEMENT_LIST = 5
+export const ENGAGEMENT_DAYS = 30
+
+async function siteTotals(payload: Payload, now: Date) {
+  const lastMonday = mondayOf(ukDay(now).iso)
+  return siteWeeks(payload, addDays(lastMonday, -7 * (SITE_WEEKS - 1)), lastMonday)
+}
+
+async function engagement(payload: Payload, now: Date) {
+  const all = await supplierEngagement(payload, insightPeriods(ENGAGEMENT_DAYS, now).current)
+  const most = all.slice(0, ENGAGEMENT_LIST)
+  // The least engaged, lowest first, never repeating one of the most engaged when there are few suppliers.
+  const least = all.slice(Math.max(most.length, all.length - ENGAGEMENT_LIST)).reverse()
+  return { most, least, suppliers: all.length }
 }
 
 const int = (value: unknown): number => Number(value ?? 0)
@@ -225,17 +250,20 @@ async function wonThroughPlatform(payload: Payload, now: Date) {
 
 /** Every figure of the admin home, as of `now`. */
 export async function getDashboardFigures(payload: Payload, now: Date = new Date()): Promise<DashboardFigures> {
-  const [weeks, routed, orders, certificates, listings, emails, moderation, won, paused] = await Promise.all([
-    enquiryWeeks(payload, now),
-    routing(payload, now),
-    ordersThisMonth(payload, now),
-    certificatesExpiring(payload, now),
-    listingsAwaitingReview(payload),
-    failedEmails(payload, now),
-    moderationQueue(payload),
-    wonThroughPlatform(payload, now),
-    pausedListingCount(payload, new Date(now.getTime() - UNPAID_PAUSE_DAYS * 24 * 60 * 60 * 1000)),
-  ])
+  const [weeks, routed, orders, certificates, listings, emails, moderation, won, paused, totals, engaged] =
+    await Promise.all([
+      enquiryWeeks(payload, now),
+      routing(payload, now),
+      ordersThisMonth(payload, now),
+      certificatesExpiring(payload, now),
+      listingsAwaitingReview(payload),
+      failedEmails(payload, now),
+      moderationQueue(payload),
+      wonThroughPlatform(payload, now),
+      pausedListingCount(payload, new Date(now.getTime() - UNPAID_PAUSE_DAYS * 24 * 60 * 60 * 1000)),
+      siteTotals(payload, now),
+      engagement(payload, now),
+    ])
   return {
     ...weeks,
     ...routed,
@@ -246,5 +274,7 @@ export async function getDashboardFigures(payload: Payload, now: Date = new Date
     moderation,
     wonThroughPlatform: won,
     leadsPausedForUnpaid: paused,
+    siteWeeks: totals,
+    engagement: engaged,
   }
 }

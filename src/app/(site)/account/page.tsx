@@ -14,6 +14,7 @@ import { ACCOUNT_PATHS } from '@/lib/routes'
 import { PortalSection } from '@/components/account/PortalSection'
 import { ProductsPanel } from '@/components/account/ProductsPanel'
 import { EcoScorePanel } from '@/components/account/EcoScorePanel'
+import { InsightsPanel } from '@/components/insights/InsightsPanel'
 
 export const metadata: Metadata = { title: 'Your supplier account' }
 
@@ -76,6 +77,7 @@ export default async function AccountHomePage({ searchParams }: Props) {
           <p className="mt-3 text-gray-700">We could not find your listing. Please contact us.</p>
         )}
       </PortalSection>
+      <InsightsPanel supplierId={listingIdOf(account)} />
       <EcoScorePanel supplierId={listingIdOf(account)} />
       <ProductsPanel />
       <AccountPackagePanel supplierId={listingIdOf(account)} email={account.email} />
