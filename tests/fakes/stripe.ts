@@ -20,8 +20,8 @@
 // invoice.* event; invoiceEvent(type, id) builds (and deliverEvent sends) one again, for redelivery tests.
 // Tax rates (create, list, retrieve): an exclusive rate named by an invoice's default_tax_rates, an invoice item's,
 // a credit note line's or a Checkout line item's tax_rates adds its tax per line, rounded half up to the penny, as
-// Stripe does (an invoice's subtotal, tax, total_excluding_tax, total_tax_amounts and total; a session's
-// total_details.amount_tax inside amount_total); an unknown rate is refused. A finalised invoice's invoice_pdf is this
+// Stripe does (an invoice's subtotal, total_excluding_tax, total_taxes and total, in the shape of the API version the
+// SDK pins; a session's total_details.amount_tax inside amount_total); an unknown rate is refused. A finalised invoice's invoice_pdf is this
 // server's /invoice/<id>/pdf, a real PDF of its lines and totals.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -74,7 +74,15 @@ export type FakeCustomer = {
   created: number
 }
 
-export type FakeTaxAmount = { amount: number; inclusive: false; tax_rate: string; taxable_amount: number }
+/** One tax on a line or an invoice, in the shape of the API version the SDK pins (`total_taxes`, a line's `taxes`). */
+export type FakeTax = {
+  amount: number
+  tax_behavior: 'exclusive'
+  tax_rate_details: { tax_rate: string }
+  taxability_reason: 'standard_rated'
+  taxable_amount: number
+  type: 'tax_rate_details'
+}
 
 export type FakeInvoiceLine = {
   id: string
@@ -83,7 +91,8 @@ export type FakeInvoiceLine = {
   description: string | null
   metadata: Record<string, string>
   /** The tax of this line, rounded on its own (Stripe rounds per line), one entry per tax rate. */
-  tax_amounts?: FakeTaxAmount[]
+  taxes?: FakeTax[]
+  /** The line's own tax rates (the fake's record; the invoice's default ones apply when empty). */
   tax_rates?: string[]
 }
 
@@ -114,12 +123,12 @@ export type FakeInvoice = {
   days_until_due: number | null
   due_date: number | null
   total: number
-  /** Lines before tax; tax is the sum of the lines' rounded tax; total = subtotal + tax. */
+  /** Lines before tax; total_taxes holds the sum of the lines' rounded tax per rate; total = subtotal + those. */
   subtotal?: number
-  tax?: number
+  subtotal_excluding_tax?: number
   total_excluding_tax?: number
-  total_tax_amounts?: FakeTaxAmount[]
-  default_tax_rates?: string[]
+  total_taxes?: FakeTax[]
+  default_tax_rates?: FakeTaxRate[]
   /** Stripe's PDF of a finalised invoice: this server's /invoice/<id>/pdf. */
   invoice_pdf?: string | null
   amount_due: number
@@ -194,7 +203,7 @@ async function invoicePdf(invoice: FakeInvoice): Promise<Uint8Array> {
     `Invoice ${invoice.number ?? ''}`,
     ...invoice.lines.data.map((l) => `${l.description ?? ''}: ${pounds(l.amount)}`),
     `Subtotal: ${pounds(invoice.subtotal ?? invoice.total)}`,
-    ...(invoice.tax ? [`VAT: ${pounds(invoice.tax)}`] : []),
+    ...(invoice.total_taxes ?? []).map((t) => `VAT: ${pounds(t.amount)}`),
     `Total: ${pounds(invoice.total)}`,
   ]
   text.forEach((line, i) => page.drawText(line, { x: 50, y: 790 - i * 18, size: 11, font }))
@@ -597,28 +606,35 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   /** An invoice's subtotal, tax (each line's rounded on its own, by its rates or the invoice's default) and total. */
   function retotal(invoice: FakeInvoice): void {
     let subtotal = 0
-    const byRate = new Map<string, FakeTaxAmount>()
+    const byRate = new Map<string, FakeTax>()
+    const taxOf = (id: string, amount: number, taxable: number): FakeTax => ({
+      amount,
+      tax_behavior: 'exclusive',
+      tax_rate_details: { tax_rate: id },
+      taxability_reason: 'standard_rated',
+      taxable_amount: taxable,
+      type: 'tax_rate_details',
+    })
     for (const line of invoice.lines.data) {
       subtotal += line.amount
-      const ids = line.tax_rates?.length ? line.tax_rates : (invoice.default_tax_rates ?? [])
-      line.tax_amounts = ids.flatMap((id) => {
+      const ids = line.tax_rates?.length ? line.tax_rates : (invoice.default_tax_rates ?? []).map((r) => r.id)
+      line.taxes = ids.flatMap((id) => {
         const rate = taxRates.get(id)
-        return rate && !rate.inclusive
-          ? [{ amount: lineTax(line.amount, rate), inclusive: false as const, tax_rate: id, taxable_amount: line.amount }]
-          : []
+        return rate && !rate.inclusive ? [taxOf(id, lineTax(line.amount, rate), line.amount)] : []
       })
-      for (const t of line.tax_amounts) {
-        const sum = byRate.get(t.tax_rate) ?? { amount: 0, inclusive: false, tax_rate: t.tax_rate, taxable_amount: 0 }
+      for (const t of line.taxes) {
+        const id = t.tax_rate_details.tax_rate
+        const sum = byRate.get(id) ?? taxOf(id, 0, 0)
         sum.amount += t.amount
         sum.taxable_amount += t.taxable_amount
-        byRate.set(t.tax_rate, sum)
+        byRate.set(id, sum)
       }
     }
     const tax = [...byRate.values()].reduce((t, x) => t + x.amount, 0)
     invoice.subtotal = subtotal
+    invoice.subtotal_excluding_tax = subtotal
     invoice.total_excluding_tax = subtotal
-    invoice.tax = tax
-    invoice.total_tax_amounts = [...byRate.values()]
+    invoice.total_taxes = [...byRate.values()]
     invoice.total = subtotal + tax
     invoice.amount_due = invoice.total
     invoice.amount_remaining = invoice.total
@@ -795,10 +811,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         due_date: null,
         total: 0,
         subtotal: 0,
-        tax: 0,
+        subtotal_excluding_tax: 0,
         total_excluding_tax: 0,
-        total_tax_amounts: [],
-        default_tax_rates: defaultRates.map((r) => r.id),
+        total_taxes: [],
+        default_tax_rates: defaultRates,
         invoice_pdf: null,
         amount_due: 0,
         amount_paid: 0,

@@ -9,6 +9,7 @@ import {
   lateVoids,
   recordCreditNote,
   recordFinalised,
+  recordInvoiceVat,
   suppliersToInvoice,
 } from '@/lib/billing/billing-sql'
 import {
@@ -25,10 +26,12 @@ import { commissionInvoiceEmail, leadsPausedEmail } from '@/lib/email/billing'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { monthLabel, monthRange } from '@/lib/leads/rules'
-import { monthlyStatement } from '@/lib/leads/statement'
+import { monthlyStatement, statementVat, type Statement } from '@/lib/leads/statement'
 import { withTransaction } from '@/lib/platform/db'
 import { siteUrl } from '@/lib/platform/site-url'
 import { getStripe } from '@/lib/payments/stripe'
+import { vatTaxRateId } from '@/lib/payments/tax-rate'
+import { sellerVatOf, type SellerVat, type VatSplit } from '@/lib/vat'
 import { statementPath } from '@/lib/routes'
 
 // The monthly commission invoices: for every listing with commission last month (UK months), one Stripe invoice whose
@@ -53,6 +56,17 @@ async function daysUntilDue(payload: Payload): Promise<number> {
   })
   const days = settings.leadRules?.invoiceDaysUntilDue
   return typeof days === 'number' && Number.isInteger(days) && days >= 1 ? days : DEFAULT_INVOICE_DAYS_UNTIL_DUE
+}
+
+/** The seller's VAT as Site settings say now (not registered: invoices carry no VAT). */
+export async function readSellerVat(payload: Payload): Promise<SellerVat> {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { seller: true },
+  })
+  return sellerVatOf(settings)
 }
 
 /** The listing's billing profile, made from the listing's own name and contact e-mail the first time it is billed. */
@@ -191,9 +205,14 @@ export async function invoiceSupplierMonth(
   const byConnection = new Map(statement.lines.map((l) => [l.connectionId, l]))
 
   const customer = await ensureStripeCustomer(payload, stripe, supplierId)
+  // Commission is the net amount: a VAT-registered seller's invoice adds VAT to every line through the invoice's
+  // default tax rate (Stripe rounds each line's VAT, as `invoiceVat` does for the statement).
+  const seller = await readSellerVat(payload)
+  const taxRate = seller.registered ? await vatTaxRateId(stripe, seller.rate) : null
   const draft = await stripe.invoices.create(
     {
       customer,
+      ...(taxRate ? { default_tax_rates: [taxRate] } : {}),
       collection_method: 'send_invoice',
       days_until_due: dueDays,
       currency: 'gbp',
@@ -241,6 +260,19 @@ export async function invoiceSupplierMonth(
       req,
     )
     if (!recorded) return false
+    const net = finalised.total_excluding_tax ?? finalised.total
+    await recordInvoiceVat(
+      payload,
+      claimed.id,
+      {
+        netPence: net,
+        taxPence: finalised.total - net,
+        rate: seller.registered && taxRate ? seller.rate : null,
+        stripeTaxRateId: taxRate,
+        invoicePdfUrl: finalised.invoice_pdf ?? null,
+      },
+      req,
+    )
     const profile = await billingProfileOf(payload, supplierId)
     const message = await commissionInvoiceEmail({
       brand: facts.brand,
@@ -266,6 +298,16 @@ async function creditLateVoids(payload: Payload, stripe: Stripe): Promise<{ done
   let failures = 0
   for (const v of await lateVoids(payload)) {
     try {
+      // A line of a VAT invoice is credited with its VAT, at the invoice's own rate.
+      const invoice = await payload.find({
+        collection: 'commission-invoices',
+        where: { stripeInvoiceId: { equals: v.stripeInvoiceId } },
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+        select: { vat: true },
+      })
+      const taxRate = invoice.docs[0]?.vat?.stripeTaxRateId
       const note = await stripe.creditNotes.create(
         {
           invoice: v.stripeInvoiceId,
@@ -275,6 +317,7 @@ async function creditLateVoids(payload: Payload, stripe: Stripe): Promise<{ done
               description: `Lead connection ${v.connectionId} voided`,
               quantity: 1,
               unit_amount: v.amount,
+              ...(taxRate ? { tax_rates: [taxRate] } : {}),
             },
           ],
           memo: v.voidReason ? `Voided: ${v.voidReason}`.slice(0, 500) : 'Voided after invoicing',
@@ -355,6 +398,12 @@ export type MonthInvoice = {
   hostedInvoiceUrl: string | null
   dueDate: string | null
   creditNotes: number
+  /** VAT as Stripe totalled it: net + tax = total; rate null when the invoice carries no VAT. */
+  netPence: number
+  taxPence: number
+  vatRate: number | null
+  /** Stripe's own PDF of the invoice. */
+  invoicePdfUrl: string | null
 }
 
 /** The month's commission invoice as the portal's statement shows it, once it is finalised (null before). */
@@ -381,5 +430,21 @@ export async function invoiceForMonth(
     hostedInvoiceUrl: row.hostedInvoiceUrl ?? null,
     dueDate: row.dueDate ?? null,
     creditNotes: (row.lines ?? []).filter((l) => l.creditNoteId).length,
+    netPence: row.vat?.netPence ?? row.totalPence,
+    taxPence: row.vat?.taxPence ?? 0,
+    vatRate: row.vat?.rate ?? null,
+    invoicePdfUrl: row.vat?.invoicePdfUrl ?? null,
   }
+}
+
+/**
+ * The net, VAT and total the portal's statement shows for a month: its invoice's own figures once there is one (so
+ * they equal it to the penny), else as the invoice will carry them; null when there is no VAT to show.
+ */
+export function vatOfMonth(statement: Statement, invoice: MonthInvoice | null, seller: SellerVat): VatSplit | null {
+  if (invoice)
+    return invoice.vatRate === null
+      ? null
+      : { net: invoice.netPence, vat: invoice.taxPence, total: invoice.totalPence, rate: invoice.vatRate }
+  return statementVat(statement, seller)
 }
