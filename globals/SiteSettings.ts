@@ -14,12 +14,7 @@ import {
   ROUTING_FACTOR_LIMITS,
 } from '@/lib/materials/transport'
 import { validateEmail } from '@/lib/validation'
-import {
-  DEFAULT_VAT_RATE,
-  validateSellerAddress,
-  validateSellerVatNumber,
-  validateVatRate,
-} from '@/lib/vat'
+import { DEFAULT_VAT_RATE, validateSellerAddress, validateSellerVatNumber, validateVatRate } from '@/lib/vat'
 import { contentGlobalAccess, staffOnly } from '@/access'
 
 // Visitors read the settings the pages show; the staff inbox and the lead and review rules are for staff (the code

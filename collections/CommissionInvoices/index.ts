@@ -59,7 +59,9 @@ export const CommissionInvoices: CollectionConfig = {
       name: 'vat',
       type: 'group',
       label: 'VAT and Stripe’s PDF',
-      admin: { description: 'Set from Stripe when the invoice is finalised; no rate when the seller was not VAT-registered.' },
+      admin: {
+        description: 'Set from Stripe when the invoice is finalised; no rate when the seller was not VAT-registered.',
+      },
       fields: [
         {
           type: 'row',
