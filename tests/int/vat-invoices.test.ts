@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { SiteSetting, SupplierAccount } from '@payload-types'
 import { POST as webhook } from '@/app/api/stripe/webhook/route'
-import { invoiceForMonth, invoiceSupplierMonth, readSellerVat, vatOfMonth } from '@/lib/billing/invoices'
+import {
+  invoiceForMonth,
+  invoiceSupplierMonth,
+  readSellerVat,
+  runCommissionInvoices,
+  vatOfMonth,
+} from '@/lib/billing/invoices'
 import { submitEnquiry } from '@/lib/enquiry/submit'
 import { monthlyStatement, statementVat } from '@/lib/leads/statement'
 import { receiptForAccount } from '@/lib/packages/receipt'
@@ -184,6 +190,26 @@ describe('a commission invoice', () => {
     const other = await listingWithConnections(['2031-03-07T10:00:00.000Z'], 5000)
     await invoiceSupplierMonth(payload, stripe, other.id, month, 14)
     expect([...fake.taxRates.values()].filter((r) => r.percentage === 17.5)).toHaveLength(1)
+  })
+
+  it('of a VAT-registered seller credits a connection voided after invoicing with its VAT', async () => {
+    await setVat({ registered: true, rate: 20 })
+    const listing = await listingWithConnections(['2032-02-05T10:00:00.000Z', '2032-02-06T10:00:00.000Z'], 7500)
+    const now = new Date('2032-03-01T00:15:00.000Z')
+    await runCommissionInvoices(payload, now)
+    const row = (await payload.find({ collection: 'commission-invoices', where: { supplier: { equals: listing.id } } }))
+      .docs[0]
+    expect(row).toMatchObject({ totalPence: 18_000, vat: { netPence: 15_000, taxPence: 3_000, rate: 20 } })
+    await pool.query(
+      `update lead_connections set voided_at = now(), void_reason = 'Decline accepted: Duplicate'
+       where id = (select id from lead_connections where supplier_id = $1 order by id desc limit 1)`,
+      [listing.id],
+    )
+    await runCommissionInvoices(payload, new Date(now.getTime() + 24 * 60 * 60 * 1000))
+    const notes = [...fake.creditNotes.values()].filter((n) => n.invoice === row.stripeInvoiceId)
+    // £75.00 and its £15.00 VAT: what is left is the other connection with its VAT.
+    expect(notes.map((n) => n.amount)).toEqual([9_000])
+    expect(fake.invoices.get(row.stripeInvoiceId!)?.amount_remaining).toBe(9_000)
   })
 
   it('of a seller not VAT-registered carries no VAT, and the statement shows none', async () => {
