@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator } from '@playwright/test'
 
@@ -89,12 +91,24 @@ test('a VAT-registered seller’s receipt is a VAT invoice, with a PDF for the l
     expect(href).toMatch(/^\/account\/receipts\/\d+\/pdf$/)
     const download = page.waitForEvent('download')
     await link.click()
-    expect((await download).suggestedFilename()).toMatch(/^EBD-\d{6}\.pdf$/)
-    const pdf = await page.request.get(href!)
-    expect(pdf.status()).toBe(200)
-    expect(pdf.headers()['content-type']).toBe('application/pdf')
-    expect(pdf.headers()['cache-control']).toBe('no-store')
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^EBD-\d{6}\.pdf$/)
+    expect(
+      fs
+        .readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    // The same request from the page (its session cookie, same origin): the headers the browser gets.
+    const fetched = await page.evaluate(async (url) => {
+      const answer = await fetch(url)
+      return {
+        status: answer.status,
+        type: answer.headers.get('content-type'),
+        cache: answer.headers.get('cache-control'),
+      }
+    }, href!)
+    expect(fetched).toEqual({ status: 200, type: 'application/pdf', cache: 'no-store' })
     // Without the account's session (an admin's API request, no cookie): 404, nothing shown.
     expect((await request.get(href!)).status()).toBe(404)
   } finally {

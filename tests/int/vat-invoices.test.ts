@@ -212,6 +212,24 @@ describe('a commission invoice', () => {
     expect(fake.invoices.get(row.stripeInvoiceId!)?.amount_remaining).toBe(9_000)
   })
 
+  it('keeps the first runner’s VAT when a crash is retried after the settings changed', async () => {
+    await setVat({ registered: true, rate: 20 })
+    const month = { year: 2031, month: 8 }
+    const listing = await listingWithConnections(['2031-08-05T10:00:00.000Z'], 5000)
+    const stripe = getStripe(payload.logger)!
+    // Stripe makes the invoice, but the answer is lost (and the SDK's retry's too): the run stops with a draft row.
+    fake.dropNext(2, { path: '/v1/invoices', afterProcessing: true })
+    await expect(invoiceSupplierMonth(payload, stripe, listing.id, month, 14)).rejects.toThrow()
+    fake.dropNext(0)
+    await setVat({ registered: false })
+    // The retry replays the same keyed call (a changed one would be Stripe's idempotency_error) and finishes it.
+    expect(await invoiceSupplierMonth(payload, stripe, listing.id, month, 14)).toBe(true)
+    const invoices = [...fake.invoices.values()].filter((i) => i.customer === customerOf(listing.id).id)
+    expect(invoices).toHaveLength(1)
+    expect(invoices[0]).toMatchObject({ status: 'open', total: 6_000 })
+    expect(await invoiceForMonth(payload, listing.id, '2031-08')).toMatchObject({ totalPence: 6_000, taxPence: 1_000 })
+  })
+
   it('of a seller not VAT-registered carries no VAT, and the statement shows none', async () => {
     await setVat({ registered: false })
     const month = { year: 2031, month: 4 }

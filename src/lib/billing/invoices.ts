@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
+import type { CommissionInvoice } from '@payload-types'
 
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
 import {
@@ -142,7 +143,21 @@ export async function ensureStripeCustomer(payload: Payload, stripe: Stripe, sup
   return customerId
 }
 
-type Claimed = { id: number; status: string; lines: Array<{ connection: number; amount: number }> }
+type Claimed = {
+  id: number
+  status: string
+  lines: Array<{ connection: number; amount: number }>
+  /** The VAT the first runner decided on (its rate and Stripe tax rate; null when not registered). */
+  vat: { rate: number | null; stripeTaxRateId: string | null }
+}
+type ClaimedRow = Pick<CommissionInvoice, 'id' | 'status' | 'lines' | 'vat'>
+
+const claimedOf = (row: ClaimedRow): Claimed => ({
+  id: row.id,
+  status: row.status,
+  lines: row.lines ?? [],
+  vat: { rate: row.vat?.rate ?? null, stripeTaxRateId: row.vat?.stripeTaxRateId ?? null },
+})
 
 /** The (listing, month) row, made with the statement's lines by the first runner; later runners get that one. */
 async function claimMonth(
@@ -150,6 +165,7 @@ async function claimMonth(
   supplierId: number,
   month: string,
   lines: Array<{ connection: number; amount: number }>,
+  vat: Claimed['vat'],
 ): Promise<Claimed> {
   const find = async () =>
     (
@@ -162,7 +178,7 @@ async function claimMonth(
       })
     ).docs[0]
   const existing = await find()
-  if (existing) return { id: existing.id, status: existing.status, lines: existing.lines ?? [] }
+  if (existing) return claimedOf(existing)
   try {
     const made = await payload.create({
       collection: 'commission-invoices',
@@ -172,13 +188,14 @@ async function claimMonth(
         status: 'draft',
         totalPence: lines.reduce((t, l) => t + l.amount, 0),
         lines,
+        vat,
       },
       overrideAccess: true,
     })
-    return { id: made.id, status: made.status, lines: made.lines ?? [] }
+    return claimedOf(made)
   } catch (error) {
     const theirs = await find()
-    if (theirs) return { id: theirs.id, status: theirs.status, lines: theirs.lines ?? [] }
+    if (theirs) return claimedOf(theirs)
     throw error
   }
 }
@@ -195,20 +212,24 @@ export async function invoiceSupplierMonth(
   const keys = billingKeys(supplierId, month)
   const statement = await monthlyStatement(payload, supplierId, billingMonth)
   const owed = statement.lines.filter((l) => l.voidedAt === null)
+  // Commission is the net amount: a VAT-registered seller's invoice adds VAT to every line through the invoice's
+  // default tax rate (Stripe rounds each line's VAT, as `invoiceVat` does for the statement). The first runner's
+  // choice is kept on the row, so a retry after the settings changed makes the same keyed calls.
+  const seller = await readSellerVat(payload)
   const claimed = await claimMonth(
     payload,
     supplierId,
     month,
     owed.map((l) => ({ connection: l.connectionId, amount: l.commissionAmount })),
+    seller.registered
+      ? { rate: seller.rate, stripeTaxRateId: await vatTaxRateId(stripe, seller.rate) }
+      : { rate: null, stripeTaxRateId: null },
   )
   if (claimed.status !== 'draft') return false
   const byConnection = new Map(statement.lines.map((l) => [l.connectionId, l]))
 
   const customer = await ensureStripeCustomer(payload, stripe, supplierId)
-  // Commission is the net amount: a VAT-registered seller's invoice adds VAT to every line through the invoice's
-  // default tax rate (Stripe rounds each line's VAT, as `invoiceVat` does for the statement).
-  const seller = await readSellerVat(payload)
-  const taxRate = seller.registered ? await vatTaxRateId(stripe, seller.rate) : null
+  const taxRate = claimed.vat.stripeTaxRateId
   const draft = await stripe.invoices.create(
     {
       customer,
@@ -267,7 +288,7 @@ export async function invoiceSupplierMonth(
       {
         netPence: net,
         taxPence: finalised.total - net,
-        rate: seller.registered && taxRate ? seller.rate : null,
+        rate: taxRate ? claimed.vat.rate : null,
         stripeTaxRateId: taxRate,
         invoicePdfUrl: finalised.invoice_pdf ?? null,
       },
