@@ -1008,6 +1008,16 @@ export interface Order {
     website?: string | null;
     termsAcceptedAt?: string | null;
   };
+  /**
+   * Set when the seller is VAT-registered: the receipt is then a VAT invoice with this number.
+   */
+  vatInvoice?: {
+    number?: number | null;
+    rate?: number | null;
+    netAmount?: number | null;
+    vatAmount?: number | null;
+    sellerVatNumber?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1321,6 +1331,16 @@ export interface CommissionInvoice {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set from Stripe when the invoice is finalised; no rate when the seller was not VAT-registered.
+   */
+  vat?: {
+    netPence?: number | null;
+    taxPence?: number | null;
+    rate?: number | null;
+    stripeTaxRateId?: string | null;
+    invoicePdfUrl?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2412,6 +2432,15 @@ export interface OrdersSelect<T extends boolean = true> {
         website?: T;
         termsAcceptedAt?: T;
       };
+  vatInvoice?:
+    | T
+    | {
+        number?: T;
+        rate?: T;
+        netAmount?: T;
+        vatAmount?: T;
+        sellerVatNumber?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2479,6 +2508,15 @@ export interface CommissionInvoicesSelect<T extends boolean = true> {
         amount?: T;
         creditNoteId?: T;
         id?: T;
+      };
+  vat?:
+    | T
+    | {
+        netPence?: T;
+        taxPence?: T;
+        rate?: T;
+        stripeTaxRateId?: T;
+        invoicePdfUrl?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2848,7 +2886,12 @@ export interface SiteSetting {
     legalName?: string | null;
     address?: string | null;
     companyNumber?: string | null;
+    /**
+     * When ticked, package receipts and commission invoices are VAT invoices (VAT number and rate below); when not, no VAT is charged or shown.
+     */
+    vatRegistered?: boolean | null;
     vatNumber?: string | null;
+    vatRate?: number | null;
   };
   charityPartner: string;
   foundedYear: number;
@@ -3170,7 +3213,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         legalName?: T;
         address?: T;
         companyNumber?: T;
+        vatRegistered?: T;
         vatNumber?: T;
+        vatRate?: T;
       };
   charityPartner?: T;
   foundedYear?: T;

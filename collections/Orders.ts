@@ -122,5 +122,26 @@ export const Orders: CollectionConfig = {
         { name: 'termsAcceptedAt', type: 'date', label: 'Terms accepted at' },
       ],
     },
+    {
+      // Fixed when Checkout starts (what is charged) and, for the number, in the transaction that marks it paid.
+      name: 'vatInvoice',
+      type: 'group',
+      label: 'VAT invoice',
+      admin: {
+        description: 'Set when the seller is VAT-registered: the receipt is then a VAT invoice with this number.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'number', type: 'number', label: 'VAT invoice number', unique: true },
+            { name: 'rate', type: 'number', label: 'VAT rate (%)', min: 0, max: 100 },
+            { name: 'netAmount', type: 'number', label: 'Net (pence)', min: 0 },
+            { name: 'vatAmount', type: 'number', label: 'VAT (pence)', min: 0 },
+          ],
+        },
+        { name: 'sellerVatNumber', type: 'text', label: 'Seller’s VAT number' },
+      ],
+    },
   ],
 }

@@ -14,10 +14,13 @@ import {
   ROUTING_FACTOR_LIMITS,
 } from '@/lib/materials/transport'
 import { validateEmail } from '@/lib/validation'
+import { DEFAULT_VAT_RATE, validateSellerAddress, validateSellerVatNumber, validateVatRate } from '@/lib/vat'
 import { contentGlobalAccess, staffOnly } from '@/access'
 
 // Visitors read the settings the pages show; the staff inbox and the lead and review rules are for staff (the code
 // that needs them reads with overrideAccess).
+type SellerSiblings = { vatRegistered?: boolean | null } | undefined
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -72,9 +75,49 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Printed on the receipt of every package payment.' },
       fields: [
         { name: 'legalName', type: 'text', label: 'Legal name', maxLength: 200 },
-        { name: 'address', type: 'textarea', label: 'Address', maxLength: 500 },
+        {
+          name: 'address',
+          type: 'textarea',
+          label: 'Address',
+          maxLength: 500,
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: SellerSiblings }) =>
+            validateSellerAddress(value, siblingData),
+        },
         { name: 'companyNumber', type: 'text', label: 'Company number', maxLength: 40 },
-        { name: 'vatNumber', type: 'text', label: 'VAT number', maxLength: 40 },
+        {
+          name: 'vatRegistered',
+          type: 'checkbox',
+          label: 'VAT-registered',
+          defaultValue: false,
+          admin: {
+            description:
+              'When ticked, package receipts and commission invoices are VAT invoices (VAT number and rate below); ' +
+              'when not, no VAT is charged or shown.',
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'vatNumber',
+              type: 'text',
+              label: 'VAT number',
+              maxLength: 40,
+              validate: (value: string | null | undefined, { siblingData }: { siblingData: SellerSiblings }) =>
+                validateSellerVatNumber(value, siblingData),
+            },
+            {
+              name: 'vatRate',
+              type: 'number',
+              label: 'VAT rate (%)',
+              min: 0,
+              max: 100,
+              defaultValue: DEFAULT_VAT_RATE,
+              validate: (value: number | null | undefined, { siblingData }: { siblingData: SellerSiblings }) =>
+                validateVatRate(value, siblingData),
+            },
+          ],
+        },
       ],
     },
     {

@@ -63,5 +63,26 @@ export const CommissionInvoices: CollectionConfig = {
         { name: 'creditNoteId', type: 'text', label: 'Credit note' },
       ],
     },
+    {
+      // Stripe's own figures, recorded when the invoice is finalised: the statement shows exactly these.
+      name: 'vat',
+      type: 'group',
+      label: 'VAT and Stripe’s PDF',
+      admin: {
+        description: 'Set from Stripe when the invoice is finalised; no rate when the seller was not VAT-registered.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'netPence', type: 'number', label: 'Net (pence)', min: 0 },
+            { name: 'taxPence', type: 'number', label: 'VAT (pence)', min: 0 },
+            { name: 'rate', type: 'number', label: 'VAT rate (%)', min: 0, max: 100 },
+          ],
+        },
+        { name: 'stripeTaxRateId', type: 'text', label: 'Stripe tax rate' },
+        { name: 'invoicePdfUrl', type: 'text', label: 'Stripe’s PDF of the invoice' },
+      ],
+    },
   ],
 }

@@ -146,6 +146,8 @@ export const claimFormPath = (slug: string) => `${ACCOUNT_PATHS.claim}?listing=$
 
 /** A receipt in the supplier portal. */
 export const receiptPath = (orderId: number): string => `${ACCOUNT_PATHS.receipts}/${orderId}`
+/** A receipt as a PDF (generated on the server, for the listing's own accounts). */
+export const receiptPdfPath = (orderId: number): string => `${receiptPath(orderId)}/pdf`
 
 export const ACCOUNT_REVIEWS_PATH = ACCOUNT_PATHS.reviews
 

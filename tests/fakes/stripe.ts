@@ -18,10 +18,16 @@
 // ('Received unknown parameter: x'). A finalised invoice's hosted_invoice_url is this server's /invoice/<id>: GET shows
 // it, POST /invoice/<id>/pay pays it. Paying, voiding, marking uncollectible and failPayment(id) deliver the signed
 // invoice.* event; invoiceEvent(type, id) builds (and deliverEvent sends) one again, for redelivery tests.
+// Tax rates (create, list, retrieve): an exclusive rate named by an invoice's default_tax_rates, an invoice item's,
+// a credit note line's or a Checkout line item's tax_rates adds its tax per line, rounded half up to the penny, as
+// Stripe does (an invoice's subtotal, total_excluding_tax, total_taxes and total, in the shape of the API version the
+// SDK pins; a session's total_details.amount_tax inside amount_total); an unknown rate is refused. A finalised invoice's invoice_pdf is this
+// server's /invoice/<id>/pdf, a real PDF of its lines and totals.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import Stripe from 'stripe'
 
 export type RecordedRequest = {
@@ -39,6 +45,8 @@ export type FakeCheckoutSession = {
   mode: string
   currency: string
   amount_total: number
+  /** The tax the line items' exclusive tax rates added (in amount_total). */
+  total_details?: { amount_tax: number; amount_discount: number; amount_shipping: number }
   client_reference_id: string | null
   metadata: Record<string, string>
   success_url: string
@@ -66,12 +74,42 @@ export type FakeCustomer = {
   created: number
 }
 
+/** One tax on a line or an invoice, in the shape of the API version the SDK pins (`total_taxes`, a line's `taxes`). */
+export type FakeTax = {
+  amount: number
+  tax_behavior: 'exclusive'
+  tax_rate_details: { tax_rate: string }
+  taxability_reason: 'standard_rated'
+  taxable_amount: number
+  type: 'tax_rate_details'
+}
+
 export type FakeInvoiceLine = {
   id: string
   object: 'line_item'
   amount: number
   description: string | null
   metadata: Record<string, string>
+  /** The tax of this line, rounded on its own (Stripe rounds per line), one entry per tax rate. */
+  taxes?: FakeTax[]
+  /** The line's own tax rates (the fake's record; the invoice's default ones apply when empty). */
+  tax_rates?: string[]
+}
+
+export type FakeTaxRate = {
+  id: string
+  object: 'tax_rate'
+  display_name: string
+  description: string | null
+  percentage: number
+  inclusive: boolean
+  country: string | null
+  jurisdiction: string | null
+  tax_type: string | null
+  active: boolean
+  metadata: Record<string, string>
+  livemode: false
+  created: number
 }
 
 export type FakeInvoice = {
@@ -85,6 +123,14 @@ export type FakeInvoice = {
   days_until_due: number | null
   due_date: number | null
   total: number
+  /** Lines before tax; total_taxes holds the sum of the lines' rounded tax per rate; total = subtotal + those. */
+  subtotal?: number
+  subtotal_excluding_tax?: number
+  total_excluding_tax?: number
+  total_taxes?: FakeTax[]
+  default_tax_rates?: FakeTaxRate[]
+  /** Stripe's PDF of a finalised invoice: this server's /invoice/<id>/pdf. */
+  invoice_pdf?: string | null
   amount_due: number
   amount_paid: number
   amount_remaining: number
@@ -126,6 +172,7 @@ export type FakeStripe = {
   customers: Map<string, FakeCustomer>
   invoices: Map<string, FakeInvoice>
   creditNotes: Map<string, FakeCreditNote>
+  taxRates: Map<string, FakeTaxRate>
   /** A signed-ready event for the invoice as it is now (type e.g. 'invoice.paid'). */
   invoiceEvent: (type: string, invoiceId: string) => { id: string; type: string; body: string }
   /** Delivers a built event's body to the webhook, signed now; answers the webhook's status. */
@@ -145,6 +192,23 @@ export type FakeStripe = {
 }
 
 const signer = new Stripe('sk_test_fake_signer').webhooks
+
+/** Stripe's PDF of an invoice, as the fake makes it: the number, lines, VAT and total in plain text. */
+async function invoicePdf(invoice: FakeInvoice): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const page = doc.addPage([595, 842])
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const pounds = (pence: number) => `GBP ${(pence / 100).toFixed(2)}`
+  const text = [
+    `Invoice ${invoice.number ?? ''}`,
+    ...invoice.lines.data.map((l) => `${l.description ?? ''}: ${pounds(l.amount)}`),
+    `Subtotal: ${pounds(invoice.subtotal ?? invoice.total)}`,
+    ...(invoice.total_taxes ?? []).map((t) => `VAT: ${pounds(t.amount)}`),
+    `Total: ${pounds(invoice.total)}`,
+  ]
+  text.forEach((line, i) => page.drawText(line, { x: 50, y: 790 - i * 18, size: 11, font }))
+  return doc.save()
+}
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -197,13 +261,37 @@ function unknownParam(form: Record<string, string>, allowed: readonly string[]):
 const now = () => Math.floor(Date.now() / 1000)
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
-function sessionFromForm(form: Record<string, string>, origin: string): FakeCheckoutSession {
+/** A tax rate's amount on one line, rounded half up to the penny as Stripe rounds each line. */
+function lineTax(amount: number, rate: FakeTaxRate): number {
+  const basisPoints = Math.round(rate.percentage * 100)
+  return Math.floor((2 * amount * basisPoints + 10_000) / 20_000)
+}
+
+/** The ids under `prefix[0]`, `prefix[1]`, ... (how the SDK sends an array). */
+function listOf(form: Record<string, string>, prefix: string): string[] {
+  const out: string[] = []
+  for (let i = 0; `${prefix}[${i}]` in form; i += 1) out.push(form[`${prefix}[${i}]`] ?? '')
+  return out
+}
+
+function sessionFromForm(
+  form: Record<string, string>,
+  origin: string,
+  taxRates: Map<string, FakeTaxRate> = new Map(),
+): FakeCheckoutSession {
   const id = `cs_test_${randomBytes(12).toString('hex')}`
   let amount = 0
+  let tax = 0
   for (let i = 0; `line_items[${i}][quantity]` in form || `line_items[${i}][price_data][unit_amount]` in form; i += 1) {
-    amount +=
+    const line =
       Number(form[`line_items[${i}][price_data][unit_amount]`] ?? 0) * Number(form[`line_items[${i}][quantity]`] ?? 1)
+    amount += line
+    for (const rateId of listOf(form, `line_items[${i}][tax_rates]`)) {
+      const rate = taxRates.get(rateId)
+      if (rate && !rate.inclusive) tax += lineTax(line, rate)
+    }
   }
+  amount += tax
   const metadata: Record<string, string> = {}
   for (const [key, value] of Object.entries(form)) {
     const match = /^metadata\[(.+)\]$/.exec(key)
@@ -215,6 +303,7 @@ function sessionFromForm(form: Record<string, string>, origin: string): FakeChec
     mode: form.mode ?? 'payment',
     currency: form.currency ?? form['line_items[0][price_data][currency]'] ?? 'gbp',
     amount_total: amount,
+    total_details: { amount_tax: tax, amount_discount: 0, amount_shipping: 0 },
     client_reference_id: form.client_reference_id ?? null,
     metadata,
     success_url: form.success_url ?? '',
@@ -236,6 +325,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const customers = new Map<string, FakeCustomer>()
   const invoices = new Map<string, FakeInvoice>()
   const creditNotes = new Map<string, FakeCreditNote>()
+  const taxRates = new Map<string, FakeTaxRate>()
   let invoiceNumber = 0
   // Like the real API: a repeated Idempotency-Key gets the first result again, whatever it was.
   const byIdempotencyKey = new Map<string, StoredResult>()
@@ -378,6 +468,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return void res.end()
     }
 
+    const pdf = /^\/invoice\/(in_[0-9a-f]+)\/pdf$/.exec(url.pathname)
+    if (method === 'GET' && pdf?.[1]) {
+      const invoice = invoices.get(pdf[1])
+      if (!invoice?.invoice_pdf) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' })
+        return void res.end('Unknown invoice')
+      }
+      const bytes = await invoicePdf(invoice)
+      res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': bytes.length })
+      return void res.end(Buffer.from(bytes))
+    }
     const hosted = /^\/invoice\/(in_[0-9a-f]+)(\/pay)?$/.exec(url.pathname)
     if (hosted?.[1]) {
       const invoice = invoices.get(hosted[1])
@@ -454,12 +555,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       failures -= 1
       return error(500, 'api_error', 'The fake Stripe API was told to fail this request.', true)
     }
-    const billing = executeBilling(method, pathname, form)
+    const billing = executeBilling(method, pathname, form, query.toString())
     if (billing) return billing
     if (method === 'POST' && pathname === '/v1/checkout/sessions') {
       // Parameter validation fails before execution starts: Stripe stores no result for it.
       if (!form.success_url) return error(400, 'invalid_request_error', 'Missing required param: success_url.')
-      const session = sessionFromForm(form, origin)
+      for (const [key, value] of Object.entries(form)) {
+        if (/^line_items\[\d+\]\[tax_rates\]\[\d+\]$/.test(key) && !taxRates.has(value))
+          return error(400, 'invalid_request_error', `No such tax rate: '${value}'`)
+      }
+      const session = sessionFromForm(form, origin, taxRates)
       sessions.set(session.id, session)
       return { status: 200, body: session, stored: true }
     }
@@ -498,7 +603,49 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   type Executed = { status: number; body: unknown; stored: boolean }
 
   /** Customers, invoice items, invoices and credit notes; null for any other path. */
-  function executeBilling(method: string, pathname: string, form: Record<string, string>): Executed | null {
+  /** An invoice's subtotal, tax (each line's rounded on its own, by its rates or the invoice's default) and total. */
+  function retotal(invoice: FakeInvoice): void {
+    let subtotal = 0
+    const byRate = new Map<string, FakeTax>()
+    const taxOf = (id: string, amount: number, taxable: number): FakeTax => ({
+      amount,
+      tax_behavior: 'exclusive',
+      tax_rate_details: { tax_rate: id },
+      taxability_reason: 'standard_rated',
+      taxable_amount: taxable,
+      type: 'tax_rate_details',
+    })
+    for (const line of invoice.lines.data) {
+      subtotal += line.amount
+      const ids = line.tax_rates?.length ? line.tax_rates : (invoice.default_tax_rates ?? []).map((r) => r.id)
+      line.taxes = ids.flatMap((id) => {
+        const rate = taxRates.get(id)
+        return rate && !rate.inclusive ? [taxOf(id, lineTax(line.amount, rate), line.amount)] : []
+      })
+      for (const t of line.taxes) {
+        const id = t.tax_rate_details.tax_rate
+        const sum = byRate.get(id) ?? taxOf(id, 0, 0)
+        sum.amount += t.amount
+        sum.taxable_amount += t.taxable_amount
+        byRate.set(id, sum)
+      }
+    }
+    const tax = [...byRate.values()].reduce((t, x) => t + x.amount, 0)
+    invoice.subtotal = subtotal
+    invoice.subtotal_excluding_tax = subtotal
+    invoice.total_excluding_tax = subtotal
+    invoice.total_taxes = [...byRate.values()]
+    invoice.total = subtotal + tax
+    invoice.amount_due = invoice.total
+    invoice.amount_remaining = invoice.total
+  }
+
+  function executeBilling(
+    method: string,
+    pathname: string,
+    form: Record<string, string>,
+    listQuery = '',
+  ): Executed | null {
     // Validation errors happen before execution: Stripe stores no result for them under the key.
     const invalid = (message: string, param?: string): Executed => ({
       status: 400,
@@ -560,8 +707,77 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return ok(customer)
     }
 
+    if (method === 'POST' && pathname === '/v1/tax_rates') {
+      const refused = check([
+        'display_name',
+        'percentage',
+        'inclusive',
+        'country',
+        'jurisdiction',
+        'description',
+        'tax_type',
+        'state',
+        'active',
+        'metadata',
+      ])
+      if (refused) return refused
+      if (!form.display_name) return invalid('Missing required param: display_name.', 'display_name')
+      if (form.inclusive !== 'true' && form.inclusive !== 'false')
+        return invalid('Missing required param: inclusive.', 'inclusive')
+      const percentage = Number(form.percentage)
+      if (!form.percentage || !/^\d+(\.\d{1,4})?$/.test(form.percentage) || percentage > 100)
+        return invalid('Invalid percentage: a number from 0 to 100 with at most 4 decimals.', 'percentage')
+      if (form.tax_type && !['vat', 'sales_tax', 'gst'].includes(form.tax_type))
+        return invalid(`Invalid tax_type: ${form.tax_type}`, 'tax_type')
+      const rate: FakeTaxRate = {
+        id: newId('txr'),
+        object: 'tax_rate',
+        display_name: form.display_name,
+        description: form.description ?? null,
+        percentage,
+        inclusive: form.inclusive === 'true',
+        country: form.country ?? null,
+        jurisdiction: form.jurisdiction ?? null,
+        tax_type: form.tax_type ?? null,
+        active: form.active !== 'false',
+        metadata: nested(form, 'metadata'),
+        livemode: false,
+        created: now(),
+      }
+      taxRates.set(rate.id, rate)
+      return ok(rate)
+    }
+    if (method === 'GET' && pathname === '/v1/tax_rates') {
+      const query = new URLSearchParams(listQuery)
+      const unknown = [...query.keys()].find((k) => !['active', 'inclusive', 'limit', 'starting_after'].includes(k))
+      if (unknown) return invalid(`Received unknown parameter: ${unknown}`, unknown)
+      const data = [...taxRates.values()].filter(
+        (t) =>
+          (!query.has('active') || String(t.active) === query.get('active')) &&
+          (!query.has('inclusive') || String(t.inclusive) === query.get('inclusive')),
+      )
+      return ok({ object: 'list', url: '/v1/tax_rates', has_more: false, data })
+    }
+    const taxRatePath = /^\/v1\/tax_rates\/([^/]+)$/.exec(pathname)
+    if (method === 'GET' && taxRatePath?.[1]) {
+      const rate = taxRates.get(taxRatePath[1])
+      return rate ? ok(rate) : missing('tax_rate', taxRatePath[1], 'tax_rate')
+    }
+    /** The tax rates a request names under `param[i]`: an error for an unknown one. */
+    const ratesOf = (param: string): FakeTaxRate[] | Executed => {
+      const rates: FakeTaxRate[] = []
+      for (const id of listOf(form, param)) {
+        const rate = taxRates.get(id)
+        if (!rate) return missing('tax_rate', id, param)
+        if (!rate.active) return invalid(`Tax rate ${id} is not active.`, param)
+        rates.push(rate)
+      }
+      return rates
+    }
+
     if (method === 'POST' && pathname === '/v1/invoices') {
       const refused = check([
+        'default_tax_rates',
         'customer',
         'collection_method',
         'days_until_due',
@@ -581,6 +797,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const days = amount('days_until_due')
       if (method_ === 'send_invoice' && days === null)
         return invalid('Missing required param: days_until_due.', 'days_until_due')
+      const defaultRates = ratesOf('default_tax_rates')
+      if (!Array.isArray(defaultRates)) return defaultRates
       const invoice: FakeInvoice = {
         id: newId('in'),
         object: 'invoice',
@@ -592,6 +810,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         days_until_due: days,
         due_date: null,
         total: 0,
+        subtotal: 0,
+        subtotal_excluding_tax: 0,
+        total_excluding_tax: 0,
+        total_taxes: [],
+        default_tax_rates: defaultRates,
+        invoice_pdf: null,
         amount_due: 0,
         amount_paid: 0,
         amount_remaining: 0,
@@ -608,7 +832,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
 
     if (method === 'POST' && pathname === '/v1/invoiceitems') {
-      const refused = check(['customer', 'invoice', 'amount', 'currency', 'description', 'metadata', 'period'])
+      const refused = check([
+        'customer',
+        'invoice',
+        'amount',
+        'currency',
+        'description',
+        'metadata',
+        'period',
+        'tax_rates',
+      ])
       if (refused) return refused
       if (!form.customer) return invalid('Missing required param: customer.', 'customer')
       const value = amount('amount')
@@ -617,6 +850,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (!invoice) return invalid('This fake needs invoice items on a draft invoice: invoice is required.', 'invoice')
       if (invoice.customer !== form.customer) return invalid('The invoice belongs to another customer.', 'invoice')
       if (invoice.status !== 'draft') return invalid('You can only add invoice items to draft invoices.', 'invoice')
+      const itemRates = ratesOf('tax_rates')
+      if (!Array.isArray(itemRates)) return itemRates
       const item = {
         id: newId('ii'),
         object: 'invoiceitem',
@@ -630,10 +865,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         amount: value,
         description: form.description ?? null,
         metadata: nested(form, 'metadata'),
+        tax_rates: itemRates.map((r) => r.id),
       })
-      invoice.total += value
-      invoice.amount_due = invoice.total
-      invoice.amount_remaining = invoice.total
+      retotal(invoice)
       return ok({ ...item, description: form.description ?? null, metadata: nested(form, 'metadata') })
     }
 
@@ -654,6 +888,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         invoice.status = 'open'
         invoice.number = `ECO-${String(invoiceNumber).padStart(4, '0')}`
         invoice.hosted_invoice_url = `${origin}/invoice/${invoice.id}`
+        invoice.invoice_pdf = `${origin}/invoice/${invoice.id}/pdf`
         invoice.status_transitions.finalized_at = now()
         if (invoice.days_until_due !== null) invoice.due_date = now() + invoice.days_until_due * 86_400
         return ok(invoice)
@@ -687,7 +922,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       let total = 0
       for (let i = 0; `lines[${i}][type]` in form; i += 1) {
         if (form[`lines[${i}][type]`] !== 'custom_line_item') return invalid('Invalid line type.', `lines[${i}][type]`)
-        total += (amount(`lines[${i}][unit_amount]`) ?? 0) * (amount(`lines[${i}][quantity]`) ?? 1)
+        const line = (amount(`lines[${i}][unit_amount]`) ?? 0) * (amount(`lines[${i}][quantity]`) ?? 1)
+        const lineRates = ratesOf(`lines[${i}][tax_rates]`)
+        if (!Array.isArray(lineRates)) return lineRates
+        total += line + lineRates.reduce((t, r) => t + (r.inclusive ? 0 : lineTax(line, r)), 0)
       }
       if (total <= 0) return invalid('A credit note needs lines with an amount.', 'lines')
       if (total > invoice.total - invoice.credited)
@@ -729,6 +967,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     customers.clear()
     invoices.clear()
     creditNotes.clear()
+    taxRates.clear()
     byIdempotencyKey.clear()
     failures = 0
     drops = 0
@@ -758,6 +997,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     customers,
     invoices,
     creditNotes,
+    taxRates,
     invoiceEvent,
     deliverEvent,
     failPayment,

@@ -5,6 +5,7 @@ import { formatPence } from '@/lib/leads/commission'
 import type { MonthInvoice } from '@/lib/billing/invoices'
 import { formatLongDate, ukDay } from '@/lib/dates'
 import type { Statement } from '@/lib/leads/statement'
+import { formatVatRate, type VatSplit } from '@/lib/vat'
 
 const STATUS_TEXT: Record<MonthInvoice['status'], string> = {
   open: 'Awaiting payment',
@@ -30,15 +31,52 @@ function InvoiceSummary({ invoice }: { invoice: MonthInvoice }) {
             : 'View the invoice'}
         </a>
       ) : null}
+      {invoice.invoicePdfUrl ? (
+        <>
+          {' · '}
+          <a
+            href={invoice.invoicePdfUrl}
+            className="font-semibold text-brand-700 underline"
+            rel="noopener noreferrer"
+            data-testid="invoice-pdf"
+          >
+            Download the invoice (PDF)
+          </a>
+        </>
+      ) : null}
     </p>
   )
 }
 
-/** A month's statement: each connection with its commission (voided ones with the reason), and the total owed. */
-export function StatementTable({ statement, invoice = null }: { statement: Statement; invoice?: MonthInvoice | null }) {
+/** Net, VAT and total, when the seller is VAT-registered (the invoice's own figures once it is made). */
+function VatSummary({ vat }: { vat: VatSplit }) {
+  return (
+    <p className="mb-4 text-gray-800" data-testid="statement-vat">
+      Net <strong data-testid="statement-vat-net">{formatPence(vat.net)}</strong>, VAT
+      {vat.rate !== null ? ` at ${formatVatRate(vat.rate)}` : ''}{' '}
+      <strong data-testid="statement-vat-amount">{formatPence(vat.vat)}</strong>, total with VAT{' '}
+      <strong data-testid="statement-vat-total">{formatPence(vat.total)}</strong>.
+    </p>
+  )
+}
+
+/**
+ * A month's statement: each connection with its commission (voided ones with the reason), and the total owed; with
+ * `vat` (a VAT-registered seller), its net, VAT and total too.
+ */
+export function StatementTable({
+  statement,
+  invoice = null,
+  vat = null,
+}: {
+  statement: Statement
+  invoice?: MonthInvoice | null
+  vat?: VatSplit | null
+}) {
   return (
     <>
       {invoice ? <InvoiceSummary invoice={invoice} /> : null}
+      {vat ? <VatSummary vat={vat} /> : null}
       <p className="mb-4 text-gray-800" data-testid="statement-summary">
         {statement.connections} {statement.connections === 1 ? 'lead' : 'leads'}, {statement.voided} voided. Total owed:{' '}
         <strong data-testid="statement-total">{formatPence(statement.totalOwed)}</strong>

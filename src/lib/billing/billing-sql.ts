@@ -187,3 +187,28 @@ export async function pausedListingCount(payload: Payload, dueBefore: Date): Pro
   )
   return Number((rows[0] as { n: number }).n)
 }
+
+export type InvoiceVat = {
+  netPence: number
+  taxPence: number
+  rate: number | null
+  stripeTaxRateId: string | null
+  invoicePdfUrl: string | null
+}
+
+/** Stripe's net, VAT and PDF of a just-finalised invoice, recorded with it (the statement shows exactly these). */
+export async function recordInvoiceVat(
+  payload: Payload,
+  rowId: number,
+  v: InvoiceVat,
+  req?: PayloadRequest,
+): Promise<void> {
+  await runSql(
+    payload,
+    sql`update commission_invoices set vat_net_pence = ${v.netPence}, vat_tax_pence = ${v.taxPence},
+               vat_rate = ${v.rate}, vat_stripe_tax_rate_id = ${v.stripeTaxRateId},
+               vat_invoice_pdf_url = ${v.invoicePdfUrl}, updated_at = now()
+        where id = ${rowId}`,
+    req,
+  )
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
+import type { CommissionInvoice } from '@payload-types'
 
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
 import {
@@ -9,6 +10,7 @@ import {
   lateVoids,
   recordCreditNote,
   recordFinalised,
+  recordInvoiceVat,
   suppliersToInvoice,
 } from '@/lib/billing/billing-sql'
 import {
@@ -25,10 +27,12 @@ import { commissionInvoiceEmail, leadsPausedEmail } from '@/lib/email/billing'
 import { queueEmail } from '@/lib/email/outbox'
 import { emailSiteFacts } from '@/lib/email/site-facts'
 import { monthLabel, monthRange } from '@/lib/leads/rules'
-import { monthlyStatement } from '@/lib/leads/statement'
+import { monthlyStatement, statementVat, type Statement } from '@/lib/leads/statement'
 import { withTransaction } from '@/lib/platform/db'
 import { siteUrl } from '@/lib/platform/site-url'
 import { getStripe } from '@/lib/payments/stripe'
+import { vatTaxRateId } from '@/lib/payments/tax-rate'
+import { sellerVatOf, type SellerVat, type VatSplit } from '@/lib/vat'
 import { statementPath } from '@/lib/routes'
 
 // The monthly commission invoices: for every listing with commission last month (UK months), one Stripe invoice whose
@@ -53,6 +57,17 @@ async function daysUntilDue(payload: Payload): Promise<number> {
   })
   const days = settings.leadRules?.invoiceDaysUntilDue
   return typeof days === 'number' && Number.isInteger(days) && days >= 1 ? days : DEFAULT_INVOICE_DAYS_UNTIL_DUE
+}
+
+/** The seller's VAT as Site settings say now (not registered: invoices carry no VAT). */
+export async function readSellerVat(payload: Payload): Promise<SellerVat> {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { seller: true },
+  })
+  return sellerVatOf(settings)
 }
 
 /** The listing's billing profile, made from the listing's own name and contact e-mail the first time it is billed. */
@@ -128,7 +143,21 @@ export async function ensureStripeCustomer(payload: Payload, stripe: Stripe, sup
   return customerId
 }
 
-type Claimed = { id: number; status: string; lines: Array<{ connection: number; amount: number }> }
+type Claimed = {
+  id: number
+  status: string
+  lines: Array<{ connection: number; amount: number }>
+  /** The VAT the first runner decided on (its rate and Stripe tax rate; null when not registered). */
+  vat: { rate: number | null; stripeTaxRateId: string | null }
+}
+type ClaimedRow = Pick<CommissionInvoice, 'id' | 'status' | 'lines' | 'vat'>
+
+const claimedOf = (row: ClaimedRow): Claimed => ({
+  id: row.id,
+  status: row.status,
+  lines: row.lines ?? [],
+  vat: { rate: row.vat?.rate ?? null, stripeTaxRateId: row.vat?.stripeTaxRateId ?? null },
+})
 
 /** The (listing, month) row, made with the statement's lines by the first runner; later runners get that one. */
 async function claimMonth(
@@ -136,6 +165,7 @@ async function claimMonth(
   supplierId: number,
   month: string,
   lines: Array<{ connection: number; amount: number }>,
+  vat: Claimed['vat'],
 ): Promise<Claimed> {
   const find = async () =>
     (
@@ -148,7 +178,7 @@ async function claimMonth(
       })
     ).docs[0]
   const existing = await find()
-  if (existing) return { id: existing.id, status: existing.status, lines: existing.lines ?? [] }
+  if (existing) return claimedOf(existing)
   try {
     const made = await payload.create({
       collection: 'commission-invoices',
@@ -158,13 +188,14 @@ async function claimMonth(
         status: 'draft',
         totalPence: lines.reduce((t, l) => t + l.amount, 0),
         lines,
+        vat,
       },
       overrideAccess: true,
     })
-    return { id: made.id, status: made.status, lines: made.lines ?? [] }
+    return claimedOf(made)
   } catch (error) {
     const theirs = await find()
-    if (theirs) return { id: theirs.id, status: theirs.status, lines: theirs.lines ?? [] }
+    if (theirs) return claimedOf(theirs)
     throw error
   }
 }
@@ -181,19 +212,28 @@ export async function invoiceSupplierMonth(
   const keys = billingKeys(supplierId, month)
   const statement = await monthlyStatement(payload, supplierId, billingMonth)
   const owed = statement.lines.filter((l) => l.voidedAt === null)
+  // Commission is the net amount: a VAT-registered seller's invoice adds VAT to every line through the invoice's
+  // default tax rate (Stripe rounds each line's VAT, as `invoiceVat` does for the statement). The first runner's
+  // choice is kept on the row, so a retry after the settings changed makes the same keyed calls.
+  const seller = await readSellerVat(payload)
   const claimed = await claimMonth(
     payload,
     supplierId,
     month,
     owed.map((l) => ({ connection: l.connectionId, amount: l.commissionAmount })),
+    seller.registered
+      ? { rate: seller.rate, stripeTaxRateId: await vatTaxRateId(stripe, seller.rate) }
+      : { rate: null, stripeTaxRateId: null },
   )
   if (claimed.status !== 'draft') return false
   const byConnection = new Map(statement.lines.map((l) => [l.connectionId, l]))
 
   const customer = await ensureStripeCustomer(payload, stripe, supplierId)
+  const taxRate = claimed.vat.stripeTaxRateId
   const draft = await stripe.invoices.create(
     {
       customer,
+      ...(taxRate ? { default_tax_rates: [taxRate] } : {}),
       collection_method: 'send_invoice',
       days_until_due: dueDays,
       currency: 'gbp',
@@ -241,6 +281,19 @@ export async function invoiceSupplierMonth(
       req,
     )
     if (!recorded) return false
+    const net = finalised.total_excluding_tax ?? finalised.total
+    await recordInvoiceVat(
+      payload,
+      claimed.id,
+      {
+        netPence: net,
+        taxPence: finalised.total - net,
+        rate: taxRate ? claimed.vat.rate : null,
+        stripeTaxRateId: taxRate,
+        invoicePdfUrl: finalised.invoice_pdf ?? null,
+      },
+      req,
+    )
     const profile = await billingProfileOf(payload, supplierId)
     const message = await commissionInvoiceEmail({
       brand: facts.brand,
@@ -266,6 +319,16 @@ async function creditLateVoids(payload: Payload, stripe: Stripe): Promise<{ done
   let failures = 0
   for (const v of await lateVoids(payload)) {
     try {
+      // A line of a VAT invoice is credited with its VAT, at the invoice's own rate.
+      const invoice = await payload.find({
+        collection: 'commission-invoices',
+        where: { stripeInvoiceId: { equals: v.stripeInvoiceId } },
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+        select: { vat: true },
+      })
+      const taxRate = invoice.docs[0]?.vat?.stripeTaxRateId
       const note = await stripe.creditNotes.create(
         {
           invoice: v.stripeInvoiceId,
@@ -275,6 +338,7 @@ async function creditLateVoids(payload: Payload, stripe: Stripe): Promise<{ done
               description: `Lead connection ${v.connectionId} voided`,
               quantity: 1,
               unit_amount: v.amount,
+              ...(taxRate ? { tax_rates: [taxRate] } : {}),
             },
           ],
           memo: v.voidReason ? `Voided: ${v.voidReason}`.slice(0, 500) : 'Voided after invoicing',
@@ -355,6 +419,12 @@ export type MonthInvoice = {
   hostedInvoiceUrl: string | null
   dueDate: string | null
   creditNotes: number
+  /** VAT as Stripe totalled it: net + tax = total; rate null when the invoice carries no VAT. */
+  netPence: number
+  taxPence: number
+  vatRate: number | null
+  /** Stripe's own PDF of the invoice. */
+  invoicePdfUrl: string | null
 }
 
 /** The month's commission invoice as the portal's statement shows it, once it is finalised (null before). */
@@ -381,5 +451,21 @@ export async function invoiceForMonth(
     hostedInvoiceUrl: row.hostedInvoiceUrl ?? null,
     dueDate: row.dueDate ?? null,
     creditNotes: (row.lines ?? []).filter((l) => l.creditNoteId).length,
+    netPence: row.vat?.netPence ?? row.totalPence,
+    taxPence: row.vat?.taxPence ?? 0,
+    vatRate: row.vat?.rate ?? null,
+    invoicePdfUrl: row.vat?.invoicePdfUrl ?? null,
   }
+}
+
+/**
+ * The net, VAT and total the portal's statement shows for a month: its invoice's own figures once there is one (so
+ * they equal it to the penny), else as the invoice will carry them; null when there is no VAT to show.
+ */
+export function vatOfMonth(statement: Statement, invoice: MonthInvoice | null, seller: SellerVat): VatSplit | null {
+  if (invoice)
+    return invoice.vatRate === null
+      ? null
+      : { net: invoice.netPence, vat: invoice.taxPence, total: invoice.totalPence, rate: invoice.vatRate }
+  return statementVat(statement, seller)
 }

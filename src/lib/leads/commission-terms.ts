@@ -25,5 +25,7 @@ export function commissionTerms(): string[] {
       'afterwards; if our team accepts your decline of a lead as spam, a duplicate or unreachable, its commission is ' +
       'voided.',
     'Every lead and its commission are listed on the monthly statement in your account.',
+    'The commission is a net amount: while we are registered for VAT, VAT at the rate in force is added to it on ' +
+      'your monthly invoice.',
   ]
 }

@@ -6,6 +6,7 @@ import { leadTitle, privacyOf } from '@/lib/leads/inbox'
 import { statementRows, statementSql as monthSql, supplierNames, type StatementSqlRow } from '@/lib/leads/leads-sql'
 import { monthLabel, monthRange, type DeclineReason } from '@/lib/leads/rules'
 import { leadPath } from '@/lib/routes'
+import { invoiceVat, type SellerVat, type VatSplit } from '@/lib/vat'
 
 // A supplier's monthly commission statement: the connections made in the month (UK time), the voided ones with their
 // reason, and the total owed. Amounts are the ones fixed at routing; nothing is recomputed.
@@ -70,6 +71,18 @@ function summarise(supplierId: number, month: Month, lines: StatementLine[]): St
     totalOwed: sum(lines) - sum(voided),
     totalVoided: sum(voided),
   }
+}
+
+/**
+ * The VAT a statement's month owes, as its invoice will carry it: each non-voided line's VAT rounded on its own, as
+ * Stripe rounds an invoice's lines. Null when the seller is not VAT-registered (no VAT is shown).
+ */
+export function statementVat(statement: Statement, seller: SellerVat): VatSplit | null {
+  if (!seller.registered) return null
+  return invoiceVat(
+    statement.lines.filter((l) => l.voidedAt === null).map((l) => l.commissionAmount),
+    seller,
+  )
 }
 
 /** One supplier's statement for a month. */

@@ -7,6 +7,8 @@ import { CHECKOUT_CURRENCY, packagePriceInPence } from '@/lib/payments/amount'
 import { checkoutReturnUrls } from '@/lib/payments/checkout-urls'
 import { setOrderSessionId } from '@/lib/payments/orders-sql'
 import { getStripe } from '@/lib/payments/stripe'
+import { vatTaxRateId } from '@/lib/payments/tax-rate'
+import { sellerVatOf, splitPrice, vatTreatmentOf } from '@/lib/vat'
 import { siteUrl } from '@/lib/platform/site-url'
 import { packageNamed } from '@/lib/data/packages'
 
@@ -50,16 +52,45 @@ export async function createCheckoutForPackage(
     return { ok: false, reason: 'unknown-package' }
   }
 
-  const amount = packagePriceInPence(pkg.price)
+  const price = packagePriceInPence(pkg.price)
+  // VAT as Site settings say now: prices include it (split on the receipt) or exclude it (added by a Stripe tax rate,
+  // so Checkout and Stripe's receipt show it); a seller not registered charges the price alone.
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { vatTreatment: true, seller: true },
+  })
+  const seller = sellerVatOf(settings)
+  const split = splitPrice(price, vatTreatmentOf(settings), seller)
+  let taxRate: string | null = null
+  if (seller.registered && split.total !== price) {
+    try {
+      taxRate = await vatTaxRateId(stripe, seller.rate)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'Stripe tax rate for VAT could not be found or made', rate: seller.rate })
+      return { ok: false, reason: 'provider-error' }
+    }
+  }
   const buyer = options.buyer
   const order = await payload.create({
     collection: 'orders',
     data: {
       package: pkg.id,
       packageName: pkg.name,
-      amount,
+      amount: split.total,
       currency: CHECKOUT_CURRENCY,
       status: 'pending',
+      ...(seller.registered
+        ? {
+            vatInvoice: {
+              rate: seller.rate,
+              netAmount: split.net,
+              vatAmount: split.vat,
+              sellerVatNumber: seller.vatNumber,
+            },
+          }
+        : {}),
       ...(buyer && 'application' in buyer
         ? { application: { ...buyer.application, termsAcceptedAt: new Date().toISOString() } }
         : {}),
@@ -82,9 +113,10 @@ export async function createCheckoutForPackage(
             quantity: 1,
             price_data: {
               currency: CHECKOUT_CURRENCY,
-              unit_amount: amount,
+              unit_amount: price,
               product_data: { name: pkg.name, description: pkg.description },
             },
+            ...(taxRate ? { tax_rates: [taxRate] } : {}),
           },
         ],
         ...checkoutReturnUrls(siteUrl()),

@@ -80,3 +80,40 @@ export async function orderStatusForSession(payload: Payload, sessionId: string)
   const { rows } = await runSql(payload, sql`SELECT status FROM orders WHERE stripe_session_id = ${sessionId} LIMIT 1`)
   return rows.length ? statusRow.parse(rows[0]).status : null
 }
+
+/**
+ * Gives a just-paid order of a VAT-registered seller the next VAT invoice number, and its VAT as what Stripe charged
+ * less the net. Run in the transaction that marked it paid: the counter's one row stays locked until that commits,
+ * so concurrent payments take numbers one after the other, and a payment rolled back gives its number back (no gap).
+ * Null for an order without VAT (the seller was not registered when Checkout started) or one already numbered.
+ */
+export async function assignVatInvoiceNumber(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  orderId: number,
+): Promise<number | null> {
+  const { rows } = await runSql(
+    payload,
+    sql`
+    WITH next AS (
+      UPDATE vat_invoice_counter SET last_number = last_number + 1
+      WHERE id = 1
+        AND EXISTS (
+          SELECT 1 FROM orders
+          WHERE id = ${orderId} AND vat_invoice_rate IS NOT NULL AND vat_invoice_number IS NULL AND status = 'paid'
+        )
+      RETURNING last_number
+    )
+    UPDATE orders
+    SET vat_invoice_number = next.last_number,
+        vat_invoice_vat_amount = orders.amount - orders.vat_invoice_net_amount,
+        updated_at = now()
+    FROM next
+    WHERE orders.id = ${orderId}
+    RETURNING vat_invoice_number
+  `,
+    req,
+  )
+  const row = rows[0] as { vat_invoice_number?: unknown } | undefined
+  return row ? Number(row.vat_invoice_number) : null
+}

@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 import { withTransaction } from '@/lib/platform/db'
 import type { PaidCheckout } from '@/lib/payments/events'
 import type { PaidOrder } from '@/lib/fulfilment/paid-order'
-import { markOrderPaidRow, orderStatusForSession } from '@/lib/payments/orders-sql'
+import { assignVatInvoiceNumber, markOrderPaidRow, orderStatusForSession } from '@/lib/payments/orders-sql'
 import { getStripe } from '@/lib/payments/stripe'
 
 export type { PaidCheckout } from '@/lib/payments/events'
@@ -32,7 +32,10 @@ export async function markOrderPaid<T>(
     payload,
     async (req) => {
       const order = await markOrderPaidRow(payload, req, paid)
-      return order ? { order, delivered: await deliver(req, order) } : null
+      if (!order) return null
+      // The VAT invoice's number is taken in this transaction, so it exists exactly when the order is paid.
+      await assignVatInvoiceNumber(payload, req, order.id)
+      return { order, delivered: await deliver(req, order) }
     },
     {
       // Answering 5xx when the COMMIT was lost makes Stripe retry.

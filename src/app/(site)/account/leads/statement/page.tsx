@@ -5,7 +5,7 @@ import { AccountHeading } from '@/components/account/AccountHeading'
 import { StatementTable } from '@/components/leads/StatementTable'
 import { INLINE_INPUT_CLASS } from '@/components/forms/FormField'
 import { listingIdOf, requireAccount } from '@/lib/account/session'
-import { invoiceForMonth } from '@/lib/billing/invoices'
+import { invoiceForMonth, readSellerVat, vatOfMonth } from '@/lib/billing/invoices'
 import { monthOf, parseMonth } from '@/lib/leads/rules'
 import { monthlyStatement } from '@/lib/leads/statement'
 import { getPayloadClient } from '@/lib/platform/payload'
@@ -28,6 +28,7 @@ export default async function StatementPage({ searchParams }: Props) {
   const payload = await getPayloadClient()
   const statement = await monthlyStatement(payload, listingIdOf(account), month)
   const invoice = await invoiceForMonth(payload, listingIdOf(account), statement.month)
+  const vat = vatOfMonth(statement, invoice, await readSellerVat(payload))
   return (
     <>
       <AccountHeading
@@ -59,7 +60,7 @@ export default async function StatementPage({ searchParams }: Props) {
           Next month
         </Link>
       </form>
-      <StatementTable statement={statement} invoice={invoice} />
+      <StatementTable statement={statement} invoice={invoice} vat={vat} />
     </>
   )
 }
