@@ -1107,6 +1107,9 @@ export interface Entitlement {
   endReason?: ('expired' | 'refunded' | 'replaced') | null;
   reminder30SentAt?: string | null;
   reminder7SentAt?: string | null;
+  renewalOrder?: (number | null) | Order;
+  renewalAttempts?: number | null;
+  renewalAttemptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1288,6 +1291,12 @@ export interface BillingProfile {
   town?: string | null;
   postcode?: string | null;
   vatNumber?: string | null;
+  /**
+   * Charged off-session to the card on file from 3 days before the package ends.
+   */
+  autoRenew?: boolean | null;
+  cardSetAt?: string | null;
+  cardSetupSession?: string | null;
   stripeCustomerId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2430,6 +2439,9 @@ export interface EntitlementsSelect<T extends boolean = true> {
   endReason?: T;
   reminder30SentAt?: T;
   reminder7SentAt?: T;
+  renewalOrder?: T;
+  renewalAttempts?: T;
+  renewalAttemptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2446,6 +2458,9 @@ export interface BillingProfilesSelect<T extends boolean = true> {
   town?: T;
   postcode?: T;
   vatNumber?: T;
+  autoRenew?: T;
+  cardSetAt?: T;
+  cardSetupSession?: T;
   stripeCustomerId?: T;
   updatedAt?: T;
   createdAt?: T;

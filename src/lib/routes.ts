@@ -112,7 +112,11 @@ export const ACCOUNT_PATHS = {
   leads: '/account/leads',
   products: '/account/products',
   ecoScore: '/account/eco-score',
+  billing: '/account/billing',
 } as const
+
+/** Where Stripe's setup-mode Checkout returns to once a card is added (its session id in `session_id`). */
+export const CARD_RETURN_PATH = `${ACCOUNT_PATHS.billing}/card`
 
 /** A product's pages in the supplier portal: the new-product form, one product's form, its openEPD import. */
 export const ACCOUNT_PRODUCT_PATHS = {
@@ -142,8 +146,10 @@ export const leadPath = (connectionId: number) => `${LEADS_PATH}/${connectionId}
 export const statementPath = (month?: string) => `${LEADS_PATH}/statement${month ? `?month=${month}` : ''}`
 /** The materials and area the listing wants leads for. */
 export const LEAD_PREFERENCES_PATH = `${LEADS_PATH}/preferences`
-/** The listing's billing details: who its commission invoices are addressed to. */
-export const BILLING_DETAILS_PATH = `${LEADS_PATH}/billing`
+/** The listing's billing details (who its invoices are addressed to), its card, invoices and receipts. */
+export const BILLING_DETAILS_PATH = ACCOUNT_PATHS.billing
+/** Where the billing details were before `/account/billing`: it redirects there. */
+export const FORMER_BILLING_DETAILS_PATH = `${LEADS_PATH}/billing`
 
 /** Whether every percent-escape of a path decodes (a malformed one, such as `%E0%A4%A`, names no page of ours). */
 export function isDecodablePath(pathname: string): boolean {
