@@ -6,6 +6,7 @@ import { commissionInvoicesTask } from '@/jobs/commission-invoices'
 import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlement-expiry'
 import { epdExpiryTask } from '@/jobs/epd-expiry'
 import { leadRetentionTask } from '@/jobs/lead-retention'
+import { packageRenewalsTask } from '@/jobs/package-renewals'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
 import { REVIEW_INVITATIONS_QUEUE, reviewInvitationsTask } from '@/jobs/review-invitations'
 import { sendEmailTask } from '@/jobs/send-email'
@@ -40,6 +41,7 @@ export const jobs: JobsConfig = {
     reviewInvitationsTask,
     epdExpiryTask,
     commissionInvoicesTask,
+    packageRenewalsTask,
   ],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
@@ -47,7 +49,7 @@ export const jobs: JobsConfig = {
   // runner off on an instance (web-only machines of a cluster; another machine or a cron runs the jobs).
   // The certificates queue (daily upkeep: the certificate check, lead retention, the EPD expiry reminders): each run also queues the next daily
   // run of each (the tasks' `schedule`) when none is waiting; the packages queue does the same for the hourly
-  // entitlement check, the reviews queue for the hourly review invitations.
+  // entitlement check and automatic renewals, the reviews queue for the hourly review invitations.
   autoRun: () =>
     process.env.NODE_ENV === 'test' || !jobsAutoRunEnabled()
       ? []

@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import type { SupplierAccount } from '@payload-types'
 import { accountSupplierId } from '@/access'
+import { cardOnFile, idOf } from '@/lib/billing/card-on-file'
 import { ensureStripeCustomer } from '@/lib/billing/invoices'
 import { runSql, withTransaction } from '@/lib/platform/db'
 import { siteUrl } from '@/lib/platform/site-url'
@@ -15,14 +16,10 @@ import { ACCOUNT_PATHS, CARD_RETURN_PATH } from '@/lib/routes'
 // whichever comes first; an older Checkout never replaces a newer one), read back from Stripe for the portal, the
 // invoices and the renewals. The listing is always the signed-in account's own, never one a form names.
 
-/** The card as Stripe describes it: enough to recognise it, never more. */
-export type CardOnFile = { paymentMethod: string; brand: string; last4: string; expMonth: number; expYear: number }
+export { cardOnFile, type CardOnFile } from '@/lib/billing/card-on-file'
 
 /** A Checkout Session id as Stripe writes them; anything else is not looked up. */
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{8,200}$/
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  !value ? null : typeof value === 'string' ? value : value.id
 
 /** The listing's Stripe customer id, or null before its first payment or invoice (server only: staff-only field). */
 export async function customerIdOf(payload: Payload, supplierId: number): Promise<string | null> {
@@ -35,24 +32,6 @@ export async function customerIdOf(payload: Payload, supplierId: number): Promis
     select: { stripeCustomerId: true },
   })
   return docs[0]?.stripeCustomerId ?? null
-}
-
-/** The customer's default card as Stripe has it now, or null (no customer, no default, not a card). */
-export async function cardOnFile(stripe: Stripe, customerId: string | null): Promise<CardOnFile | null> {
-  if (!customerId) return null
-  const customer = await stripe.customers.retrieve(customerId)
-  if (customer.deleted) return null
-  const pm = idOf(customer.invoice_settings?.default_payment_method)
-  if (!pm) return null
-  const method = await stripe.paymentMethods.retrieve(pm)
-  if (!method.card) return null
-  return {
-    paymentMethod: method.id,
-    brand: method.card.brand,
-    last4: method.card.last4,
-    expMonth: method.card.exp_month,
-    expYear: method.card.exp_year,
-  }
 }
 
 function ownListing(account: SupplierAccount): number {
@@ -68,7 +47,7 @@ export async function startCardSetup(payload: Payload, stripe: Stripe, account: 
   const session = await stripe.checkout.sessions.create({
     mode: 'setup',
     customer,
-    payment_method_types: ['card'],
+    currency: 'gbp',
     success_url: `${siteUrl()}${CARD_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${siteUrl()}${ACCOUNT_PATHS.billing}?card=cancelled`,
     metadata: { supplierId: String(supplierId), purpose: 'card-on-file' },

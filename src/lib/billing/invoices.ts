@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
+import { cardOnFile } from '@/lib/billing/card-on-file'
 import {
   claimPausedNotices,
   lateVoids,
@@ -191,11 +192,16 @@ export async function invoiceSupplierMonth(
   const byConnection = new Map(statement.lines.map((l) => [l.connectionId, l]))
 
   const customer = await ensureStripeCustomer(payload, stripe, supplierId)
+  // With a card on file the invoice is charged to it (paid below, keyed); without one it is sent for payment.
+  const card = await cardOnFile(stripe, customer)
+  const collection: Pick<Stripe.InvoiceCreateParams, 'collection_method' | 'days_until_due' | 'default_payment_method'> =
+    card
+      ? { collection_method: 'charge_automatically', default_payment_method: card.paymentMethod }
+      : { collection_method: 'send_invoice', days_until_due: dueDays }
   const draft = await stripe.invoices.create(
     {
       customer,
-      collection_method: 'send_invoice',
-      days_until_due: dueDays,
+      ...collection,
       currency: 'gbp',
       auto_advance: false,
       pending_invoice_items_behavior: 'exclude',
@@ -225,6 +231,12 @@ export async function invoiceSupplierMonth(
     { auto_advance: false },
     { idempotencyKey: keys.finalize },
   )
+  if (card && finalised.status === 'open') {
+    // A declined card leaves it open (Stripe's invoice.payment_failed tells us); the invoice's page still takes a card.
+    await stripe.invoices.pay(finalised.id ?? draft.id ?? '', {}, { idempotencyKey: `${keys.finalize}-charge` }).catch(
+      (error: unknown) => payload.logger.warn({ err: error, msg: 'Commission invoice charge failed', supplierId, month }),
+    )
+  }
   const dueDate = finalised.due_date ? new Date(finalised.due_date * 1000) : null
   const facts = await emailSiteFacts(payload)
   return withTransaction(payload, async (req) => {

@@ -2,9 +2,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { withTransaction } from '@/lib/platform/db'
-import type { PaidCheckout } from '@/lib/payments/events'
+import type { ChargedOrder, PaidCheckout } from '@/lib/payments/events'
 import type { PaidOrder } from '@/lib/fulfilment/paid-order'
-import { markOrderPaidRow, orderStatusForSession } from '@/lib/payments/orders-sql'
+import {
+  markChargedOrderPaidRow,
+  markOrderPaidRow,
+  orderStatusById,
+  orderStatusForSession,
+} from '@/lib/payments/orders-sql'
 import { getStripe } from '@/lib/payments/stripe'
 
 export type { PaidCheckout } from '@/lib/payments/events'
@@ -41,6 +46,30 @@ export async function markOrderPaid<T>(
   )
   if (done) return { outcome: 'paid', orderId: done.order.id, delivered: done.delivered }
   const status = await orderStatusForSession(payload, paid.sessionId)
+  if (status === 'paid') return { outcome: 'already-paid' }
+  return status === 'refunded' ? { outcome: 'already-refunded' } : { outcome: 'unknown-session' }
+}
+
+/**
+ * The off-session charge's order marked paid exactly once (one conditional UPDATE from pending), delivering it in the
+ * same transaction: the charge's own answer and any number of `payment_intent.succeeded` deliveries, in any order,
+ * deliver it once.
+ */
+export async function markChargedOrderPaid<T>(
+  payload: Payload,
+  charged: ChargedOrder,
+  deliver: DeliverPaidOrder<T>,
+): Promise<MarkOrderPaidResult<T>> {
+  const done = await withTransaction(
+    payload,
+    async (req) => {
+      const order = await markChargedOrderPaidRow(payload, req, charged)
+      return order ? { order, delivered: await deliver(req, order) } : null
+    },
+    { confirm: async (marked) => !marked || (await orderStatusById(payload, charged.orderId)) === 'paid' },
+  )
+  if (done) return { outcome: 'paid', orderId: done.order.id, delivered: done.delivered }
+  const status = await orderStatusById(payload, charged.orderId)
   if (status === 'paid') return { outcome: 'already-paid' }
   return status === 'refunded' ? { outcome: 'already-refunded' } : { outcome: 'unknown-session' }
 }
