@@ -148,8 +148,6 @@ export const statementPath = (month?: string) => `${LEADS_PATH}/statement${month
 export const LEAD_PREFERENCES_PATH = `${LEADS_PATH}/preferences`
 /** The listing's billing details (who its invoices are addressed to), its card, invoices and receipts. */
 export const BILLING_DETAILS_PATH = ACCOUNT_PATHS.billing
-/** Where the billing details were before `/account/billing`: it redirects there. */
-export const FORMER_BILLING_DETAILS_PATH = `${LEADS_PATH}/billing`
 
 /** Whether every percent-escape of a path decodes (a malformed one, such as `%E0%A4%A`, names no page of ours). */
 export function isDecodablePath(pathname: string): boolean {
