@@ -212,6 +212,7 @@ export interface Config {
       sendReviewInvitations: TaskSendReviewInvitations;
       checkEpdExpiry: TaskCheckEpdExpiry;
       commissionInvoices: TaskCommissionInvoices;
+      packageRenewals: TaskPackageRenewals;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1662,6 +1663,7 @@ export interface PayloadJob {
           | 'sendReviewInvitations'
           | 'checkEpdExpiry'
           | 'commissionInvoices'
+          | 'packageRenewals'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1705,6 +1707,7 @@ export interface PayloadJob {
         | 'sendReviewInvitations'
         | 'checkEpdExpiry'
         | 'commissionInvoices'
+        | 'packageRenewals'
         | 'schedulePublish'
       )
     | null;
@@ -3508,6 +3511,18 @@ export interface TaskCommissionInvoices {
     invoiced: number;
     creditNotes: number;
     pausedNotices: number;
+    failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPackageRenewals".
+ */
+export interface TaskPackageRenewals {
+  input?: unknown;
+  output: {
+    renewed: number;
+    declined: number;
     failures: number;
   };
 }
