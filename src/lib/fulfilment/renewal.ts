@@ -12,7 +12,7 @@ import { emailSiteFacts } from '@/lib/email/site-facts'
 import type { Fulfilment } from '@/lib/packages/fulfil'
 import { checkEntitlementExpiry, type EntitlementCheckSummary } from '@/lib/packages/expiry'
 import { deliverPaidOrder, paidOrderDelivered } from '@/lib/packages/paid-order'
-import { RENEWAL_WINDOW_DAYS, retryAfterOf } from '@/lib/packages/renewal-rules'
+import { RENEWAL_WINDOW_DAYS, renewalAttemptDue, retryAfterOf } from '@/lib/packages/renewal-rules'
 import { CHECKOUT_CURRENCY, packagePriceInPence } from '@/lib/payments/amount'
 import { CHARGED_ORDER_METADATA, chargedOrderOf, type ChargedOrder } from '@/lib/payments/events'
 import { getStripe } from '@/lib/payments/stripe'
@@ -36,6 +36,7 @@ const candidateRow = z.object({
   id: z.coerce.number().int(),
   supplier_id: z.coerce.number().int(),
   ends_at: z.coerce.date(),
+  renewal_attempted_at: z.coerce.date().nullable(),
   package_id: z.coerce.number().int(),
   package_name: z.string(),
   price: z.coerce.number(),
@@ -50,7 +51,7 @@ async function renewalCandidates(payload: Payload, now: Date): Promise<Candidate
   const horizon = new Date(now.getTime() + RENEWAL_WINDOW_DAYS * DAY_MS)
   const { rows } = await runSql(
     payload,
-    sql`select e.id, e.supplier_id, e.ends_at, e.package_id, p.name as package_name, p.price, o.account_id,
+    sql`select e.id, e.supplier_id, e.ends_at, e.renewal_attempted_at, e.package_id, p.name as package_name, p.price, o.account_id,
                s.name as listing_name, b.stripe_customer_id
         from entitlements e
         join billing_profiles b on b.supplier_id = e.supplier_id and b.auto_renew and b.stripe_customer_id is not null
@@ -65,7 +66,11 @@ async function renewalCandidates(payload: Payload, now: Date): Promise<Candidate
           and not exists (select 1 from orders r where r.id = e.renewal_order_id and r.status <> 'pending')
         order by e.ends_at, e.id`,
   )
-  return z.array(candidateRow).parse(rows)
+  // The rule itself (the SQL above only narrows the rows to read).
+  return z
+    .array(candidateRow)
+    .parse(rows)
+    .filter((c) => renewalAttemptDue(c.ends_at, c.renewal_attempted_at, now))
 }
 
 type Claim = { attempt: number; orderId: number; amount: number }
@@ -87,7 +92,9 @@ async function claimAttempt(payload: Payload, c: Candidate, now: Date): Promise<
       req,
     )
     const claimed = z
-      .array(z.object({ renewal_attempts: z.coerce.number().int(), renewal_order_id: z.coerce.number().int().nullable() }))
+      .array(
+        z.object({ renewal_attempts: z.coerce.number().int(), renewal_order_id: z.coerce.number().int().nullable() }),
+      )
       .parse(rows)[0]
     if (!claimed) return null
     if (claimed.renewal_order_id !== null) {
