@@ -32,7 +32,7 @@ test('a supplier adds a card, switches on renewal, and the package renews near i
                 returning id, package_id)
      insert into entitlements (supplier_id, order_id, package_id, tier, badge_label, featured_in_category,
                                featured_in_city, starts_at, ends_at, status, created_at, updated_at)
-     select $1, o.id, o.package_id, p.tier::text::enum_entitlements_tier, p.badge_label, false, false,
+     select $1, o.id, o.package_id, p.tier::text::enum_entitlements_tier, coalesce(p.badge_label, p.name), false, false,
             now() - interval '335 days', now() + interval '30 days', 'active', now(), now()
      from o join p on p.id = o.package_id
      returning id, package_id`,

@@ -248,6 +248,14 @@ describe('the card on file', () => {
     expect(created?.form.collection_method).toBe('charge_automatically')
     expect(created?.form.default_payment_method).toMatch(/^pm_/)
     expect(created?.form.days_until_due).toBeUndefined()
+    // Charged at once; recorded with a due date 14 days on, so an unpaid (declined) one still pauses leads.
+    const invoice = [...fake.invoices.values()].find((i) => i.metadata.supplierId === String(listing.id))
+    expect(invoice?.status).toBe('paid')
+    const { rows } = await pool.query<{ due_date: Date }>(
+      'select due_date from commission_invoices where supplier_id = $1',
+      [listing.id],
+    )
+    expect(new Date(rows[0].due_date).getTime()).toBeGreaterThan(Date.now() + 13 * DAY)
   })
 })
 
