@@ -129,17 +129,19 @@ export async function storeCardOfSetup(
 export type CardReturn = { state: 'stored' } | { state: 'not-found' } | { state: 'incomplete' }
 
 /**
- * The account's return from the setup Checkout: the session is asked of Stripe (the address proves nothing) and must
- * be its own listing's customer's; then stored as by the webhook.
+ * The return from the setup Checkout: the session is asked of Stripe (the address proves nothing), then stored as by
+ * the webhook, which has the same effect: that session's card becomes its own customer's default. The return is a
+ * cross-site navigation, on which Payload refuses the session cookie, so it may come signed out; signed in as another
+ * listing's account, the session is not found.
  */
 export async function returnFromCardSetup(
   payload: Payload,
   stripe: Stripe,
-  account: SupplierAccount,
+  account: SupplierAccount | null,
   sessionId: string,
 ): Promise<CardReturn> {
   if (!SESSION_ID.test(sessionId)) return { state: 'not-found' }
-  const own = await customerIdOf(payload, ownListing(account))
+  const own = account ? await customerIdOf(payload, ownListing(account)) : undefined
   let session: Stripe.Checkout.Session
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId)
@@ -148,7 +150,8 @@ export async function returnFromCardSetup(
       return { state: 'not-found' }
     throw error
   }
-  if (!own || idOf(session.customer) !== own || session.id !== sessionId) return { state: 'not-found' }
+  if (session.id !== sessionId || (own !== undefined && (!own || idOf(session.customer) !== own)))
+    return { state: 'not-found' }
   const setup = completedCardSetup(session)
   if (!setup) return { state: 'incomplete' }
   await storeCardOfSetup(payload, stripe, setup)
