@@ -33,7 +33,7 @@ import * as migration_20261126_054604_quotes_and_conversations from './20261126_
 import * as migration_20261126_060000_forgiving_search from './20261126_060000_forgiving_search'
 import * as migration_20261126_062058_commission_invoices from './20261126_062058_commission_invoices'
 import * as migration_20261126_080000_insight_counters from './20261126_080000_insight_counters'
-import * as migration_20261126_081953_card_on_file_renewal from './20261126_081953_card_on_file_renewal'
+import * as migration_20261126_091230_card_on_file_renewal from './20261126_091230_card_on_file_renewal'
 
 export const migrations = [
   {
@@ -212,8 +212,8 @@ export const migrations = [
     name: '20261126_080000_insight_counters',
   },
   {
-    up: migration_20261126_081953_card_on_file_renewal.up,
-    down: migration_20261126_081953_card_on_file_renewal.down,
-    name: '20261126_081953_card_on_file_renewal',
+    up: migration_20261126_091230_card_on_file_renewal.up,
+    down: migration_20261126_091230_card_on_file_renewal.down,
+    name: '20261126_091230_card_on_file_renewal',
   },
 ]

@@ -2,7 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "entitlements" ADD COLUMN "renewal_order_id" integer;
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'packageRenewals' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'packageRenewals' BEFORE 'schedulePublish';
+  ALTER TABLE "entitlements" ADD COLUMN "renewal_order_id" integer;
   ALTER TABLE "entitlements" ADD COLUMN "renewal_attempts" numeric DEFAULT 0;
   ALTER TABLE "entitlements" ADD COLUMN "renewal_attempted_at" timestamp(3) with time zone;
   ALTER TABLE "billing_profiles" ADD COLUMN "auto_renew" boolean DEFAULT false;
@@ -16,6 +18,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "entitlements" DROP CONSTRAINT "entitlements_renewal_order_id_orders_id_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'checkCertificateExpiry', 'leadRetention', 'checkEntitlementExpiry', 'sendReviewInvitations', 'checkEpdExpiry', 'commissionInvoices', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'checkCertificateExpiry', 'leadRetention', 'checkEntitlementExpiry', 'sendReviewInvitations', 'checkEpdExpiry', 'commissionInvoices', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "entitlements_renewal_order_idx";
   ALTER TABLE "entitlements" DROP COLUMN "renewal_order_id";
   ALTER TABLE "entitlements" DROP COLUMN "renewal_attempts";
