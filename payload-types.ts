@@ -213,6 +213,7 @@ export interface Config {
       checkEpdExpiry: TaskCheckEpdExpiry;
       commissionInvoices: TaskCommissionInvoices;
       monthlyInsightsEmail: TaskMonthlyInsightsEmail;
+      packageRenewals: TaskPackageRenewals;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1117,6 +1118,9 @@ export interface Entitlement {
   endReason?: ('expired' | 'refunded' | 'replaced') | null;
   reminder30SentAt?: string | null;
   reminder7SentAt?: string | null;
+  renewalOrder?: (number | null) | Order;
+  renewalAttempts?: number | null;
+  renewalAttemptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1298,6 +1302,12 @@ export interface BillingProfile {
   town?: string | null;
   postcode?: string | null;
   vatNumber?: string | null;
+  /**
+   * Charged off-session to the card on file from 3 days before the package ends.
+   */
+  autoRenew?: boolean | null;
+  cardSetAt?: string | null;
+  cardSetupSession?: string | null;
   stripeCustomerId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1674,6 +1684,7 @@ export interface PayloadJob {
           | 'checkEpdExpiry'
           | 'commissionInvoices'
           | 'monthlyInsightsEmail'
+          | 'packageRenewals'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1718,6 +1729,7 @@ export interface PayloadJob {
         | 'checkEpdExpiry'
         | 'commissionInvoices'
         | 'monthlyInsightsEmail'
+        | 'packageRenewals'
         | 'schedulePublish'
       )
     | null;
@@ -2463,6 +2475,9 @@ export interface EntitlementsSelect<T extends boolean = true> {
   endReason?: T;
   reminder30SentAt?: T;
   reminder7SentAt?: T;
+  renewalOrder?: T;
+  renewalAttempts?: T;
+  renewalAttemptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2479,6 +2494,9 @@ export interface BillingProfilesSelect<T extends boolean = true> {
   town?: T;
   postcode?: T;
   vatNumber?: T;
+  autoRenew?: T;
+  cardSetAt?: T;
+  cardSetupSession?: T;
   stripeCustomerId?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3555,6 +3573,18 @@ export interface TaskMonthlyInsightsEmail {
   output: {
     queued: number;
     alreadySent: number;
+    failures: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPackageRenewals".
+ */
+export interface TaskPackageRenewals {
+  input?: unknown;
+  output: {
+    renewed: number;
+    declined: number;
     failures: number;
   };
 }

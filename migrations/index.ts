@@ -35,6 +35,7 @@ import * as migration_20261126_062058_commission_invoices from './20261126_06205
 import * as migration_20261126_080000_insight_counters from './20261126_080000_insight_counters'
 import * as migration_20261126_082037_vat_invoices from './20261126_082037_vat_invoices'
 import * as migration_20261126_082148_insights_email from './20261126_082148_insights_email'
+import * as migration_20261126_091230_card_on_file_renewal from './20261126_091230_card_on_file_renewal'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261126_082148_insights_email.up,
     down: migration_20261126_082148_insights_email.down,
     name: '20261126_082148_insights_email',
+  },
+  {
+    up: migration_20261126_091230_card_on_file_renewal.up,
+    down: migration_20261126_091230_card_on_file_renewal.down,
+    name: '20261126_091230_card_on_file_renewal',
   },
 ]

@@ -57,6 +57,34 @@ export const BillingProfiles: CollectionConfig = {
           : 'Enter a UK VAT number such as GB123456789.',
     },
     {
+      name: 'autoRenew',
+      type: 'checkbox',
+      label: 'Renew the package automatically',
+      defaultValue: false,
+      // Switched by the account only through the portal's action, which first checks a card is on file.
+      access: { create: nobody, update: staffOnly },
+      admin: { description: 'Charged off-session to the card on file from 3 days before the package ends.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'cardSetAt',
+          type: 'date',
+          label: 'Card on file set (its Checkout’s time)',
+          access: { read: staffOnly, create: nobody, update: nobody },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'cardSetupSession',
+          type: 'text',
+          label: 'Checkout that set it',
+          access: { read: staffOnly, create: nobody, update: nobody },
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
       name: 'stripeCustomerId',
       type: 'text',
       label: 'Stripe customer',

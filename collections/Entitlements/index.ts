@@ -112,5 +112,30 @@ export const Entitlements: CollectionConfig = {
         { name: 'reminder7SentAt', type: 'date', label: '7-day reminder queued', admin: { readOnly: true } },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'renewalOrder',
+          type: 'relationship',
+          relationTo: 'orders',
+          label: 'Automatic renewal order',
+          admin: { readOnly: true },
+        },
+        {
+          name: 'renewalAttempts',
+          type: 'number',
+          label: 'Renewal charges tried',
+          defaultValue: 0,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'renewalAttemptedAt',
+          type: 'date',
+          label: 'Last renewal charge tried',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
   ],
 }

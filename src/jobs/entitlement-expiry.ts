@@ -1,5 +1,5 @@
 import { scheduledTask } from '@/jobs/scheduled-task'
-import { checkEntitlementExpiry } from '@/lib/packages/expiry'
+import { checkPackageExpiry } from '@/lib/fulfilment/renewal'
 
 export const ENTITLEMENT_EXPIRY_TASK = 'checkEntitlementExpiry'
 /** Its own queue, so the hourly check never holds up the every-minute e-mail queue. */
@@ -14,7 +14,8 @@ export const entitlementExpiryTask = scheduledTask({
   queue: ENTITLEMENT_EXPIRY_QUEUE,
   cron: ENTITLEMENT_EXPIRY_CRON,
   summary: ['ended', 'remindersQueued', 'failures'],
-  run: checkEntitlementExpiry,
+  // The reminders of packages that renew automatically name the amount and the card (read from Stripe).
+  run: checkPackageExpiry,
   log: {
     done: 'Package check done',
     failed: (failures) => `Package check failed for ${failures} entitlement(s); see the log`,

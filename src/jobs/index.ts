@@ -7,6 +7,7 @@ import { ENTITLEMENT_EXPIRY_QUEUE, entitlementExpiryTask } from '@/jobs/entitlem
 import { epdExpiryTask } from '@/jobs/epd-expiry'
 import { insightsEmailTask } from '@/jobs/insights-email'
 import { leadRetentionTask } from '@/jobs/lead-retention'
+import { packageRenewalsTask } from '@/jobs/package-renewals'
 import { requeueStaleJobs } from '@/jobs/recover-stale'
 import { REVIEW_INVITATIONS_QUEUE, reviewInvitationsTask } from '@/jobs/review-invitations'
 import { sendEmailTask } from '@/jobs/send-email'
@@ -42,6 +43,7 @@ export const jobs: JobsConfig = {
     epdExpiryTask,
     commissionInvoicesTask,
     insightsEmailTask,
+    packageRenewalsTask,
   ],
   // Runs queued jobs every minute inside the long-running server (Payload starts it on the first request
   // that asks for crons, never during `next build`); cron-driven deployments call /api/jobs/run or
@@ -49,7 +51,7 @@ export const jobs: JobsConfig = {
   // runner off on an instance (web-only machines of a cluster; another machine or a cron runs the jobs).
   // The certificates queue (daily upkeep: the certificate check, lead retention, the EPD expiry reminders): each run also queues the next daily
   // run of each (the tasks' `schedule`) when none is waiting; the packages queue does the same for the hourly
-  // entitlement check, the reviews queue for the hourly review invitations.
+  // entitlement check and automatic renewals, the reviews queue for the hourly review invitations.
   autoRun: () =>
     process.env.NODE_ENV === 'test' || !jobsAutoRunEnabled()
       ? []

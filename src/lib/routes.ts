@@ -113,7 +113,11 @@ export const ACCOUNT_PATHS = {
   products: '/account/products',
   ecoScore: '/account/eco-score',
   insights: '/account/insights',
+  billing: '/account/billing',
 } as const
+
+/** Where Stripe's setup-mode Checkout returns to once a card is added (its session id in `session_id`). */
+export const CARD_RETURN_PATH = `${ACCOUNT_PATHS.billing}/card`
 
 /** The insights of the last 30, 90 or 365 days (issue 35); the default period has no parameter. */
 export const accountInsightsPath = (days?: number) =>
@@ -157,8 +161,8 @@ export const leadPath = (connectionId: number) => `${LEADS_PATH}/${connectionId}
 export const statementPath = (month?: string) => `${LEADS_PATH}/statement${month ? `?month=${month}` : ''}`
 /** The materials and area the listing wants leads for. */
 export const LEAD_PREFERENCES_PATH = `${LEADS_PATH}/preferences`
-/** The listing's billing details: who its commission invoices are addressed to. */
-export const BILLING_DETAILS_PATH = `${LEADS_PATH}/billing`
+/** The listing's billing details (who its invoices are addressed to), its card, invoices and receipts. */
+export const BILLING_DETAILS_PATH = ACCOUNT_PATHS.billing
 
 /** Whether every percent-escape of a path decodes (a malformed one, such as `%E0%A4%A`, names no page of ours). */
 export function isDecodablePath(pathname: string): boolean {

@@ -309,7 +309,7 @@ test('signed-in pages: the portal, its leads, a lead, the statement, reviews and
   await expect(page.getByRole('status').filter({ hasText: REPLY_SENT })).toBeVisible()
   await expectPageAccessible(page, '/account/reviews after a reply')
 
-  await expectAccessible(page, ['/account/leads', '/account/leads/statement', '/account/listing'])
+  await expectAccessible(page, ['/account/leads', '/account/leads/statement', '/account/billing', '/account/listing'])
 
   // The listing form with a message shown.
   await page.getByLabel('Phone').fill('not a phone')

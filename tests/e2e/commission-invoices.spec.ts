@@ -46,12 +46,12 @@ test('a supplier with leads last month is invoiced, pays on the hosted page, and
 
   // 2. The owner fills in the billing details in the portal (a wrong VAT number first).
   const billingEmail = `accounts-${randomUUID().slice(0, 8)}@invoices-e2e.test`
-  await page.goto('/account/leads/billing')
+  await page.goto('/account/billing')
   await expect(page).toHaveURL(/\/account\/sign-in\?next=/)
   await page.getByLabel('E-mail address').fill(ownerEmail)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/account\/leads\/billing$/)
+  await expect(page).toHaveURL(/\/account\/billing$/)
   await page.getByLabel('Name on invoices').fill('Invoiced Hemp Ltd')
   await page.getByLabel('Invoice e-mail address').fill(billingEmail)
   await page.getByLabel('Town or city').fill('Leeds')

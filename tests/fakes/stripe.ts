@@ -23,6 +23,14 @@
 // Stripe does (an invoice's subtotal, total_excluding_tax, total_taxes and total, in the shape of the API version the
 // SDK pins; a session's total_details.amount_tax inside amount_total); an unknown rate is refused. A finalised invoice's invoice_pdf is this
 // server's /invoice/<id>/pdf, a real PDF of its lines and totals.
+// Cards (issue 34's card on file): Checkout in setup mode (mode=setup with a customer; its hosted /pay/<id> page adds
+// a card, ?card=declines or ?card=authenticate adds one whose off-session charges fail with card_declined or
+// authentication_required, then redirects to the success_url and delivers checkout.session.completed), setup intents
+// and payment methods (retrieve; list by customer), the customer's invoice_settings.default_payment_method, billing
+// portal sessions (a fake page at /portal/<id> linking back to return_url), off-session payment intents (their card
+// decides, or declineNextPayments(n, code) / {"declineNextPayments": n, "code"?: ...} over /__control) delivering
+// payment_intent.succeeded or payment_intent.payment_failed; paymentIntentEvent(type, id) builds one again. A
+// charge_automatically invoice's pay charges its (or its customer's) default card the same way.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -53,11 +61,14 @@ export type FakeCheckoutSession = {
   cancel_url: string
   url: string
   status: 'open' | 'complete'
-  payment_status: 'unpaid' | 'paid'
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required'
   customer_details: { email: string } | null
   customer_email: string | null
   /** Set when the session is paid, as Stripe does for mode=payment. */
   payment_intent: string | null
+  /** Setup mode: the customer the card is for, and the setup intent that saved it (once complete). */
+  customer?: string | null
+  setup_intent?: string | null
   livemode: false
   created: number
 }
@@ -70,6 +81,46 @@ export type FakeCustomer = {
   address: Record<string, string> | null
   metadata: Record<string, string>
   tax_ids: string[]
+  invoice_settings: { default_payment_method: string | null }
+  livemode: false
+  created: number
+}
+
+/** How a fake card answers an off-session charge. */
+export type FakeCardBehaviour = 'succeeds' | 'card_declined' | 'authentication_required'
+
+export type FakePaymentMethod = {
+  id: string
+  object: 'payment_method'
+  type: 'card'
+  customer: string | null
+  card: { brand: string; last4: string; exp_month: number; exp_year: number }
+  livemode: false
+  created: number
+}
+
+export type FakeSetupIntent = {
+  id: string
+  object: 'setup_intent'
+  customer: string
+  payment_method: string
+  status: 'succeeded'
+  usage: 'off_session'
+  livemode: false
+  created: number
+}
+
+export type FakePaymentIntent = {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  currency: string
+  customer: string
+  payment_method: string
+  description: string | null
+  metadata: Record<string, string>
+  status: 'succeeded' | 'requires_payment_method' | 'requires_action'
+  last_payment_error: { code: string; message: string } | null
   livemode: false
   created: number
 }
@@ -120,6 +171,7 @@ export type FakeInvoice = {
   number: string | null
   currency: string
   collection_method: 'send_invoice' | 'charge_automatically'
+  default_payment_method: string | null
   days_until_due: number | null
   due_date: number | null
   total: number
@@ -173,6 +225,14 @@ export type FakeStripe = {
   invoices: Map<string, FakeInvoice>
   creditNotes: Map<string, FakeCreditNote>
   taxRates: Map<string, FakeTaxRate>
+  paymentMethods: Map<string, FakePaymentMethod>
+  /** How each payment method answers an off-session charge (absent: it succeeds). */
+  cardBehaviours: Map<string, FakeCardBehaviour>
+  paymentIntents: Map<string, FakePaymentIntent>
+  /** The next `count` off-session charges fail with `code`, whatever the card (0 stops it). */
+  declineNextPayments: (count: number, code?: Exclude<FakeCardBehaviour, 'succeeds'>) => void
+  /** A signed-ready payment_intent.* event for the payment as it is now. */
+  paymentIntentEvent: (type: string, paymentIntentId: string) => { id: string; type: string; body: string }
   /** A signed-ready event for the invoice as it is now (type e.g. 'invoice.paid'). */
   invoiceEvent: (type: string, invoiceId: string) => { id: string; type: string; body: string }
   /** Delivers a built event's body to the webhook, signed now; answers the webhook's status. */
@@ -326,6 +386,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const invoices = new Map<string, FakeInvoice>()
   const creditNotes = new Map<string, FakeCreditNote>()
   const taxRates = new Map<string, FakeTaxRate>()
+  const paymentMethods = new Map<string, FakePaymentMethod>()
+  const cardBehaviours = new Map<string, FakeCardBehaviour>()
+  const setupIntents = new Map<string, FakeSetupIntent>()
+  const paymentIntents = new Map<string, FakePaymentIntent>()
+  const portalSessions = new Map<string, { id: string; customer: string; return_url: string }>()
+  let declines = 0
+  let declineCode: Exclude<FakeCardBehaviour, 'succeeds'> = 'card_declined'
+  let cardCount = 0
   let invoiceNumber = 0
   // Like the real API: a repeated Idempotency-Key gets the first result again, whatever it was.
   const byIdempotencyKey = new Map<string, StoredResult>()
@@ -440,6 +508,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           await holdWebhooks(command.holdWebhooks)
         if ('dropNext' in command && typeof command.dropNext === 'number')
           setDrops(command.dropNext, 'afterProcessing' in command && command.afterProcessing === true)
+        if ('declineNextPayments' in command && typeof command.declineNextPayments === 'number')
+          setDeclines(
+            command.declineNextPayments,
+            'code' in command && command.code === 'authentication_required'
+              ? 'authentication_required'
+              : 'card_declined',
+          )
       }
       return sendJson(res, 200, { failNext: failures, dropNext: drops, requests: requests.length })
     }
@@ -456,6 +531,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         res.writeHead(303, { Location: session.cancel_url })
         return void res.end()
       }
+      if (session.mode === 'setup') return completeSetup(session, url.searchParams.get('card'), res)
       if (session.status === 'open') {
         session.status = 'complete'
         session.payment_status = 'paid'
@@ -479,6 +555,24 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': bytes.length })
       return void res.end(Buffer.from(bytes))
     }
+    const portal = /^\/portal\/(bps_[0-9a-f]+)$/.exec(url.pathname)
+    if (method === 'GET' && portal?.[1]) {
+      const found = portalSessions.get(portal[1])
+      if (!found) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' })
+        return void res.end('Unknown portal session')
+      }
+      const pm = customers.get(found.customer)?.invoice_settings.default_payment_method
+      const card = pm ? paymentMethods.get(pm)?.card : undefined
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      return void res.end(
+        `<!doctype html><html lang="en"><head><title>Billing portal</title></head><body><main>` +
+          `<h1>Billing portal</h1><p>Customer: ${found.customer}</p>` +
+          `<p>Card: ${card ? `${card.brand} ending ${card.last4}` : 'none'}</p>` +
+          `<a href="${found.return_url.replaceAll('"', '&quot;')}">Return</a></main></body></html>`,
+      )
+    }
+
     const hosted = /^\/invoice\/(in_[0-9a-f]+)(\/pay)?$/.exec(url.pathname)
     if (hosted?.[1]) {
       const invoice = invoices.get(hosted[1])
@@ -555,6 +649,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       failures -= 1
       return error(500, 'api_error', 'The fake Stripe API was told to fail this request.', true)
     }
+    const cards = executeCards(method, pathname, form, query)
+    if (cards) return cards
     const billing = executeBilling(method, pathname, form, query.toString())
     if (billing) return billing
     if (method === 'POST' && pathname === '/v1/checkout/sessions') {
@@ -669,18 +765,29 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return value !== undefined && /^\d+$/.test(value) ? Number(value) : null
     }
 
-    const CUSTOMER_PARAMS = ['name', 'email', 'address', 'metadata', 'description', 'preferred_locales'] as const
+    const CUSTOMER_PARAMS = [
+      'name',
+      'email',
+      'address',
+      'metadata',
+      'description',
+      'preferred_locales',
+      'invoice_settings',
+    ] as const
     const customerFields = (customer: FakeCustomer) => {
       if ('name' in form) customer.name = form.name || null
       if ('email' in form) customer.email = form.email || null
       const address = nested(form, 'address')
       if (Object.keys(address).length) customer.address = address
       Object.assign(customer.metadata, nested(form, 'metadata'))
+      if ('invoice_settings[default_payment_method]' in form)
+        customer.invoice_settings.default_payment_method = form['invoice_settings[default_payment_method]'] || null
     }
     if (method === 'POST' && pathname === '/v1/customers') {
       const refused = check([...CUSTOMER_PARAMS, 'tax_id_data'])
       if (refused) return refused
       const customer: FakeCustomer = {
+        invoice_settings: { default_payment_method: null },
         id: newId('cus'),
         object: 'customer',
         name: null,
@@ -703,6 +810,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (method !== 'POST') return null
       const refused = check(CUSTOMER_PARAMS)
       if (refused) return refused
+      const pm = form['invoice_settings[default_payment_method]']
+      if (pm && paymentMethods.get(pm)?.customer !== customer.id)
+        return invalid(`No such PaymentMethod: '${pm}' on this customer.`, 'invoice_settings[default_payment_method]')
       customerFields(customer)
       return ok(customer)
     }
@@ -787,6 +897,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         'footer',
         'metadata',
         'pending_invoice_items_behavior',
+        'default_payment_method',
       ])
       if (refused) return refused
       if (!form.customer) return invalid('Missing required param: customer.', 'customer')
@@ -807,6 +918,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         number: null,
         currency: form.currency ?? 'gbp',
         collection_method: method_,
+        default_payment_method: form.default_payment_method ?? null,
         days_until_due: days,
         due_date: null,
         total: 0,
@@ -895,6 +1007,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }
       if (action === 'pay') {
         if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return wrongState('open')
+        if (invoice.collection_method === 'charge_automatically' && form.paid_out_of_band !== 'true') {
+          const pm =
+            invoice.default_payment_method ?? customers.get(invoice.customer)?.invoice_settings.default_payment_method
+          const failure = pm ? chargeFailure(pm) : 'card_declined'
+          if (failure) {
+            void deliver('invoice.payment_failed', structuredClone(invoice))
+            return cardError(failure, { invoice: invoice.id })
+          }
+        }
         payInvoice(invoice)
         return ok(invoice)
       }
@@ -955,6 +1076,234 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return null
   }
 
+  function setDeclines(count: number, code: Exclude<FakeCardBehaviour, 'succeeds'>): void {
+    declines = count
+    declineCode = code
+  }
+
+  /** Null when an off-session charge of the card succeeds, else its error code (a forced decline counts down). */
+  function chargeFailure(paymentMethod: string): Exclude<FakeCardBehaviour, 'succeeds'> | null {
+    if (declines > 0) {
+      declines -= 1
+      return declineCode
+    }
+    const behaviour = cardBehaviours.get(paymentMethod) ?? 'succeeds'
+    return behaviour === 'succeeds' ? null : behaviour
+  }
+
+  function cardError(code: Exclude<FakeCardBehaviour, 'succeeds'>, extra: Record<string, unknown>): Executed {
+    const message =
+      code === 'card_declined'
+        ? 'Your card was declined.'
+        : 'This payment requires the cardholder to authenticate: it cannot be made off-session.'
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code,
+          ...(code === 'card_declined' ? { decline_code: 'generic_decline' } : {}),
+          message,
+          ...extra,
+        },
+      },
+      stored: true,
+    }
+  }
+
+  function paymentIntentEvent(type: string, id: string): { id: string; type: string; body: string } {
+    const intent = paymentIntents.get(id)
+    if (!intent) throw new Error(`No such payment intent: ${id}`)
+    return buildEvent(type, structuredClone(intent))
+  }
+
+  /** The hosted page of a setup-mode session: a card is added to the customer, then back to the site. */
+  async function completeSetup(
+    session: FakeCheckoutSession,
+    kind: string | null,
+    res: http.ServerResponse,
+  ): Promise<void> {
+    if (session.status === 'open' && session.customer) {
+      cardCount += 1
+      const card: FakePaymentMethod = {
+        id: newId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: session.customer,
+        card: {
+          brand: kind === 'declines' ? 'mastercard' : 'visa',
+          last4:
+            kind === 'declines' ? '0341' : kind === 'authenticate' ? '3155' : String(4242 + cardCount - 1).slice(-4),
+          exp_month: 12,
+          exp_year: new Date().getUTCFullYear() + 3,
+        },
+        livemode: false,
+        created: now(),
+      }
+      paymentMethods.set(card.id, card)
+      if (kind === 'declines') cardBehaviours.set(card.id, 'card_declined')
+      if (kind === 'authenticate') cardBehaviours.set(card.id, 'authentication_required')
+      const intent: FakeSetupIntent = {
+        id: newId('seti'),
+        object: 'setup_intent',
+        customer: session.customer,
+        payment_method: card.id,
+        status: 'succeeded',
+        usage: 'off_session',
+        livemode: false,
+        created: now(),
+      }
+      setupIntents.set(intent.id, intent)
+      session.status = 'complete'
+      session.payment_status = 'no_payment_required'
+      session.setup_intent = intent.id
+      await deliverCompleted(session)
+    }
+    res.writeHead(303, { Location: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) })
+    res.end()
+  }
+
+  /** Setup-mode Checkout, setup intents, payment methods, billing portal sessions and payment intents. */
+  function executeCards(
+    method: string,
+    pathname: string,
+    form: Record<string, string>,
+    query: URLSearchParams,
+  ): Executed | null {
+    const invalid = (message: string, param?: string): Executed => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } },
+      stored: false,
+    })
+    const missing = (kind: string, id: string, param: string): Executed => ({
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` },
+      },
+      stored: false,
+    })
+    const ok = (body: unknown): Executed => ({ status: 200, body, stored: method === 'POST' })
+    const check = (allowed: readonly string[]): Executed | null => {
+      const unknown = unknownParam(form, allowed)
+      return unknown ? invalid(`Received unknown parameter: ${unknown}`, unknown) : null
+    }
+
+    if (method === 'POST' && pathname === '/v1/checkout/sessions' && form.mode === 'setup') {
+      const refused = check([
+        'mode',
+        'customer',
+        'currency',
+        'payment_method_types',
+        'success_url',
+        'cancel_url',
+        'metadata',
+        'client_reference_id',
+      ])
+      if (refused) return refused
+      if (!form.success_url) return invalid('Missing required param: success_url.', 'success_url')
+      if (!form.customer) return invalid('This fake needs a customer for setup mode.', 'customer')
+      if (!customers.has(form.customer)) return missing('customer', form.customer, 'customer')
+      if (!form.currency && !form['payment_method_types[0]'])
+        return invalid('currency is required in setup mode when payment_method_types is not passed.', 'currency')
+      const session = sessionFromForm(form, origin)
+      session.customer = form.customer
+      session.amount_total = 0
+      sessions.set(session.id, session)
+      return ok(session)
+    }
+
+    const setupIntent = /^\/v1\/setup_intents\/([^/]+)$/.exec(pathname)
+    if (method === 'GET' && setupIntent?.[1]) {
+      const found = setupIntents.get(setupIntent[1])
+      return found ? ok(found) : missing('setup_intent', setupIntent[1], 'intent')
+    }
+
+    const paymentMethod = /^\/v1\/payment_methods\/([^/]+)$/.exec(pathname)
+    if (method === 'GET' && paymentMethod?.[1]) {
+      const found = paymentMethods.get(paymentMethod[1])
+      return found ? ok(found) : missing('payment_method', paymentMethod[1], 'payment_method')
+    }
+    if (method === 'GET' && pathname === '/v1/payment_methods') {
+      const customer = query.get('customer')
+      if (!customer) return invalid('Missing required param: customer.', 'customer')
+      const data = [...paymentMethods.values()].filter((pm) => pm.customer === customer).reverse()
+      return ok({ object: 'list', url: '/v1/payment_methods', has_more: false, data })
+    }
+
+    if (method === 'POST' && pathname === '/v1/billing_portal/sessions') {
+      const refused = check(['customer', 'return_url', 'configuration', 'locale'])
+      if (refused) return refused
+      if (!form.customer) return invalid('Missing required param: customer.', 'customer')
+      if (!customers.has(form.customer)) return missing('customer', form.customer, 'customer')
+      const portalSession = {
+        id: `bps_${randomBytes(12).toString('hex')}`,
+        customer: form.customer,
+        return_url: form.return_url ?? '',
+      }
+      portalSessions.set(portalSession.id, portalSession)
+      return ok({
+        ...portalSession,
+        object: 'billing_portal.session',
+        url: `${origin}/portal/${portalSession.id}`,
+        livemode: false,
+        created: now(),
+      })
+    }
+
+    if (method === 'POST' && pathname === '/v1/payment_intents') {
+      const refused = check([
+        'amount',
+        'currency',
+        'customer',
+        'payment_method',
+        'off_session',
+        'confirm',
+        'description',
+        'metadata',
+        'receipt_email',
+      ])
+      if (refused) return refused
+      const value = form.amount !== undefined && /^\d+$/.test(form.amount) ? Number(form.amount) : null
+      if (value === null || value < 30) return invalid('Missing or invalid param: amount.', 'amount')
+      if (!form.currency) return invalid('Missing required param: currency.', 'currency')
+      if (!form.customer || !customers.has(form.customer)) return missing('customer', form.customer ?? '', 'customer')
+      const pm = form.payment_method ? paymentMethods.get(form.payment_method) : undefined
+      if (!pm) return missing('payment_method', form.payment_method ?? '', 'payment_method')
+      if (pm.customer !== form.customer)
+        return invalid('The PaymentMethod does not belong to the Customer.', 'payment_method')
+      if (form.off_session !== 'true' || form.confirm !== 'true')
+        return invalid('This fake takes only off-session payments confirmed at once.', 'off_session')
+      const failure = chargeFailure(pm.id)
+      const intent: FakePaymentIntent = {
+        id: `pi_${randomBytes(12).toString('hex')}`,
+        object: 'payment_intent',
+        amount: value,
+        currency: form.currency,
+        customer: form.customer,
+        payment_method: pm.id,
+        description: form.description ?? null,
+        metadata: nested(form, 'metadata'),
+        status:
+          failure === null ? 'succeeded' : failure === 'card_declined' ? 'requires_payment_method' : 'requires_action',
+        last_payment_error: failure === null ? null : { code: failure, message: failure },
+        livemode: false,
+        created: now(),
+      }
+      paymentIntents.set(intent.id, intent)
+      void deliver(
+        failure === null ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+        structuredClone(intent),
+      )
+      return failure === null ? ok(intent) : cardError(failure, { payment_intent: intent })
+    }
+    const paymentIntent = /^\/v1\/payment_intents\/([^/]+)$/.exec(pathname)
+    if (method === 'GET' && paymentIntent?.[1]) {
+      const found = paymentIntents.get(paymentIntent[1])
+      return found ? ok(found) : missing('payment_intent', paymentIntent[1], 'intent')
+    }
+    return null
+  }
+
   function setDrops(count: number, afterProcessing: boolean, path: string | null = null): void {
     drops = count
     dropAfterProcessing = afterProcessing
@@ -968,6 +1317,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     invoices.clear()
     creditNotes.clear()
     taxRates.clear()
+    paymentMethods.clear()
+    cardBehaviours.clear()
+    setupIntents.clear()
+    paymentIntents.clear()
+    portalSessions.clear()
+    declines = 0
     byIdempotencyKey.clear()
     failures = 0
     drops = 0
@@ -998,6 +1353,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     invoices,
     creditNotes,
     taxRates,
+    paymentMethods,
+    cardBehaviours,
+    paymentIntents,
+    declineNextPayments: (count, code = 'card_declined') => setDeclines(count, code),
+    paymentIntentEvent,
     invoiceEvent,
     deliverEvent,
     failPayment,

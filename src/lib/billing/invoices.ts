@@ -5,6 +5,7 @@ import type Stripe from 'stripe'
 import type { CommissionInvoice } from '@payload-types'
 
 import { listingAccountEmails } from '@/lib/account/listing-accounts'
+import { cardOnFile } from '@/lib/billing/card-on-file'
 import {
   claimPausedNotices,
   lateVoids,
@@ -230,12 +231,19 @@ export async function invoiceSupplierMonth(
 
   const customer = await ensureStripeCustomer(payload, stripe, supplierId)
   const taxRate = claimed.vat.stripeTaxRateId
+  // With a card on file the invoice is charged to it (paid below, keyed); without one it is sent for payment.
+  const card = await cardOnFile(stripe, customer)
+  const collection: Pick<
+    Stripe.InvoiceCreateParams,
+    'collection_method' | 'days_until_due' | 'default_payment_method'
+  > = card
+    ? { collection_method: 'charge_automatically', default_payment_method: card.paymentMethod }
+    : { collection_method: 'send_invoice', days_until_due: dueDays }
   const draft = await stripe.invoices.create(
     {
       customer,
       ...(taxRate ? { default_tax_rates: [taxRate] } : {}),
-      collection_method: 'send_invoice',
-      days_until_due: dueDays,
+      ...collection,
       currency: 'gbp',
       auto_advance: false,
       pending_invoice_items_behavior: 'exclude',
@@ -265,7 +273,20 @@ export async function invoiceSupplierMonth(
     { auto_advance: false },
     { idempotencyKey: keys.finalize },
   )
-  const dueDate = finalised.due_date ? new Date(finalised.due_date * 1000) : null
+  if (card && finalised.status === 'open') {
+    // A declined card leaves it open (Stripe's invoice.payment_failed tells us); the invoice's page still takes a card.
+    await stripe.invoices
+      .pay(finalised.id ?? draft.id ?? '', {}, { idempotencyKey: `${keys.finalize}-charge` })
+      .catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: 'Commission invoice charge failed', supplierId, month }),
+      )
+  }
+  // A charged invoice has no due date at Stripe; ours is the same days after it, so an unpaid one still pauses leads.
+  const dueDate = finalised.due_date
+    ? new Date(finalised.due_date * 1000)
+    : card
+      ? new Date(Date.now() + dueDays * DAY_MS)
+      : null
   const facts = await emailSiteFacts(payload)
   return withTransaction(payload, async (req) => {
     const recorded = await recordFinalised(

@@ -1,5 +1,7 @@
 import { formatLongDate } from '@/lib/dates'
 import { renderEmail, type EmailMessage } from '@/lib/email/message'
+import { RENEWAL_WINDOW_DAYS } from '@/lib/packages/renewal-rules'
+import { formatPence } from '@/lib/leads/commission'
 
 // The e-mails of a listing package's life: welcome after paying as a new supplier, renewal reminders, the end, a refund.
 
@@ -29,11 +31,50 @@ export function packageReminderEmail(details: {
   days: number
   renewUrl: string
   brand: string
+  /** Set when automatic renewal is on: what will be charged to which card, and where to switch it off. */
+  renewal?: { amountPence: number; cardLast4: string; billingUrl: string } | null
 }): Promise<EmailMessage> {
+  const { renewal } = details
+  if (renewal)
+    return renderEmail(`Your ${details.packageName} package renews in ${details.days} days | ${details.brand}`, [
+      `The ${details.packageName} package of ${details.listingName} ends on ${formatLongDate(details.endsAt)} ` +
+        `and will renew automatically: we will charge ${formatPence(renewal.amountPence)} to your card ending ` +
+        `${renewal.cardLast4} from ${RENEWAL_WINDOW_DAYS} days before that date, and the renewal runs on from it.`,
+      'To stop it, switch off automatic renewal on your billing page before then.',
+      { label: 'Your billing page', value: renewal.billingUrl },
+      details.brand,
+    ])
   return renderEmail(`Your ${details.packageName} package ends in ${details.days} days | ${details.brand}`, [
     `The ${details.packageName} package of ${details.listingName} ends on ${formatLongDate(details.endsAt)}.`,
     'Renew it in your account to keep your badge and placement; a renewal runs on from that date.',
     { label: 'Renew', value: details.renewUrl },
+    details.brand,
+  ])
+}
+
+/** An automatic renewal's charge failed: said to the listing's accounts after each failed attempt. */
+export function renewalFailedEmail(details: {
+  packageName: string
+  listingName: string
+  amountPence: number
+  endsAt: Date
+  reason: 'declined' | 'authentication' | 'no-card'
+  billingUrl: string
+  brand: string
+}): Promise<EmailMessage> {
+  const why =
+    details.reason === 'no-card'
+      ? 'there is no card on file'
+      : details.reason === 'authentication'
+        ? 'your bank asked for the cardholder to confirm it, which cannot be done while you are away'
+        : 'your card was declined'
+  return renderEmail(`We could not renew your ${details.packageName} package | ${details.brand}`, [
+    `We tried to charge ${formatPence(details.amountPence)} to renew the ${details.packageName} package of ` +
+      `${details.listingName}, but ${why}.`,
+    `We will try again daily until the package ends on ${formatLongDate(details.endsAt)}; if no charge succeeds by ` +
+      'then, it ends and your listing stays on the site as a basic listing. You can change the card or renew by ' +
+      'hand from your billing page.',
+    { label: 'Your billing page', value: details.billingUrl },
     details.brand,
   ])
 }

@@ -25,20 +25,28 @@ const row = z.object({
   reminder7_sent_at: z.coerce.date().nullable(),
   package_name: z.string().nullable(),
   badge_label: z.string(),
+  price: z.coerce.number().nullable(),
   listing_name: z.string().nullable(),
   renewed: z.boolean(),
 })
 type Candidate = z.infer<typeof row>
+
+export type ExpiryOptions = {
+  /** The last 4 of the card an automatic renewal of the listing will charge, or null when renewal is off. */
+  renewalCardOf?: (supplierId: number) => Promise<string | null>
+}
 
 /**
  * The hourly package check: e-mails each listing's accounts 30 and 7 days before its package ends (once each) and,
  * at the end, ends the entitlement (the badge and featured place go; the listing stays as a basic listing). A
  * package renewed already (a later entitlement runs on from its end) gets no reminder and no end notice. Each
  * change and its e-mail are stored in one transaction, guarded by a conditional UPDATE, so re-runs change nothing.
+ * With `renewalCardOf` (the job passes it), a reminder of a package that renews automatically says so: amount, card.
  */
 export async function checkEntitlementExpiry(
   payload: Payload,
   now: Date = new Date(),
+  options: ExpiryOptions = {},
 ): Promise<EntitlementCheckSummary> {
   const summary: EntitlementCheckSummary = { ended: 0, remindersQueued: 0, failures: 0 }
   const { brand } = await emailSiteFacts(payload)
@@ -46,7 +54,7 @@ export async function checkEntitlementExpiry(
   const { rows } = await runSql(
     payload,
     sql`SELECT e.id, e.supplier_id, e.ends_at, e.reminder30_sent_at, e.reminder7_sent_at, e.badge_label,
-               p.name AS package_name, s.name AS listing_name,
+               p.name AS package_name, p.price, s.name AS listing_name,
                EXISTS (SELECT 1 FROM entitlements n WHERE n.supplier_id = e.supplier_id AND n.id <> e.id
                        AND n.status = 'active' AND n.starts_at >= e.ends_at) AS renewed
         FROM entitlements e
@@ -70,7 +78,13 @@ export async function checkEntitlementExpiry(
         days30: candidate.reminder30_sent_at !== null,
         days7: candidate.reminder7_sent_at !== null,
       })
-      if (days !== null && (await sendReminder(payload, candidate, days, brand))) summary.remindersQueued += 1
+      if (days === null) continue
+      const card = options.renewalCardOf && candidate.price ? await options.renewalCardOf(candidate.supplier_id) : null
+      const renewal =
+        card && candidate.price
+          ? { amountPence: candidate.price * 100, cardLast4: card, billingUrl: `${siteUrl()}${ACCOUNT_PATHS.billing}` }
+          : null
+      if (await sendReminder(payload, candidate, days, brand, renewal)) summary.remindersQueued += 1
     } catch (error) {
       summary.failures += 1
       payload.logger.error({ err: error, msg: `Package check failed for entitlement ${candidate.id}; nothing changed` })
@@ -108,7 +122,13 @@ async function endEntitlement(payload: Payload, c: Candidate, now: Date, brand: 
   })
 }
 
-async function sendReminder(payload: Payload, c: Candidate, days: 30 | 7, brand: string): Promise<boolean> {
+async function sendReminder(
+  payload: Payload,
+  c: Candidate,
+  days: 30 | 7,
+  brand: string,
+  renewal: { amountPence: number; cardLast4: string; billingUrl: string } | null,
+): Promise<boolean> {
   return withTransaction(payload, async (req) => {
     // The 7-day reminder also settles the 30-day one, so a late start never sends both.
     const { rows } =
@@ -133,6 +153,7 @@ async function sendReminder(payload: Payload, c: Candidate, days: 30 | 7, brand:
       days,
       renewUrl: renewUrl(),
       brand,
+      renewal,
     })
     for (const to of await listingAccountEmails(payload, c.supplier_id, req))
       await queueEmail(

@@ -54,3 +54,22 @@ export function refundedChargeFromEvent(event: Stripe.Event): RefundedCharge | n
   if (!charge.refunded || !paymentIntent) return null
   return { paymentIntent, chargeId: charge.id, amountRefunded: charge.amount_refunded }
 }
+
+/** The metadata key of an off-session charge's order (an automatic renewal), set when the charge is made. */
+export const CHARGED_ORDER_METADATA = 'chargedOrderId'
+
+export type ChargedOrder = { orderId: number; paymentIntent: string; amount: number }
+
+/** The order a succeeded off-session PaymentIntent of ours paid (from an event or the charge's answer), or null. */
+export function chargedOrderOf(intent: Stripe.PaymentIntent): ChargedOrder | null {
+  if (intent.status !== 'succeeded') return null
+  const id = Number(intent.metadata?.[CHARGED_ORDER_METADATA] ?? NaN)
+  if (!Number.isSafeInteger(id) || id < 1) return null
+  return { orderId: id, paymentIntent: intent.id, amount: intent.amount }
+}
+
+/** `payment_intent.succeeded` of an off-session charge of ours, or null. */
+export function chargedOrderFromEvent(event: Stripe.Event): ChargedOrder | null {
+  if (event.type !== 'payment_intent.succeeded') return null
+  return chargedOrderOf(event.data.object)
+}

@@ -117,3 +117,32 @@ export async function assignVatInvoiceNumber(
   const row = rows[0] as { vat_invoice_number?: unknown } | undefined
   return row ? Number(row.vat_invoice_number) : null
 }
+
+/**
+ * Marks an order charged off-session (an automatic renewal) paid by its payment, if it is still pending: the order
+ * when this call made the change, else null. Run inside the transaction that delivers it.
+ */
+export async function markChargedOrderPaidRow(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  charged: { orderId: number; paymentIntent: string; amount: number },
+): Promise<PaidOrder | null> {
+  const { rows } = await runSql(
+    payload,
+    sql`
+    UPDATE orders
+    SET status = 'paid', paid_at = now(), updated_at = now(), stripe_payment_intent = ${charged.paymentIntent},
+        amount = ${charged.amount}
+    WHERE id = ${charged.orderId} AND status = 'pending' AND stripe_session_id IS NULL
+    RETURNING id, package_name, amount, currency, customer_email, package_id, supplier_id, account_id, paid_at
+  `,
+    req,
+  )
+  return rows.length ? paidOrderRow.parse(rows[0]) : null
+}
+
+/** An order's status, for logging a charge that changed nothing. */
+export async function orderStatusById(payload: Payload, orderId: number): Promise<OrderStatus | null> {
+  const { rows } = await runSql(payload, sql`SELECT status FROM orders WHERE id = ${orderId}`)
+  return rows.length ? statusRow.parse(rows[0]).status : null
+}

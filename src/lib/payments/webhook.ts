@@ -2,9 +2,15 @@ import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { withTransaction } from '@/lib/platform/db'
-import type { PaidCheckout } from '@/lib/payments/events'
+import type { ChargedOrder, PaidCheckout } from '@/lib/payments/events'
 import type { PaidOrder } from '@/lib/fulfilment/paid-order'
-import { assignVatInvoiceNumber, markOrderPaidRow, orderStatusForSession } from '@/lib/payments/orders-sql'
+import {
+  assignVatInvoiceNumber,
+  markChargedOrderPaidRow,
+  markOrderPaidRow,
+  orderStatusById,
+  orderStatusForSession,
+} from '@/lib/payments/orders-sql'
 import { getStripe } from '@/lib/payments/stripe'
 
 export type { PaidCheckout } from '@/lib/payments/events'
@@ -44,6 +50,33 @@ export async function markOrderPaid<T>(
   )
   if (done) return { outcome: 'paid', orderId: done.order.id, delivered: done.delivered }
   const status = await orderStatusForSession(payload, paid.sessionId)
+  if (status === 'paid') return { outcome: 'already-paid' }
+  return status === 'refunded' ? { outcome: 'already-refunded' } : { outcome: 'unknown-session' }
+}
+
+/**
+ * The off-session charge's order marked paid exactly once (one conditional UPDATE from pending), delivering it in the
+ * same transaction: the charge's own answer and any number of `payment_intent.succeeded` deliveries, in any order,
+ * deliver it once.
+ */
+export async function markChargedOrderPaid<T>(
+  payload: Payload,
+  charged: ChargedOrder,
+  deliver: DeliverPaidOrder<T>,
+): Promise<MarkOrderPaidResult<T>> {
+  const done = await withTransaction(
+    payload,
+    async (req) => {
+      const order = await markChargedOrderPaidRow(payload, req, charged)
+      if (!order) return null
+      // A renewal's receipt is a VAT invoice as a Checkout's is: its number taken in this transaction.
+      await assignVatInvoiceNumber(payload, req, order.id)
+      return { order, delivered: await deliver(req, order) }
+    },
+    { confirm: async (marked) => !marked || (await orderStatusById(payload, charged.orderId)) === 'paid' },
+  )
+  if (done) return { outcome: 'paid', orderId: done.order.id, delivered: done.delivered }
+  const status = await orderStatusById(payload, charged.orderId)
   if (status === 'paid') return { outcome: 'already-paid' }
   return status === 'refunded' ? { outcome: 'already-refunded' } : { outcome: 'unknown-session' }
 }

@@ -83,6 +83,16 @@ export default async function AccountHomePage({ searchParams }: Props) {
       <AccountPackagePanel supplierId={listingIdOf(account)} email={account.email} />
       <LeadsPanel supplierId={listingIdOf(account)} />
       <ReviewsPanel supplierId={listingIdOf(account)} />
+      <PortalSection name="billing" title="Billing">
+        <p className="mt-3 text-gray-700">
+          Your billing details, the card on file, automatic renewal of your package, and your invoices and receipts.
+        </p>
+        <p className="mt-4">
+          <Link href={ACCOUNT_PATHS.billing} className="font-semibold text-brand-700 underline">
+            Billing, card and invoices
+          </Link>
+        </p>
+      </PortalSection>
       <form action={signOutAction} className="mt-8">
         <button type="submit" className="font-semibold text-gray-700 underline">
           Sign out

@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { cardSetupFromEvent, storeCardOfSetup } from '@/lib/billing/card'
 import { applyInvoiceEvent } from '@/lib/billing/events'
 import { fulfilPaidCheckout } from '@/lib/fulfilment/fulfil-checkout'
+import { fulfilChargedOrder } from '@/lib/fulfilment/renewal'
 import { refundOrder } from '@/lib/packages/refund'
 import { getPayloadClient } from '@/lib/platform/payload'
-import { paidCheckoutFromEvent, refundedChargeFromEvent } from '@/lib/payments/events'
-import { stripeWebhooks, warnOnce } from '@/lib/payments/stripe'
+import { chargedOrderFromEvent, paidCheckoutFromEvent, refundedChargeFromEvent } from '@/lib/payments/events'
+import { getStripe, stripeWebhooks, warnOnce } from '@/lib/payments/stripe'
 import { checkoutOfPayment } from '@/lib/payments/webhook'
 
 export const dynamic = 'force-dynamic'
@@ -21,10 +23,26 @@ function answer(status: number, body: Record<string, unknown>): Response {
 /**
  * Applies a verified Stripe event: a paid checkout is fulfilled as on the buyer's return (`fulfilPaidCheckout`), a
  * refund ends what it bought (payments find the refunded payment's checkout, the package domain ends it), a commission
- * invoice's event moves its record (`applyInvoiceEvent`, once whatever the order or repeats). Event types
- * this site does not use are acknowledged and ignored.
+ * invoice's event moves its record (`applyInvoiceEvent`, once whatever the order or repeats), a setup-mode Checkout
+ * makes its card the customer's default (`storeCardOfSetup`, once), an automatic renewal's succeeded charge delivers
+ * its order (`fulfilChargedOrder`, once). A renewal's failed charge is the renewal job's to tell (it has the answer).
+ * Event types this site does not use are acknowledged and ignored.
  */
 async function applyStripeEvent(payload: Payload, event: Stripe.Event): Promise<{ outcome: string } | null> {
+  const setup = cardSetupFromEvent(event)
+  if (setup) {
+    const stripe = getStripe(payload.logger)
+    if (!stripe) throw new Error('A card on file cannot be stored: Stripe is not configured')
+    const outcome = await storeCardOfSetup(payload, stripe, setup)
+    payload.logger.info({ msg: 'Card on file event applied', outcome, eventId: event.id })
+    return { outcome }
+  }
+  const charged = chargedOrderFromEvent(event)
+  if (charged) {
+    const result = await fulfilChargedOrder(payload, charged)
+    payload.logger.info({ msg: 'Automatic renewal payment applied', outcome: result.outcome, eventId: event.id })
+    return result
+  }
   const invoice = await applyInvoiceEvent(payload, event)
   if (invoice) {
     payload.logger.info({ msg: 'Commission invoice event applied', outcome: invoice.outcome, eventId: event.id })
