@@ -127,6 +127,8 @@ export const Orders: CollectionConfig = {
       name: 'vatInvoice',
       type: 'group',
       label: 'VAT invoice',
+      // Set by the server only (Checkout, a renewal, the payment's transaction): never by hand.
+      access: { update: nobody },
       admin: {
         description: 'Set when the seller is VAT-registered: the receipt is then a VAT invoice with this number.',
       },
@@ -136,8 +138,8 @@ export const Orders: CollectionConfig = {
           fields: [
             { name: 'number', type: 'number', label: 'VAT invoice number', unique: true },
             { name: 'rate', type: 'number', label: 'VAT rate (%)', min: 0, max: 100 },
-            { name: 'netAmount', type: 'number', label: 'Net (pence)', min: 0 },
-            { name: 'vatAmount', type: 'number', label: 'VAT (pence)', min: 0 },
+            moneyField({ name: 'netAmount', label: 'Net' }),
+            moneyField({ name: 'vatAmount', label: 'VAT' }),
           ],
         },
         { name: 'sellerVatNumber', type: 'text', label: 'Seller’s VAT number' },

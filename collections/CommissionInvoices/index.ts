@@ -75,8 +75,8 @@ export const CommissionInvoices: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'netPence', type: 'number', label: 'Net (pence)', min: 0 },
-            { name: 'taxPence', type: 'number', label: 'VAT (pence)', min: 0 },
+            moneyField({ name: 'netPence', label: 'Net' }),
+            moneyField({ name: 'taxPence', label: 'VAT' }),
             { name: 'rate', type: 'number', label: 'VAT rate (%)', min: 0, max: 100 },
           ],
         },

@@ -76,18 +76,57 @@ test('a supplier adds a card, switches on renewal, and the package renews near i
     .analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
 
-  // 5. The clock: the package ends in two days; the hourly renewal job, due now.
-  const [{ ends_at: oldEnd }] = await queryRows<{ ends_at: Date }>(
-    baseURL,
-    `update entitlements set ends_at = now() + interval '2 days' where id = $1 returning ends_at`,
-    [entitlement.id],
-  )
-  await runScheduledQueue(request, baseURL!, 'entitlements', () =>
-    queryRows(
+  // 5. The seller is VAT-registered (prices include VAT) when the renewal is charged; the settings go back after.
+  const headers = { authorization: `JWT ${token}` }
+  const settingsBefore = (await (await request.get('/api/globals/site-settings?depth=0', { headers })).json()) as {
+    vatTreatment: string
+    seller: Record<string, unknown> | null
+  }
+  const saveSettings = async (data: Record<string, unknown>) => {
+    const answer = await request.post('/api/globals/site-settings', { headers, data })
+    expect(answer.ok(), await answer.text()).toBe(true)
+  }
+  let oldEnd: Date
+  try {
+    await saveSettings({
+      vatTreatment: 'included',
+      seller: {
+        ...settingsBefore.seller,
+        legalName: 'EcoBuild Directory Ltd',
+        address: '1 Green Street\nLondon\nEC1A 1AA',
+        vatRegistered: true,
+        vatNumber: 'GB123456789',
+        vatRate: 20,
+      },
+    })
+    // The clock: the package ends in two days; the hourly renewal job, due now.
+    ;[{ ends_at: oldEnd }] = await queryRows<{ ends_at: Date }>(
       baseURL,
-      `update payload_jobs set wait_until = now() where task_slug = 'packageRenewals' and completed_at is null`,
-    ),
-  )
+      `update entitlements set ends_at = now() + interval '2 days' where id = $1 returning ends_at`,
+      [entitlement.id],
+    )
+    await runScheduledQueue(request, baseURL!, 'entitlements', () =>
+      queryRows(
+        baseURL,
+        `update payload_jobs set wait_until = now() where task_slug = 'packageRenewals' and completed_at is null`,
+      ),
+    )
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ n: number }>(
+              baseURL,
+              `select count(*)::int as n from orders where supplier_id = $1 and status = 'paid'`,
+              [listing.id],
+            )
+          )[0].n,
+        { timeout: 20_000 },
+      )
+      .toBe(2)
+  } finally {
+    await saveSettings({ vatTreatment: settingsBefore.vatTreatment, seller: settingsBefore.seller })
+  }
 
   // 6. Charged off-session to that card, the package runs on from its end, and the receipt is listed.
   // (The server's own runner may have claimed the due job at a ten-minute mark: wait for whichever ran it.)
@@ -101,8 +140,11 @@ test('a supplier adds a card, switches on renewal, and the package renews near i
   expect(new Date(renewed.starts_at).getTime()).toBe(new Date(oldEnd).getTime())
   await page.goto('/account/billing')
   await expect(page.getByTestId('billing-receipt')).toHaveCount(2)
+  // The newest receipt, the renewal's, is a full VAT invoice (the settings it was charged under stay on it).
   const receipt = page.getByTestId('billing-receipt').first()
   await receipt.click()
   await expect(page).toHaveURL(/\/account\/receipts\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'VAT invoice' })).toBeVisible()
+  await expect(page.getByTestId('receipt').getByTestId('receipt-seller')).toContainText('VAT number: GB123456789')
   expect(last4).toMatch(/^\d{4}$/)
 })

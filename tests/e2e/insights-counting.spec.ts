@@ -1,7 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { PRIVACY_PATH, productPath, profilePath } from '@/lib/routes'
-import { withDatabase } from './support/public-screens'
+import {
+  adminToken,
+  getCategories,
+  listingWithVerifiedAccount,
+  queryRows,
+  withDatabase,
+} from './support/public-screens'
 
 // Issue 35, counting without tracking, end to end: the page script reports views, impressions and a contact click
 // after load by sendBeacon, the endpoint collapses a visitor's repeats, and no public page sets a cookie. The counters
@@ -134,6 +140,86 @@ test.describe('counting without tracking (issue 35)', () => {
       await first.close()
       await second.close()
     }
+  })
+
+  test('the next day the supplier’s insights show those visits: 2 profile and 2 product views, 1 Website click', async ({
+    browser,
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000)
+    const PASSWORD = 'insights-counting-e2e'
+    const token = await adminToken(request, baseURL!)
+    const headers = { authorization: `JWT ${token}` }
+    const { listing, email } = await listingWithVerifiedAccount(request, baseURL!, token, {
+      name: 'Counted Clay',
+      password: PASSWORD,
+    })
+    const website = `https://counted-clay-${listing.id}.example/`
+    const patched = await request.patch(`/api/suppliers/${listing.id}`, { headers, data: { website } })
+    expect(patched.ok(), await patched.text()).toBe(true)
+    const [{ id: category }] = await getCategories(request)
+    const created = await request.post('/api/products', {
+      headers,
+      data: {
+        supplier: listing.id,
+        name: `Counted clay plaster ${listing.id}`,
+        slug: `counted-clay-plaster-${listing.id}`,
+        category,
+        _status: 'published',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const product = ((await created.json()) as { doc: { id: number; slug: string; name: string } }).doc
+
+    // Two visitors see the profile and the product; the first comes back to both; the first clicks 'Website'.
+    const first = await visitor(browser, 131, '198.51.100.31')
+    const second = await visitor(browser, 130, '198.51.100.32')
+    try {
+      for (const context of [first, second, first]) {
+        const tab = await context.newPage()
+        await visitAndBeacon(tab, profilePath(listing.slug))
+        await visitAndBeacon(tab, productPath(product.slug))
+        await tab.close()
+      }
+      const tab = await first.newPage()
+      await visitAndBeacon(tab, profilePath(listing.slug))
+      const click = tab.waitForResponse((r) => r.url().endsWith('/api/insights'))
+      const opened = first.waitForEvent('page')
+      await tab.getByRole('link', { name: new RegExp(`counted-clay-${listing.id}\\.example`) }).click()
+      expect((await click).status()).toBe(204)
+      await (await opened).close()
+      await expect
+        .poll(async () => totals(baseURL, listing.id))
+        .toMatchObject({ profile_view: 2, [`product_view:${product.id}`]: 2, click_website: 1 })
+    } finally {
+      await first.close()
+      await second.close()
+    }
+
+    // The next day (the clock: today's counts become yesterday's; a period ends with yesterday).
+    await queryRows(baseURL, 'update insight_daily_counts set day = day - 1 where supplier_id = $1', [listing.id])
+
+    await page.goto('/account/sign-in')
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/account$/)
+    await page.goto('/account/insights')
+    const figure = (key: string) => page.getByTestId(`figure-${key}`).getByTestId('figure-value')
+    await expect(figure('views')).toHaveText('4')
+    await expect(figure('contacts')).toHaveText('1')
+    await expect(page.getByTestId('figure-breakdown')).toContainText('Views: 2 of your profile and 2 of your products.')
+    await expect(page.getByTestId('figure-breakdown')).toContainText('Contact clicks: 1 on your website')
+    await expect(
+      page.getByTestId('insights-products').getByRole('row').filter({ hasText: product.name }).getByRole('cell'),
+    ).toHaveText('2')
+    // The charts' tables say the same.
+    await page.getByText('Views per day as a table').click()
+    await page.getByText('Contact clicks per day as a table').click()
+    await expect(page.getByTestId('chart-table-views').getByTestId('chart-total')).toHaveText('4')
+    await expect(page.getByTestId('chart-table-contacts').getByTestId('chart-total')).toHaveText('1')
   })
 
   test('the privacy policy says what is counted and how', async ({ page }) => {
