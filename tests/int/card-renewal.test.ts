@@ -260,6 +260,14 @@ describe('the card on file', () => {
       [listing.id],
     )
     expect(new Date(rows[0].due_date).getTime()).toBeGreaterThan(Date.now() + 13 * DAY)
+    // Its e-mail says it was paid with the card, not when it is due.
+    const { rows: claimed } = await pool.query<{ id: number }>(
+      'select id from commission_invoices where supplier_id = $1',
+      [listing.id],
+    )
+    const [email] = await emailsOf(`commission-invoice:${claimed[0].id}`)
+    expect(email?.text).toMatch(/Charged to your card ending \d{4}: nothing more to do\./)
+    expect(email?.text).not.toContain('Due by')
   })
 })
 

@@ -273,14 +273,17 @@ export async function invoiceSupplierMonth(
     { auto_advance: false },
     { idempotencyKey: keys.finalize },
   )
+  let chargedToCard = false
   if (card && finalised.status === 'open') {
     // A declined card leaves it open (Stripe's invoice.payment_failed tells us); the invoice's page still takes a card.
-    await stripe.invoices
+    chargedToCard = await stripe.invoices
       .pay(finalised.id ?? draft.id ?? '', {}, { idempotencyKey: `${keys.finalize}-charge` })
-      .catch((error: unknown) =>
-        payload.logger.warn({ err: error, msg: 'Commission invoice charge failed', supplierId, month }),
-      )
-  }
+      .then((paid) => paid.status === 'paid')
+      .catch((error: unknown) => {
+        payload.logger.warn({ err: error, msg: 'Commission invoice charge failed', supplierId, month })
+        return false
+      })
+  } else if (card && finalised.status === 'paid') chargedToCard = true
   // A charged invoice has no due date at Stripe; ours is the same days after it, so an unpaid one still pauses leads.
   const dueDate = finalised.due_date
     ? new Date(finalised.due_date * 1000)
@@ -323,6 +326,7 @@ export async function invoiceSupplierMonth(
       number: finalised.number ?? '',
       totalPence: finalised.total,
       dueDate: dueDate ?? new Date(),
+      chargedToCard: chargedToCard && card ? card.last4 : null,
       hostedInvoiceUrl: finalised.hosted_invoice_url ?? '',
       statementUrl: `${siteUrl()}${statementPath(month)}`,
     })

@@ -9,17 +9,21 @@ export type InvoiceEmailDetails = {
   number: string
   totalPence: number
   dueDate: Date
+  /** The last 4 digits of the card on file it was charged to and paid with; null when it waits for payment. */
+  chargedToCard?: string | null
   hostedInvoiceUrl: string
   statementUrl: string
 }
 
-/** The month's commission invoice, with the link to pay it on Stripe's page. */
+/** The month's commission invoice: paid with the card on file, or the date it is due and the link to pay it. */
 export function commissionInvoiceEmail(d: InvoiceEmailDetails): Promise<EmailMessage> {
   return renderEmail(`Commission invoice ${d.number} for ${d.monthLabel} | ${d.brand}`, [
     `Your commission invoice for ${d.monthLabel} is ready: ${formatPence(d.totalPence)} for ${d.supplierName}'s leads.`,
     { label: 'Invoice number', value: d.number },
-    { label: 'Due by', value: formatLongDate(d.dueDate) },
-    { label: 'View and pay the invoice', value: d.hostedInvoiceUrl },
+    d.chargedToCard
+      ? { label: 'Paid', value: `Charged to your card ending ${d.chargedToCard}: nothing more to do.` }
+      : { label: 'Due by', value: formatLongDate(d.dueDate) },
+    { label: d.chargedToCard ? 'View the invoice' : 'View and pay the invoice', value: d.hostedInvoiceUrl },
     { label: 'Your statement for the month', value: d.statementUrl },
     d.brand,
   ])
