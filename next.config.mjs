@@ -36,6 +36,8 @@ const draftMode = [{ type: 'cookie', key: '__prerender_bypass' }]
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The production server compresses (scripts/serve.mjs), outside the rewrite that must read pages' text.
+  compress: false,
   // Tests build into their own folder so a test run never serves (or overwrites) the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,

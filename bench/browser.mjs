@@ -252,6 +252,13 @@ function lighthouseRow(path, lhr) {
   const score = (id) => lhr.categories[id]?.score ?? null
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null
   const failing = []
+  // A page kept out of search engines on purpose (robots noindex: the comparison, one page per chosen pair) fails
+  // the SEO category's is-crawlable audit by design; its other SEO audits still count.
+  const seoOthersFailing = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => {
+    const audit = lhr.audits[ref.id]
+    return ref.id !== 'is-crawlable' && ref.weight > 0 && audit && audit.score !== null && audit.score < 1
+  })
+  const noindexByDesign = lhr.audits['is-crawlable']?.score === 0 && seoOthersFailing.length === 0
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id]
@@ -285,6 +292,7 @@ function lighthouseRow(path, lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    noindexByDesign,
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),

@@ -173,7 +173,16 @@ export function targetsSection(report) {
       `lowest ${min('bestPractices')}`,
       verdictLabel(all('bestPractices')),
     ])
-    rows.push([`Lighthouse SEO ${t.seo}`, `lowest ${min('seo')}`, verdictLabel(all('seo'))])
+    const noindex = rowsOf.filter((r) => r.noindexByDesign).map((r) => r.path)
+    const indexable = rowsOf.filter((r) => !r.noindexByDesign)
+    const lowestIndexable = Math.min(...indexable.map((r) => (r.seo === null ? 0 : Math.round(r.seo * 100))))
+    rows.push([
+      `Lighthouse SEO ${t.seo}`,
+      noindex.length
+        ? `lowest ${lowestIndexable} on indexable pages (noindex by design, only is-crawlable failing: ${noindex.join(' ')})`
+        : `lowest ${min('seo')}`,
+      verdictLabel(all('seo')),
+    ])
     const max = (key) => Math.max(...rowsOf.map((r) => r[key] ?? 0))
     rows.push([`Lighthouse LCP ≤ ${formatMs(t.lcpMs)}`, `highest ${formatMs(max('lcpMs'))}`, verdictLabel(all('lcp'))])
     rows.push([`Lighthouse TBT ≤ ${formatMs(t.tbtMs)}`, `highest ${formatMs(max('tbtMs'))}`, verdictLabel(all('tbt'))])

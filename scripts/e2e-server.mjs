@@ -1,4 +1,4 @@
-// Playwright's web server: a fresh seeded database, the test build (built when stale) and `next start`.
+// Playwright's web server: a fresh seeded database, the test build (built when stale) and the production server (scripts/serve.mjs).
 // Run with `node --import tsx` (playwright.config.ts), which loads the TypeScript fake below with everything else.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'

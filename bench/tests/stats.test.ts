@@ -150,6 +150,12 @@ describe('lighthouseVerdicts', () => {
       cls: null,
     })
   })
+
+  it('lets a page that is noindex by design (only is-crawlable failing) meet the SEO target, and no other', () => {
+    expect(lighthouseVerdicts({ ...good, seo: 0.66, noindexByDesign: true }).seo).toBe(true)
+    expect(lighthouseVerdicts({ ...good, seo: 0.66, noindexByDesign: false }).seo).toBe(false)
+    expect(lighthouseVerdicts({ ...good, seo: 0.66 }).seo).toBe(false)
+  })
 })
 
 describe('medianRun', () => {

@@ -1,4 +1,4 @@
-// The production app (`next start` on the current NEXT_DIST_DIR) as a process the bench and the reliability suite
+// The production app (scripts/serve.mjs, Next's handler as `next start` runs it, on the current NEXT_DIST_DIR) as a process the bench and the reliability suite
 // start, wait for, kill and restart; its output goes to a log file.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -31,10 +31,10 @@ export class AppServer {
     if (this.running) throw new Error('The app is already running')
     const out = fs.openSync(this.options.logFile, 'a')
     fs.writeSync(out, `\n===== start ${new Date().toISOString()} =====\n`)
-    // Its own process group, so a kill reaches every process `next start` runs.
+    // Its own process group, so a kill reaches every process the server runs.
     const child = spawn(
-      path.join(this.options.projectRoot, 'node_modules', '.bin', 'next'),
-      ['start', '--port', String(this.options.port)],
+      process.execPath,
+      [path.join(this.options.projectRoot, 'scripts', 'serve.mjs'), '--port', String(this.options.port)],
       {
         cwd: this.options.projectRoot,
         env: { ...process.env, ...this.options.env },

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { hintFrameworkChunks } from './compile-hints.mjs'
 import { projectRoot } from './database.mjs'
 import { runTool } from './environment.mjs'
 
@@ -55,11 +56,14 @@ export function buildIsCurrent() {
 export async function buildIfStale({ force = false } = {}) {
   if (!force && buildIsCurrent()) {
     console.log('[build] the production build is current')
+    // A build made before the compile hints were added gets them now (nothing changes when it has them).
+    hintFrameworkChunks(distDir())
     return false
   }
   const stamp = sourceStamp()
   console.log('[build] building the production bundle (next build)…')
   await runTool('next', ['build'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  hintFrameworkChunks(distDir())
   fs.writeFileSync(stampFile(), stamp)
   return true
 }

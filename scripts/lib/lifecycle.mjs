@@ -19,7 +19,7 @@ export async function runWithDatabase(work, databaseOptions) {
 }
 
 /**
- * Prepares the database, runs `setup(db)`, then serves `next <args>` until Ctrl-C, SIGTERM or the server's own exit
+ * Prepares the database, runs `setup(db)`, then serves `next <args>` (`start`: scripts/serve.mjs) until Ctrl-C, SIGTERM or the server's own exit
  * (a crash), which stop the server, then `stop()`, then the database. Resolves once the server is started.
  */
 export async function serveNext(args, { database, setup = async () => {}, stop = async () => {} } = {}) {
@@ -39,7 +39,13 @@ export async function serveNext(args, { database, setup = async () => {}, stop =
     console.error(error.message)
     await shutdown(1)
   }
-  server = spawn(path.join(projectRoot, 'node_modules', '.bin', 'next'), args, {
+  // `start` is our production server (scripts/serve.mjs: Next's handler, compression and the after-paint scripts);
+  // anything else (`dev`) is Next's own command.
+  const [command, commandArgs] =
+    args[0] === 'start'
+      ? [process.execPath, [path.join(projectRoot, 'scripts', 'serve.mjs'), ...args.slice(1)]]
+      : [path.join(projectRoot, 'node_modules', '.bin', 'next'), args]
+  server = spawn(command, commandArgs, {
     cwd: projectRoot,
     env: process.env,
     stdio: 'inherit',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 // The lowest release of each package that fixes the advisories in docs/security.md. An upgrade of Payload or of the
 // admin's code editor must not silently bring back an older copy, wherever it sits in the tree.
-const FIXED: Record<string, string> = { undici: '7.29.1', dompurify: '3.4.17' }
+const FIXED: Record<string, string> = { undici: '7.29.1', dompurify: '3.4.17', 'on-headers': '1.1.0' }
 
 type LockFile = { packages: Record<string, { name?: string; version?: string }> }
 
@@ -34,12 +34,12 @@ const lock = JSON.parse(
 ) as LockFile
 
 describe('package-lock.json', () => {
-  it('installs undici and dompurify', () => {
+  it('installs undici, dompurify and on-headers', () => {
     const names = new Set(copiesOf(lock, Object.keys(FIXED)).map(([, name]) => name))
     expect([...names].sort()).toEqual(Object.keys(FIXED).sort())
   })
 
-  it('has no copy of undici or dompurify below the release that fixes the known advisories', () => {
+  it('has no copy of undici, dompurify or on-headers below the release that fixes the known advisories', () => {
     expect(belowFixed(lock, FIXED)).toEqual([])
   })
 })

@@ -114,6 +114,15 @@ describe('the bot and prefetch rules', () => {
     ).toBe(false)
     expect(isCrossSite(headers({ host: 'ecobuild.example' }))).toBe(false)
   })
+
+  it('believes a browser’s Fetch Metadata over a proxy that names the host without its port', () => {
+    // nginx on :8443 forwards `X-Forwarded-Host: ecobuild.example`; the page's own beacon is still same-origin.
+    const behindProxy = { origin: 'https://ecobuild.example:8443', 'x-forwarded-host': 'ecobuild.example' }
+    expect(isCrossSite(headers({ 'sec-fetch-site': 'same-origin', ...behindProxy }))).toBe(false)
+    expect(isCrossSite(headers({ 'sec-fetch-site': 'cross-site', ...behindProxy }))).toBe(true)
+    // Without Fetch Metadata the Origin check decides.
+    expect(isCrossSite(headers(behindProxy))).toBe(true)
+  })
 })
 
 describe('a beacon batch', () => {

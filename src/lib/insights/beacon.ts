@@ -141,8 +141,10 @@ export function isUncounted(headers: Pick<Headers, 'get'>): boolean {
  * site's page may not send us events. Requests without either header (not a browser) pass on to the limit.
  */
 export function isCrossSite(headers: Pick<Headers, 'get'>): boolean {
+  // A browser that sends Fetch Metadata has said which site the page is on (a page cannot forge it); the Origin check
+  // is for older browsers only. A proxy on another port (X-Forwarded-Host without it) must not turn it into a 403.
   const site = headers.get('sec-fetch-site')
-  if (site && site !== 'same-origin' && site !== 'none') return true
+  if (site) return site !== 'same-origin' && site !== 'none'
   const origin = headers.get('origin')
   if (!origin) return false
   const host = headers.get('x-forwarded-host') ?? headers.get('host')
