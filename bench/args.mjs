@@ -52,6 +52,13 @@ export const LIGHTHOUSE_PAGES = [
   '/materials',
   '{firstProduct}',
   '{firstCompare}',
+  // Place search (a town; rendered per request), the same for materials and for one product's delivery.
+  '/suppliers?near=Leeds&radius=30',
+  '/materials?near=Leeds&radius=30',
+  '{firstProductNear}',
+  '/eco-score',
+  '/suppliers?tab=get-listed',
+  '/privacy-policy',
 ]
 
 export const USAGE = `npm run bench -- [options]
@@ -68,8 +75,8 @@ docs/benchmarks.md.
   --warmup <s>            unmeasured load per page and target before measuring (default 1)
   --pages <a,b>           only these paths (e.g. /,/london); {firstPost} is the first blog post,
                           {firstProfile} the first supplier profile on /london, {firstProduct} the first
-                          product on /materials and {firstCompare} the comparison of its first two
-                          (load, JS and Lighthouse phases)
+                          product on /materials ({firstProductNear}: near Leeds), {firstCompare} the
+                          comparison of its first two (load, JS and Lighthouse phases)
   --lighthouse-runs <n>   Lighthouse runs per page; each score and metric is their median (default 3)
   --enquiries <n>         enquiry submissions timed (default 200)
   --query-runs <n>        runs of each supplier query on the 10,000-supplier database (default 100)
@@ -95,7 +102,7 @@ BENCH_LIGHTHOUSE_DIR=<dir> keeps every Lighthouse run's report there (<page>-<ru
 element, the requests and their timings), BENCH_LIGHTHOUSE_TRACE=1 its trace and DevTools log too
 (\`node bench/lantern-graphs.mjs [--summary] <dir>\`: what Lighthouse's simulated LCP counted in each run).`
 
-const PLACEHOLDERS = ['{firstPost}', '{firstProfile}', '{firstProduct}', '{firstCompare}']
+const PLACEHOLDERS = ['{firstPost}', '{firstProfile}', '{firstProduct}', '{firstCompare}', '{firstProductNear}']
 
 /** Numeric options: [smallest value, whole numbers only]. */
 const NUMBERS = {

@@ -282,7 +282,11 @@ if (server) {
   if ([...options.pages, ...options.jsPages, ...options.lighthousePages].some((p) => /Product|Compare/.test(p))) {
     const materials = await fetch(`${appUrl}/materials`).catch(() => null)
     const products = materials?.ok ? firstProductPaths(await materials.text()) : []
-    productPlaces = { '{firstProduct}': products[0] ?? null, '{firstCompare}': comparePath(products) }
+    productPlaces = {
+      '{firstProduct}': products[0] ?? null,
+      '{firstProductNear}': products[0] ? `${products[0]}?near=Leeds` : null,
+      '{firstCompare}': comparePath(products),
+    }
     if (products.length < 2) report.notes.push('Fewer than two products on /materials: product pages were left out.')
   }
   pages = resolvePages(options.pages, firstPost, firstProfile, productPlaces)

@@ -4,9 +4,10 @@
 // `<script src="/_next/static/chunks/…" async="">` tags, and an async script runs as soon as it arrives: on a phone,
 // during the first frame's HTML, CSS and fonts, which then share the connection and the main thread with it. Public
 // pages are whole without JavaScript, so nothing the first frame shows needs those scripts. The production server
-// (scripts/serve.mjs) takes each such tag out of an HTML page as it streams and puts one small inline script before
-// </body> that asks for the same files, in the same order, once the browser has presented the first contentful
-// frame. Hydration then begins as before, a little later; until then links and forms work as plain HTML.
+// (scripts/serve.mjs) takes each such tag (and React's preload of the bootstrap chunk) out of an HTML page as it
+// streams and puts one small inline script before </body> that asks for the same files, in the same order, once the
+// browser has presented the first contentful frame. Hydration then begins as before, a little later; until then
+// links and forms work as plain HTML.
 //
 // Not a preload: a preloaded file arrives during the first frame all the same (Lighthouse's simulated phone counts
 // every request finished before the LCP it observed, and cannot tell a preload that ran later from one that ran at
@@ -19,6 +20,10 @@
 /** The framework script tags Next writes, exactly: `<script src="/_next/static/chunks/<file>.js" async=""></script>`. */
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g
 const TAG_START = '<script src="/_next/static/chunks/'
+/** React's own early request for the bootstrap chunk, which goes with its tag: `<link rel="preload" as="script" …/>`. */
+const FRAMEWORK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g
+const PRELOAD_START = '<link rel="preload" as="script" '
 const BODY_END = '</body>'
 
 /**
@@ -52,10 +57,12 @@ export function createAfterPaintRewriter() {
   let loaderPlaced = false
 
   function rewrite(text) {
-    const out = text.replace(FRAMEWORK_SCRIPT, (_tag, src) => {
-      files.push(src)
-      return ''
-    })
+    const out = text
+      .replace(FRAMEWORK_SCRIPT, (_tag, src) => {
+        files.push(src)
+        return ''
+      })
+      .replace(FRAMEWORK_PRELOAD, '')
     if (loaderPlaced || files.length === 0) return out
     const at = out.indexOf(BODY_END)
     if (at < 0) return out
@@ -63,7 +70,10 @@ export function createAfterPaintRewriter() {
     return out.slice(0, at) + loaderTag(files) + out.slice(at)
   }
 
-  /** Where the unfinished end of `text` starts: a framework tag not closed yet, or a '<' that may begin one or </body>. */
+  /**
+   * Where the unfinished end of `text` starts: a framework tag not closed yet, or an unfinished tag that may be one,
+   * a preload or </body>.
+   */
   function holdFrom(text) {
     const open = text.lastIndexOf(TAG_START)
     if (open >= 0 && text.indexOf('</script>', open) < 0) return open
@@ -71,7 +81,8 @@ export function createAfterPaintRewriter() {
     if (lt < 0) return text.length
     const tail = text.slice(lt)
     if (tail.includes('>')) return text.length
-    return TAG_START.startsWith(tail) || BODY_END.startsWith(tail) ? lt : text.length
+    const mayBe = (start) => start.startsWith(tail) || tail.startsWith(start)
+    return mayBe(TAG_START) || mayBe(PRELOAD_START) || mayBe(BODY_END) ? lt : text.length
   }
 
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 
 import { REPLY_SENT } from '@/lib/reviews/portal-messages'
 import { emailTo, linkIn, runScheduledQueue } from './support/emails'

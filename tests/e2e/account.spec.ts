@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { SIGN_IN_FAILED } from '@/lib/account/messages'
 import { emailTo, linkIn } from './support/emails'

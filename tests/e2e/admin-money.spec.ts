@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { adminToken, listingWithVerifiedAccount, queryRows } from './support/public-screens'
 

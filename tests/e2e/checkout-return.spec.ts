@@ -3,7 +3,7 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { BASE_COMMISSION_PENCE, DEFAULT_LEAD_BONUS_PENCE, formatPence } from '@/lib/leads/commission'
 import { COMMISSION_HEADING, commissionSummary, commissionTerms } from '@/lib/leads/commission-terms'

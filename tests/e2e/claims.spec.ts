@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { CLAIM_AWAITING_REVIEW, CLAIM_LINK_SENT } from '@/lib/account/messages'
 import { emailTo, emailsAfterRun } from './support/emails'

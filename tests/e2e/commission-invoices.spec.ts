@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { emailTo, runScheduledQueue } from './support/emails'
 import { adminToken, formField, listingWithVerifiedAccount, queryRows, uniquePhone } from './support/public-screens'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 import { formatPoints, pointsWord } from '@/lib/eco-score/format'
 import { COMPONENTS } from '@/lib/eco-score/method'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './support/test'
 
 import { formField, queryRows, uniquePhone } from './support/public-screens'
 

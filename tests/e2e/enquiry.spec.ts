@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 
 import { formField, queryRows, routedSuppliersInCity, uniquePhone } from './support/public-screens'
 

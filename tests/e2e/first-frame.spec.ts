@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 // Issue 29: the first frame of a public page waits for no JavaScript. The production server (scripts/serve.mjs)
 // takes Next's framework <script> tags out of the page and one inline loader asks for the same files once the first
@@ -20,6 +20,12 @@ for (const path of ['/', '/london', '/suppliers', '/contact']) {
     expect(files.length).toBeGreaterThan(3)
     for (const file of files) expect(file).toMatch(/^\/_next\/static\/chunks\/[\w.~-]+\.js$/)
 
+    // A hydration mismatch (the document differs from what React renders) is a console error in production.
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(path)
     // Every chunk the page fetched was asked for after the first contentful paint.
     const timing = await page.evaluate(async () => {
@@ -38,6 +44,7 @@ for (const path of ['/', '/london', '/suppliers', '/contact']) {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    expect(errors).toEqual([])
   })
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test'
 
 import { PRIVACY_PATH, productPath, profilePath } from '@/lib/routes'
 import {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { ukDay } from '@/lib/dates'
 import { INSIGHTS_EMAIL_LINK_INVALID, INSIGHTS_EMAIL_STOPPED } from '@/lib/insights/monthly-email'

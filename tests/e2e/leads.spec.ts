@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 import { emailTo, linkIn } from './support/emails'
 import { adminToken, formField, listingWithVerifiedAccount, queryRows, uniquePhone } from './support/public-screens'

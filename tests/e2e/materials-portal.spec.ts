@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 import { adminToken, listingWithVerifiedAccount, staffCredentials } from './support/public-screens'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 import { emailTo, linkIn } from './support/emails'
 import { adminToken, queryRows } from './support/public-screens'

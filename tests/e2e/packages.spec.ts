@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 
 import { emailTo, linkIn } from './support/emails'
 import { adminToken, getCategories, queryRows } from './support/public-screens'

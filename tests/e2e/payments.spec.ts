@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { randomBytes } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
 
 import { adminToken, getCategories, queryRows } from './support/public-screens'
 

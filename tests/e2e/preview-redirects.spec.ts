@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext } from './support/test'
 
 import { staffToken } from './support/public-screens'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
 
 import { formatLongDate } from '@/lib/dates'
 import { ecoScoreMeaning } from '@/lib/suppliers/eco-score'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test'
 
 import { ukDay } from '@/lib/dates'
 import { addDays } from '@/lib/leads/quote-rules'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
 
 import { describeRetrofitProject, type RetrofitType } from '@/lib/site/calculator'
 import { formField, getCategories, queryRows, suppliersWhere, uniquePhone } from './support/public-screens'

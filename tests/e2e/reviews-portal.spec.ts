@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
 
 import { policyReasonTexts } from '@/lib/reviews/policy'
 import { REPLY_SENT, REPLY_TOO_SHORT, REPORT_SENT } from '@/lib/reviews/portal-messages'

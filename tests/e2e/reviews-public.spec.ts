@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './support/test'
 
 import { adminToken, getCategories, jsonLd, queryRows, uniquePhone } from './support/public-screens'
 

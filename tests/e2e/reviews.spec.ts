@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test'
 
 import { emailTo, linkIn, runScheduledQueue } from './support/emails'
 import {

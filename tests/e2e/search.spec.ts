@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 import { cardNames, suppliersInCity, suppliersWhere } from './support/public-screens'
 

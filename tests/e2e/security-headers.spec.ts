@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from './support/test'
 
 import { commonHeaderProblems, cspProblems, PUBLIC_PAGES } from '../reliability/security-headers'
 

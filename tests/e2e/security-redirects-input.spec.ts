@@ -1,6 +1,6 @@
 import net from 'node:net'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { staffToken } from './support/public-screens'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 import { insertStaffUser, type StaffAccount } from '../reliability/staff-accounts'
 import { uniquePhone, withDatabase } from './support/public-screens'

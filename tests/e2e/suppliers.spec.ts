@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './support/test'
 
 import { cardNames, getBrand, getGlobal, jsonLd, startOutageServer, suppliersWhere } from './support/public-screens'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 import { materialsFixture } from './support/materials'
 import { getCategories, getCities, suppliersWhere } from './support/public-screens'
@@ -60,6 +60,10 @@ test('every public page kind is valid HTML to the Nu validator', async ({ reques
     '/materials',
     `/materials?type=${materials.type.slug}&sort=gwp`,
     `/materials/${board.slug}`,
+    // Place search, rendered per request (and rewritten as it streams by the production server).
+    '/suppliers?near=Leeds&radius=30',
+    '/materials?near=Leeds&radius=30',
+    `/materials/${board.slug}?near=Leeds`,
     `/materials/compare?product=${board.slug}&product=${otherBoard.slug}&product=${materials.otherStandard.slug}`,
     '/no-such-page-here',
   ]

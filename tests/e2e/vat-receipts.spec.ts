@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './support/test'
 
 import { adminToken, listingWithVerifiedAccount } from './support/public-screens'
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from './test'
 
 import type { DeliveredEmail } from '../../fakes/resend'
 

@@ -4,7 +4,7 @@
 // ranked) and one declared per 1 kg (never in a set per 1 m³; side by side with a board, converted through its mass).
 import { randomBytes } from 'node:crypto'
 
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from './test'
 
 import { adminToken, getCategories } from './public-screens'
 

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from './test'
 import pg from 'pg'
 
 export type ApiSupplier = {
