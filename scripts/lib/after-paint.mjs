@@ -29,17 +29,20 @@ const BODY_END = '</body>'
 /**
  * The loader, called with the page's chunk files. It waits for the first contentful paint (the Paint Timing entry
  * is delivered once that frame has been presented), then adds each file as an async script, as the original tags
- * were. A browser without Paint Timing starts them at once; a page opened in the background (no frame until it is
- * shown) starts them on `load`, so it is ready when shown.
+ * were. It starts them at once where there is nothing to wait for: a browser without Paint Timing, or a page whose
+ * server HTML shows nothing (Next's shell for an error or a not-found answer, which React renders in the browser).
+ * A page opened in the background (no frame until it is shown) starts them on `load`, so it is ready when shown; and
+ * should the paint never be reported, 3 s after `load` at the latest.
  */
 export const AFTER_PAINT_LOADER =
-  `function(d,f){var r=0;function go(){if(r)return;r=1;f.forEach(function(u){var s=d.createElement('script');` +
+  `function(d,f){var r=0,w=window;function go(){if(r)return;r=1;f.forEach(function(u){var s=d.createElement('script');` +
   `s.src=u;s.async=true;d.head.appendChild(s)})}` +
-  `var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();` +
+  `var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();` +
   `if(performance.getEntriesByName('first-contentful-paint').length)return go();` +
+  `if(![].some.call(d.body.children,function(e){return e.tagName!='SCRIPT'&&!e.hidden&&e.textContent.trim()}))return go();` +
   `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}})` +
   `.observe({type:'paint'});` +
-  `if(d.visibilityState=='hidden')window.addEventListener('load',go)}`
+  `w.addEventListener('load',function(){d.visibilityState=='hidden'?go():setTimeout(go,3000)})}`
 
 /** The inline script that loads `files` after the first frame. */
 export function loaderTag(files) {

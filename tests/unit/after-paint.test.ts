@@ -179,3 +179,91 @@ describe('a rewritten response', () => {
     expect(Buffer.compare(body().body, gz)).toBe(0)
   })
 })
+
+/** Runs the loader against a small fake document and window; returns what it appended and how to move time on. */
+function runLoader({
+  paintTiming = true,
+  painted = false,
+  bodyChildren = [{ tagName: 'HEADER', hidden: false, textContent: 'EcoBuild Directory' }],
+  visibility = 'visible',
+}: {
+  paintTiming?: boolean
+  painted?: boolean
+  bodyChildren?: Array<{ tagName: string; hidden: boolean; textContent: string }>
+  visibility?: string
+}) {
+  const appended: string[] = []
+  const listeners: Record<string, () => void> = {}
+  const timers: Array<() => void> = []
+  let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect(): void }) => void) | null =
+    null
+  const document = {
+    visibilityState: visibility,
+    body: { children: bodyChildren },
+    head: { appendChild: (s: { src: string }) => appended.push(s.src) },
+    createElement: () => ({ src: '', async: false }),
+  }
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'longtask'] : ['longtask']
+    constructor(callback: typeof observer) {
+      observer = callback
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const window = {
+    PerformanceObserver: FakeObserver,
+    addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+  }
+  const performance = { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []) }
+  const setTimeout = (fn: () => void) => timers.push(fn)
+  new Function(
+    'window',
+    'performance',
+    'setTimeout',
+    'document',
+    `(${AFTER_PAINT_LOADER})(document,["/a.js","/b.js"])`,
+  )(window, performance, setTimeout, document)
+  return {
+    appended,
+    paint: () =>
+      observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
+    load: () => listeners.load?.(),
+    timeUp: () => timers.forEach((fn) => fn()),
+  }
+}
+
+describe('the loader in the page', () => {
+  it('waits for the first contentful paint, then adds every file once, in order', () => {
+    const page = runLoader({})
+    expect(page.appended).toEqual([])
+    page.load()
+    expect(page.appended).toEqual([])
+    page.paint()
+    expect(page.appended).toEqual(['/a.js', '/b.js'])
+    page.paint()
+    page.timeUp()
+    expect(page.appended).toEqual(['/a.js', '/b.js'])
+  })
+
+  it('starts at once when the paint already happened, without Paint Timing, or when the HTML shows nothing', () => {
+    expect(runLoader({ painted: true }).appended).toEqual(['/a.js', '/b.js'])
+    expect(runLoader({ paintTiming: false }).appended).toEqual(['/a.js', '/b.js'])
+    const emptyShell = [
+      { tagName: 'DIV', hidden: true, textContent: '' },
+      { tagName: 'SCRIPT', hidden: false, textContent: 'self.__next_f.push([1,"…"])' },
+    ]
+    expect(runLoader({ bodyChildren: emptyShell }).appended).toEqual(['/a.js', '/b.js'])
+  })
+
+  it('starts on load in a background tab, and 3 s after load should the paint never be reported', () => {
+    const hidden = runLoader({ visibility: 'hidden' })
+    hidden.load()
+    expect(hidden.appended).toEqual(['/a.js', '/b.js'])
+    const silent = runLoader({})
+    silent.load()
+    expect(silent.appended).toEqual([])
+    silent.timeUp()
+    expect(silent.appended).toEqual(['/a.js', '/b.js'])
+  })
+})

@@ -14,8 +14,12 @@ export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, 
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const
 
-/** Resolves once the site's header, page and footer carry React's fiber (hydrated); at once on pages without them. */
+/**
+ * Resolves once the site's header, page and footer carry React's fiber (hydrated); at once on a page whose scripts do
+ * not run (a context without JavaScript: Next's inline flight data never ran) or that is not one of ours.
+ */
 export async function waitForHydration(page: Page) {
+  if (!(await page.evaluate(() => '__next_f' in self))) return
   await page.waitForFunction(() => {
     const hydrated = (el: Element | null) => !el || Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
     return ['body > header', 'main#main > *', 'body > footer'].every((selector) =>
@@ -48,8 +52,8 @@ function waitInContext(context: BrowserContext) {
 }
 
 export const test = base.extend<object, { browser: Browser }>({
-  context: async ({ context, javaScriptEnabled }, provide) => {
-    await provide(javaScriptEnabled === false ? context : waitInContext(context))
+  context: async ({ context }, provide) => {
+    await provide(waitInContext(context))
   },
   // Contexts and pages a spec opens itself (a second visitor, a supplier beside staff).
   browser: [
@@ -57,13 +61,10 @@ export const test = base.extend<object, { browser: Browser }>({
       const newContext = browser.newContext.bind(browser)
       const newPage = browser.newPage.bind(browser)
       Object.assign(browser, {
-        newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
-          const context = await newContext(options)
-          return options?.javaScriptEnabled === false ? context : waitInContext(context)
-        },
+        newContext: async (options?: Parameters<Browser['newContext']>[0]) => waitInContext(await newContext(options)),
         newPage: async (options?: Parameters<Browser['newPage']>[0]) => {
           const page = await newPage(options)
-          if (options?.javaScriptEnabled !== false) waitAfterNavigations(page)
+          waitAfterNavigations(page)
           return page
         },
       })
