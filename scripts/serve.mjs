@@ -21,6 +21,8 @@ const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
+// As `next start` does: the app reaches itself on the loopback at this port (src/lib/redirects/lookup.ts).
+process.env.PORT = String(port)
 // Every interface unless told otherwise, as `next start` (not $HOSTNAME, which shells and containers set to their own name).
 const hostname = values.hostname
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -19,13 +19,22 @@ const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as c
  * not run (a context without JavaScript: Next's inline flight data never ran) or that is not one of ours.
  */
 export async function waitForHydration(page: Page) {
-  if (!(await page.evaluate(() => '__next_f' in self))) return
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null) => !el || Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
-    return ['body > header', 'main#main > *', 'body > footer'].every((selector) =>
-      hydrated(document.querySelector(selector)),
-    )
-  })
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!(await page.evaluate(() => '__next_f' in self))) return
+      await page.waitForFunction(() => {
+        const hydrated = (el: Element | null) => !el || Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
+        return ['body > header', 'main#main > *', 'body > footer'].every((selector) =>
+          hydrated(document.querySelector(selector)),
+        )
+      })
+      return
+    } catch (error) {
+      // A navigation still under way (back to a page, a redirect) replaced the document: wait for the new one.
+      if (attempt >= 5 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error
+      await page.waitForLoadState('load')
+    }
+  }
 }
 
 const hydrating = new WeakSet<Page>()
