@@ -29,14 +29,15 @@ const PAGE =
 
 function rewriteWhole(html: string) {
   const rewriter = createAfterPaintRewriter()
-  return rewriter.push(html) + rewriter.end()
+  return Buffer.concat([rewriter.push(Buffer.from(html)), rewriter.end()]).toString()
 }
 
 function rewriteInPieces(html: string, size: number) {
   const rewriter = createAfterPaintRewriter()
-  let out = ''
-  for (let i = 0; i < html.length; i += size) out += rewriter.push(html.slice(i, i + size))
-  return out + rewriter.end()
+  const bytes = Buffer.from(html)
+  const out: Buffer[] = []
+  for (let i = 0; i < bytes.length; i += size) out.push(rewriter.push(bytes.subarray(i, i + size)))
+  return Buffer.concat([...out, rewriter.end()]).toString()
 }
 
 describe('the after-paint rewrite of a page', () => {
