@@ -57,7 +57,7 @@ export function loaderTag(files) {
  * character is): `push` takes the next piece and returns what can be sent now (a tag cut between two pieces waits for
  * the rest); `end` returns what is left. The loader goes before the first </body> (or at the very end, should a
  * document have none), and only when a framework tag was taken out. The page is searched with Buffer.indexOf, not
- * decoded: the rewrite costs a cached page a few hundredths of a millisecond.
+ * decoded: about a tenth of a millisecond for a 165 kB page.
  */
 export function createAfterPaintRewriter() {
   let pending = Buffer.alloc(0)
