@@ -1,8 +1,9 @@
-// The production app (scripts/serve.mjs, Next's handler as `next start` runs it, on the current NEXT_DIST_DIR) as a process the bench and the reliability suite
-// start, wait for, kill and restart; its output goes to a log file.
+// The production app (scripts/serve.mjs, Next's handler as `next start` runs it, on the current NEXT_DIST_DIR) as a
+// process the bench and the reliability suite start, wait for, kill and restart; its output goes to a log file.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
+
+import { productionServer } from './lifecycle.mjs'
 
 export class AppServer {
   child = null
@@ -32,16 +33,12 @@ export class AppServer {
     const out = fs.openSync(this.options.logFile, 'a')
     fs.writeSync(out, `\n===== start ${new Date().toISOString()} =====\n`)
     // Its own process group, so a kill reaches every process the server runs.
-    const child = spawn(
-      process.execPath,
-      [path.join(this.options.projectRoot, 'scripts', 'serve.mjs'), '--port', String(this.options.port)],
-      {
-        cwd: this.options.projectRoot,
-        env: { ...process.env, ...this.options.env },
-        stdio: ['ignore', out, out],
-        detached: true,
-      },
-    )
+    const child = spawn(...productionServer(['--port', String(this.options.port)], this.options.projectRoot), {
+      cwd: this.options.projectRoot,
+      env: { ...process.env, ...this.options.env },
+      stdio: ['ignore', out, out],
+      detached: true,
+    })
     fs.closeSync(out)
     this.child = child
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()))

@@ -18,9 +18,15 @@ export async function runWithDatabase(work, databaseOptions) {
   await shutdown(0)
 }
 
+/** The production server (scripts/serve.mjs: Next's handler, compression, the after-paint scripts) as [command, args]. */
+export function productionServer(args, root = projectRoot) {
+  return [process.execPath, [path.join(root, 'scripts', 'serve.mjs'), ...args]]
+}
+
 /**
- * Prepares the database, runs `setup(db)`, then serves `next <args>` (`start`: scripts/serve.mjs) until Ctrl-C, SIGTERM or the server's own exit
- * (a crash), which stop the server, then `stop()`, then the database. Resolves once the server is started.
+ * Prepares the database, runs `setup(db)`, then serves `next <args>` (`start`: the production server above) until
+ * Ctrl-C, SIGTERM or the server's own exit (a crash), which stop the server, then `stop()`, then the database.
+ * Resolves once the server is started.
  */
 export async function serveNext(args, { database, setup = async () => {}, stop = async () => {} } = {}) {
   const db = await prepareDatabase(database).catch(exitWithSetupError)
@@ -39,11 +45,10 @@ export async function serveNext(args, { database, setup = async () => {}, stop =
     console.error(error.message)
     await shutdown(1)
   }
-  // `start` is our production server (scripts/serve.mjs: Next's handler, compression and the after-paint scripts);
-  // anything else (`dev`) is Next's own command.
+  // `start` is our production server; anything else (`dev`) is Next's own command.
   const [command, commandArgs] =
     args[0] === 'start'
-      ? [process.execPath, [path.join(projectRoot, 'scripts', 'serve.mjs'), ...args.slice(1)]]
+      ? productionServer(args.slice(1))
       : [path.join(projectRoot, 'node_modules', '.bin', 'next'), args]
   server = spawn(command, commandArgs, {
     cwd: projectRoot,

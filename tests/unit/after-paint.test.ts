@@ -195,7 +195,7 @@ function runLoader({
 }) {
   const appended: string[] = []
   const listeners: Record<string, () => void> = {}
-  const timers: Array<() => void> = []
+  const timers: Array<{ fn: () => void; ms: number }> = []
   let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect(): void }) => void) | null =
     null
   const document = {
@@ -217,7 +217,7 @@ function runLoader({
     addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
   }
   const performance = { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []) }
-  const setTimeout = (fn: () => void) => timers.push(fn)
+  const setTimeout = (fn: () => void, ms: number) => timers.push({ fn, ms })
   new Function(
     'window',
     'performance',
@@ -230,7 +230,8 @@ function runLoader({
     paint: () =>
       observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
     load: () => listeners.load?.(),
-    timeUp: () => timers.forEach((fn) => fn()),
+    /** Runs the timers due `ms` after they were set. */
+    timeUp: (ms: number) => timers.filter((t) => t.ms <= ms).forEach((t) => t.fn()),
   }
 }
 
@@ -243,7 +244,7 @@ describe('the loader in the page', () => {
     page.paint()
     expect(page.appended).toEqual(['/a.js', '/b.js'])
     page.paint()
-    page.timeUp()
+    page.timeUp(3000)
     expect(page.appended).toEqual(['/a.js', '/b.js'])
   })
 
@@ -264,7 +265,9 @@ describe('the loader in the page', () => {
     const silent = runLoader({})
     silent.load()
     expect(silent.appended).toEqual([])
-    silent.timeUp()
+    silent.timeUp(2999)
+    expect(silent.appended).toEqual([])
+    silent.timeUp(3000)
     expect(silent.appended).toEqual(['/a.js', '/b.js'])
   })
 })

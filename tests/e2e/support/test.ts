@@ -60,11 +60,9 @@ function waitInContext(context: BrowserContext) {
   return context
 }
 
+// Playwright makes each test's own context with `browser.newContext` too, so wrapping the browser covers it as well as
+// the contexts and pages a spec opens itself (a second visitor, a supplier beside staff).
 export const test = base.extend<object, { browser: Browser }>({
-  context: async ({ context }, provide) => {
-    await provide(waitInContext(context))
-  },
-  // Contexts and pages a spec opens itself (a second visitor, a supplier beside staff).
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser)
